@@ -1,0 +1,50 @@
+import { resolve } from 'node:path'
+import vue from '@vitejs/plugin-vue'
+import { defineConfig } from 'electron-vite'
+import type { Plugin } from 'vite'
+import { CONTENT_SECURITY_POLICY, DEV_CONTENT_SECURITY_POLICY } from './src/main/security/csp'
+
+const alias = { '@shared': resolve(__dirname, 'src/shared') }
+
+/** Writes the app's Content-Security-Policy into index.html, strict in builds. */
+function cspMeta(): Plugin {
+  let isServe = false
+  return {
+    name: 'bunco-csp-meta',
+    configResolved(config) {
+      isServe = config.command === 'serve'
+    },
+    transformIndexHtml() {
+      const content = isServe ? DEV_CONTENT_SECURITY_POLICY : CONTENT_SECURITY_POLICY
+      return [
+        {
+          tag: 'meta',
+          attrs: { 'http-equiv': 'Content-Security-Policy', content },
+          injectTo: 'head-prepend',
+        },
+      ]
+    },
+  }
+}
+
+export default defineConfig({
+  main: {
+    resolve: { alias },
+  },
+  preload: {
+    resolve: { alias },
+    // A sandboxed preload can only require 'electron': bundle everything into one CommonJS file.
+    build: { externalizeDeps: false },
+  },
+  renderer: {
+    resolve: { alias: { ...alias, '@renderer': resolve(__dirname, 'src/renderer/src') } },
+    plugins: [vue(), cspMeta()],
+    define: {
+      __VUE_I18N_FULL_INSTALL__: false,
+      __VUE_I18N_LEGACY_API__: false,
+      __INTLIFY_PROD_DEVTOOLS__: false,
+      __INTLIFY_JIT_COMPILATION__: true,
+    },
+    build: { target: 'chrome140' },
+  },
+})

@@ -1,0 +1,20 @@
+// Runs one benchmark by name: `npm run bench -- <name> [args]`; its JSON result is the last line.
+const name = process.argv[2]
+const known = ['seating', 'store', 'renderer', 'pdf']
+
+async function main(): Promise<void> {
+  if (!name || !known.includes(name)) {
+    console.error(`usage: npm run bench -- <${known.join('|')}> [options]`)
+    process.exit(2)
+  }
+  const mod = (await import(`./${name}.ts`)) as {
+    default: (argv: string[]) => Promise<Record<string, unknown>>
+  }
+  const result = await mod.default(process.argv.slice(3))
+  console.log(JSON.stringify(result))
+}
+
+main().catch((err: unknown) => {
+  console.error(err)
+  process.exit(1)
+})

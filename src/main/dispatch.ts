@@ -1,0 +1,66 @@
+import { contract, isCallName, type CallName, type Handlers } from '@shared/contract'
+import type { CallError, CallOutcome } from '@shared/errors'
+import { translate } from '@shared/i18n'
+import type { Language } from '@shared/settings'
+import { SqliteError } from 'better-sqlite3'
+import { AppError } from './app-error'
+import { checkPayload } from './validation'
+
+/** Validates and runs one call; always resolves, never throws. */
+export type Dispatch = (name: unknown, args: unknown) => Promise<CallOutcome<unknown>>
+
+/** Builds `dispatch` over the handlers; `language` gives the host's language for messages. */
+export function createDispatch(
+  handlers: Handlers,
+  language: () => Language,
+  log: (err: unknown) => void = (err) => console.error(err),
+): Dispatch {
+  return async (name, args) => {
+    const lang = language()
+    if (!isCallName(name)) {
+      const shown = typeof name === 'string' ? name.slice(0, 80) : typeof name
+      return fail({
+        code: 'unknown-call',
+        message: translate(lang, 'errors.unknownCall', { name: shown }),
+      })
+    }
+    const parsed = checkPayload(contract[name].args, args ?? {}, lang)
+    if (!parsed.ok) {
+      return fail({
+        code: 'invalid-args',
+        message: translate(lang, 'errors.invalidArgs', { problems: parsed.problems.join('; ') }),
+        details: parsed.problems,
+      })
+    }
+    try {
+      const handler = handlers[name] as (a: unknown) => unknown
+      return { ok: true, value: await handler(parsed.data) }
+    } catch (err) {
+      return fail(toCallError(err, lang, name, log))
+    }
+  }
+}
+
+function fail(error: CallError): CallOutcome<never> {
+  return { ok: false, error }
+}
+
+function toCallError(
+  err: unknown,
+  lang: Language,
+  name: CallName,
+  log: (e: unknown) => void,
+): CallError {
+  if (err instanceof AppError) {
+    return {
+      code: err.code,
+      message: translate(lang, err.messageKey, err.params),
+      details: err.details,
+    }
+  }
+  log(err)
+  if (err instanceof SqliteError) {
+    return { code: 'storage', message: translate(lang, 'errors.storage', { detail: err.code }) }
+  }
+  return { code: 'internal', message: translate(lang, 'errors.internal', { detail: name }) }
+}

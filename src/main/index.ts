@@ -1,0 +1,101 @@
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { translate } from '@shared/i18n'
+import { app, BrowserWindow, dialog, ipcMain, Menu, session } from 'electron'
+import { AppError } from './app-error'
+import { createMainContext, type MainContext } from './context'
+import { registerCallChannel } from './ipc'
+import { menuTemplate } from './menu'
+import { chooseNativeBinding } from './native-binding'
+import { CONTENT_SECURITY_POLICY, DEV_CONTENT_SECURITY_POLICY } from './security/csp'
+import { guardSession } from './security/guards'
+import { createMainWindow } from './window'
+
+const devServerUrl = app.isPackaged ? undefined : process.env['ELECTRON_RENDERER_URL']
+/** The page the window shows: the dev server in development, the built file otherwise. */
+export const rendererUrl =
+  devServerUrl ?? pathToFileURL(join(__dirname, '../renderer/index.html')).toString()
+/** The bundled preload script (one CommonJS file, as a sandboxed preload requires). */
+export const preloadPath = join(__dirname, '../preload/index.js')
+
+let context: MainContext | undefined
+let mainWindow: BrowserWindow | undefined
+
+function applyMenu(ctx: MainContext): void {
+  const language = ctx.settings.get().language
+  const template = menuTemplate({
+    language,
+    version: app.getVersion(),
+    isDev: devServerUrl !== undefined,
+    isMac: process.platform === 'darwin',
+    showAbout: () =>
+      void dialog.showMessageBox({
+        type: 'info',
+        title: translate(language, 'menu.about'),
+        message: translate(language, 'app.name'),
+        detail: translate(language, 'menu.aboutDetail', { version: app.getVersion() }),
+      }),
+  })
+  Menu.setApplicationMenu(Menu.buildFromTemplate(template))
+}
+
+function openStore(): MainContext {
+  return createMainContext({
+    dataFolder: app.getPath('userData'),
+    locales: [...app.getPreferredSystemLanguages(), app.getLocale()],
+    version: app.getVersion(),
+    nativeBinding: chooseNativeBinding({
+      electronVersion: process.versions.electron,
+      isPackaged: app.isPackaged,
+      projectRoot: app.getAppPath(),
+      exists: existsSync,
+    }),
+  })
+}
+
+function start(): void {
+  try {
+    context = openStore()
+  } catch (err) {
+    const language = 'en'
+    const message =
+      err instanceof AppError ? translate(language, err.messageKey, err.params) : String(err)
+    dialog.showErrorBox(translate(language, 'errors.title'), message)
+    app.exit(1)
+    return
+  }
+  const ctx = context
+  guardSession(
+    session.defaultSession,
+    devServerUrl ? DEV_CONTENT_SECURITY_POLICY : CONTENT_SECURITY_POLICY,
+  )
+  registerCallChannel(ipcMain, ctx.dispatch, {
+    rendererUrl,
+    isOwnWindow: (event) => BrowserWindow.fromWebContents(event.sender) === mainWindow,
+    language: () => ctx.settings.get().language,
+  })
+  applyMenu(ctx)
+  ctx.settings.onChange(() => applyMenu(ctx))
+  mainWindow = createMainWindow({ db: ctx.db, preloadPath, rendererUrl, title: 'Bunco Night' })
+  mainWindow.on('closed', () => (mainWindow = undefined))
+}
+
+/** Resolves once the app has started (or refused to start); lets the boot test wait for it. */
+export let started: Promise<void> = Promise.resolve()
+
+if (!app.requestSingleInstanceLock()) {
+  app.quit()
+} else {
+  app.on('second-instance', () => {
+    if (!mainWindow) return
+    if (mainWindow.isMinimized()) mainWindow.restore()
+    mainWindow.focus()
+  })
+  app.on('window-all-closed', () => app.quit())
+  app.on('will-quit', () => {
+    context?.close()
+    context = undefined
+  })
+  started = app.whenReady().then(start)
+}

@@ -1,0 +1,40 @@
+import type { Session, WebContents } from 'electron'
+
+/** Tells whether a URL belongs to the app's own renderer (same file, or the dev server's origin). */
+export function isAppUrl(url: string, rendererUrl: string): boolean {
+  try {
+    const target = new URL(url)
+    const app = new URL(rendererUrl)
+    if (app.protocol === 'file:')
+      return target.protocol === 'file:' && target.pathname === app.pathname
+    return target.origin === app.origin
+  } catch {
+    return false
+  }
+}
+
+/** Blocks navigation away from the app, new windows, and every permission request. */
+export function guardWebContents(contents: WebContents, rendererUrl: string): void {
+  contents.on('will-navigate', (event, url) => {
+    if (!isAppUrl(url, rendererUrl)) event.preventDefault()
+  })
+  contents.on('will-redirect', (event, url) => {
+    if (!isAppUrl(url, rendererUrl)) event.preventDefault()
+  })
+  contents.on('will-attach-webview', (event) => event.preventDefault())
+  contents.setWindowOpenHandler(() => ({ action: 'deny' }))
+}
+
+/** Denies every permission (camera, notifications, …) and sends the CSP as a header too. */
+export function guardSession(session: Session, csp: string): void {
+  session.setPermissionRequestHandler((_contents, _permission, callback) => callback(false))
+  session.setPermissionCheckHandler(() => false)
+  session.webRequest.onHeadersReceived((details, callback) => {
+    callback({
+      responseHeaders: {
+        ...details.responseHeaders,
+        'Content-Security-Policy': [csp],
+      },
+    })
+  })
+}

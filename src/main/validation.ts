@@ -1,0 +1,28 @@
+import type { Language } from '@shared/settings'
+import type { z } from 'zod'
+import { de, en, fr, ja } from 'zod/locales'
+
+const zodLocales = { en: en(), fr: fr(), de: de(), ja: ja() }
+
+/** The outcome of checking a payload: the parsed value, or every problem in plain words. */
+export type Checked<T> = { ok: true; data: T } | { ok: false; problems: string[] }
+
+/** Checks a payload against a schema, with problems worded in the host's language. */
+export function checkPayload<S extends z.ZodType>(
+  schema: S,
+  payload: unknown,
+  language: Language,
+): Checked<z.output<S>> {
+  const result = schema.safeParse(payload, { error: zodLocales[language].localeError })
+  if (result.success) return { ok: true, data: result.data }
+  return { ok: false, problems: result.error.issues.map(describeIssue) }
+}
+
+function describeIssue(issue: z.core.$ZodIssue): string {
+  const where = issue.path
+    .map((p, i) => (typeof p === 'number' ? `[${p}]` : `${i > 0 ? '.' : ''}${String(p)}`))
+    .join('')
+  // Payloads can carry megabyte strings; never echo more than a line back to the host.
+  const message = issue.message.length > 200 ? `${issue.message.slice(0, 200)}…` : issue.message
+  return where ? `${where}: ${message}` : message
+}

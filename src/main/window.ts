@@ -1,0 +1,72 @@
+import { BrowserWindow, screen, type WebPreferences } from 'electron'
+import type { Db } from './db/connection'
+import { guardWebContents } from './security/guards'
+import { DEFAULT_WINDOW, loadWindowState, saveWindowState, visibleBounds } from './window-state'
+
+/** The renderer's locked-down preferences: sandboxed, isolated, no Node, only our preload. */
+export function secureWebPreferences(preloadPath: string): WebPreferences {
+  return {
+    preload: preloadPath,
+    sandbox: true,
+    contextIsolation: true,
+    nodeIntegration: false,
+    nodeIntegrationInWorker: false,
+    nodeIntegrationInSubFrames: false,
+    webSecurity: true,
+    allowRunningInsecureContent: false,
+    experimentalFeatures: false,
+    webviewTag: false,
+    navigateOnDragDrop: false,
+    spellcheck: false,
+  }
+}
+
+/** Where the window loads from and what it needs. */
+export interface WindowOptions {
+  db: Db
+  preloadPath: string
+  rendererUrl: string
+  title: string
+}
+
+/** Opens the main window where the host left it, guarded against navigation and pop-ups. */
+export function createMainWindow(options: WindowOptions): BrowserWindow {
+  const saved = visibleBounds(
+    loadWindowState(options.db),
+    screen.getAllDisplays().map((d) => d.workArea),
+  )
+  const win = new BrowserWindow({
+    ...(saved
+      ? { x: saved.x, y: saved.y, width: saved.width, height: saved.height }
+      : DEFAULT_WINDOW),
+    minWidth: 720,
+    minHeight: 520,
+    show: false,
+    title: options.title,
+    backgroundColor: '#1d1b2e',
+    webPreferences: secureWebPreferences(options.preloadPath),
+  })
+  if (saved?.maximized) win.maximize()
+  guardWebContents(win.webContents, options.rendererUrl)
+  win.once('ready-to-show', () => win.show())
+  win.on('close', () => {
+    const bounds = win.getNormalBounds()
+    saveWindowState(options.db, { ...roundBounds(bounds), maximized: win.isMaximized() })
+  })
+  void win.loadURL(options.rendererUrl)
+  return win
+}
+
+function roundBounds(b: { x: number; y: number; width: number; height: number }): {
+  x: number
+  y: number
+  width: number
+  height: number
+} {
+  return {
+    x: Math.round(b.x),
+    y: Math.round(b.y),
+    width: Math.round(b.width),
+    height: Math.round(b.height),
+  }
+}

@@ -1,0 +1,17 @@
+import { messages, type Messages } from '@shared/i18n'
+import type { Language } from '@shared/settings'
+import { createI18n } from 'vue-i18n'
+
+/** The renderer's vue-i18n instance over the shared catalogues (composition API). */
+export const i18n = createI18n<[Messages], Language, false>({
+  legacy: false,
+  locale: 'en',
+  fallbackLocale: 'en',
+  messages,
+})
+
+/** Switches every label (and the document's lang attribute) to a language. */
+export function applyLanguage(language: Language): void {
+  i18n.global.locale.value = language
+  document.documentElement.lang = language
+}

@@ -1,0 +1,71 @@
+import { z } from 'zod'
+import type { CallOutcome } from './errors'
+import { SettingsPatchSchema } from './schemas/settings'
+import type { Settings } from './settings'
+
+export { CALL_CHANNEL } from './channels'
+
+/** One call of the contract: its argument schema, and its result type carried as a phantom. */
+export interface CallSpec<S extends z.ZodType, R> {
+  args: S
+  readonly result?: R
+}
+
+/** Starts a call definition from its argument schema; `.returns<R>()` names its result type. */
+function call<S extends z.ZodType>(args: S): { returns: <R>() => CallSpec<S, R> } {
+  return { returns: <R>(): CallSpec<S, R> => ({ args }) }
+}
+
+const NoArgs = z.strictObject({})
+
+/** What the app tells about itself. */
+export interface AppInfo {
+  name: string
+  version: string
+  dataFolder: string
+  databaseFile: string
+  schemaVersion: number
+  locale: string
+}
+
+/** Every renderer→main call: name → argument schema and result type. */
+export const contract = {
+  'app:info': call(NoArgs).returns<AppInfo>(),
+  'settings:get': call(NoArgs).returns<Settings>(),
+  'settings:set': call(SettingsPatchSchema).returns<Settings>(),
+}
+
+/** The contract's type: handlers and clients are both derived from it. */
+export type Contract = typeof contract
+/** Any call name, e.g. 'settings:set'. */
+export type CallName = keyof Contract
+/** The argument object a call takes. */
+export type CallArgs<K extends CallName> = z.input<Contract[K]['args']>
+/** The argument object after validation, as a handler receives it. */
+export type ParsedArgs<K extends CallName> = z.output<Contract[K]['args']>
+/** The value a call resolves to. */
+export type CallResult<K extends CallName> = NonNullable<Contract[K]['result']>
+/** Main's implementation of the contract: one handler per call, none missing. */
+export type Handlers = {
+  [K in CallName]: (args: ParsedArgs<K>) => CallResult<K> | Promise<CallResult<K>>
+}
+/** Calls whose arguments may be left out because they take none. */
+export type OptionalArgs<K extends CallName> =
+  Record<string, never> extends CallArgs<K> ? [args?: CallArgs<K>] : [args: CallArgs<K>]
+/** The function the preload exposes: a typed call that never throws across the bridge. */
+export type BridgeCall = <K extends CallName>(
+  name: K,
+  ...args: OptionalArgs<K>
+) => Promise<CallOutcome<CallResult<K>>>
+/** The object the preload puts on `window.bunco`. */
+export interface BuncoBridge {
+  call: BridgeCall
+}
+
+/** Lists every call name, for registration checks and tests. */
+export const CALL_NAMES = Object.keys(contract) as CallName[]
+
+/** Tells whether a value is the name of a contract call (own keys only, so no `__proto__`). */
+export function isCallName(name: unknown): name is CallName {
+  return typeof name === 'string' && Object.hasOwn(contract, name)
+}

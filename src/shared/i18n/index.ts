@@ -1,0 +1,40 @@
+import type { Language } from '../settings'
+import { de } from './messages/de'
+import { en, type Messages } from './messages/en'
+import { fr } from './messages/fr'
+import { ja } from './messages/ja'
+
+export type { Messages }
+
+/** Every language's catalogue, keyed by language code. */
+export const messages: Record<Language, Messages> = { en, fr, de, ja }
+
+/** Lists every dotted key of a catalogue ('home.title', …), sorted, for completeness checks. */
+export function messageKeys(catalogue: object, prefix = ''): string[] {
+  const keys: string[] = []
+  for (const [key, value] of Object.entries(catalogue)) {
+    const path = prefix ? `${prefix}.${key}` : key
+    if (value !== null && typeof value === 'object') keys.push(...messageKeys(value, path))
+    else keys.push(path)
+  }
+  return keys.sort()
+}
+
+/** Looks up a dotted key in one language and fills `{name}` placeholders (main-side texts). */
+export function translate(
+  language: Language,
+  key: string,
+  params: Record<string, string | number> = {},
+): string {
+  let node: unknown = messages[language]
+  for (const part of key.split('.')) {
+    node =
+      node !== null && typeof node === 'object'
+        ? (node as Record<string, unknown>)[part]
+        : undefined
+  }
+  if (typeof node !== 'string') return key
+  return node.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  )
+}
