@@ -3,8 +3,8 @@ import vue from '@vitejs/plugin-vue'
 import { defineConfig } from 'vitest/config'
 
 const alias = {
-  '@shared': resolve(__dirname, 'src/shared'),
-  '@renderer': resolve(__dirname, 'src/renderer/src'),
+  '@shared': resolve(import.meta.dirname, 'src/shared'),
+  '@renderer': resolve(import.meta.dirname, 'src/renderer/src'),
 }
 
 export default defineConfig({
@@ -15,10 +15,11 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
+          globalSetup: ['test/build-once.ts'],
           include: [
             'test/shared/**/*.test.ts',
             'test/main/**/*.test.ts',
-            'test/scripts/**/*.test.ts',
+            'test/scripts/**/*.test.ts', 'test/tooling/**/*.test.ts',
           ],
           testTimeout: 30_000,
         },
@@ -42,6 +43,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           environment: 'node',
+          globalSetup: ['test/build-once.ts'],
           include: ['test/e2e/**/*.test.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,

@@ -24,7 +24,7 @@ export function createDispatch(
         message: translate(lang, 'errors.unknownCall', { name: shown }),
       })
     }
-    const parsed = checkPayload(contract[name].args, args ?? {}, lang)
+    const parsed = checkPayload(contract[name].args, args === undefined ? {} : args, lang)
     if (!parsed.ok) {
       return fail({
         code: 'invalid-args',

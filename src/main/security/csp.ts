@@ -10,7 +10,6 @@ export const CONTENT_SECURITY_POLICY = [
   "base-uri 'none'",
   "form-action 'none'",
   "frame-src 'none'",
-  "frame-ancestors 'none'",
 ].join('; ')
 
 /** The dev server's policy: the same, plus the websocket Vite's hot reload needs. */

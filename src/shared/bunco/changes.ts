@@ -1,0 +1,128 @@
+import { BuncoRuleError, fail, type BuncoProblem } from './errors'
+import { isGhost } from './ghosts'
+import { draftMembers, replaceInDraft, type Pair, type TableDraft } from './movement'
+import { idProblems } from './players'
+import { show } from './validateRules'
+
+/** Guests arriving before the next round, and guests leaving after the last one. */
+export interface RoundChanges {
+  arrive?: readonly string[]
+  leave?: readonly string[]
+}
+
+/** Checks arrivals (new to the tables) and leavers (seated now); returns them as lists. */
+export function checkChanges(
+  changes: RoundChanges,
+  seated: ReadonlySet<string>,
+): { arrive: string[]; leave: string[] } {
+  const arrive = [...(changes.arrive ?? [])]
+  const leave = [...(changes.leave ?? [])]
+  const problems: BuncoProblem[] = idProblems(arrive, 'arrive')
+  for (const id of arrive) {
+    if (seated.has(id))
+      problems.push({ field: 'arrive', message: `arrive: ${show(id)} is already seated` })
+  }
+  const gone = new Set<string>()
+  for (const id of leave) {
+    if (typeof id !== 'string' || !seated.has(id)) {
+      problems.push({
+        field: 'leave',
+        message: `leave: unknown player ${show(id)}, not seated last round`,
+      })
+    } else if (gone.has(id)) {
+      problems.push({ field: 'leave', message: `leave: ${show(id)} is listed twice` })
+    } else gone.add(id)
+  }
+  if (problems.length > 0) throw new BuncoRuleError('invalid-changes', problems)
+  return { arrive, leave }
+}
+
+function ghostsIn(draft: TableDraft): string[] {
+  return draftMembers(draft).filter(isGhost)
+}
+
+function realIn(draft: TableDraft): string[] {
+  return draftMembers(draft).filter((id) => !isGhost(id))
+}
+
+/** A real player who can move away: an arriving one first, since they move anyway. */
+function moverIn(draft: TableDraft): string | undefined {
+  const order = draft.rotate
+    ? draftMembers(draft)
+    : [...draft.arrivals.flat(), ...(draft.stayers ?? [])]
+  return order.find((id) => !isGhost(id))
+}
+
+/** Opens tables for arrivals, closes tables ghosts have emptied, and fills ghost seats. */
+export function resizeDrafts(
+  drafts: readonly TableDraft[],
+  arrivals: readonly string[],
+  newGhost: () => string,
+): TableDraft[] {
+  const real = drafts.reduce((n, d) => n + realIn(d).length, 0) + arrivals.length
+  if (real < 2)
+    fail('invalid-changes', `Bunco needs at least 2 players; only ${real} would be left`)
+  const want = Math.max(1, Math.ceil(real / 4))
+  let out = drafts.slice(0, want).map((d) => ({ ...d }))
+  // players of closed bottom tables go first, to the ghost seats nearest them
+  const waiting = drafts.slice(want).flatMap(realIn)
+  let queue = [...arrivals]
+  const opened = want - out.length
+  for (let i = 0; i < opened; i++) {
+    const later = opened - i - 1
+    const take = Math.max(0, Math.min(4, queue.length - 2 * later))
+    const members = queue.slice(0, take)
+    queue = queue.slice(take)
+    while (members.length < 2) {
+      // a lone arrival needs company: the fewest moves is one player from the table above
+      const above = out[out.length - 1] as TableDraft
+      const mover = moverIn(above)
+      if (mover === undefined) break
+      out[out.length - 1] = replaceInDraft(above, mover, newGhost())
+      members.push(mover)
+    }
+    while (members.length < 4) members.push(newGhost())
+    const [a, b, c, d] = members as [string, string, string, string]
+    const arrivalsPairs: Pair[] = [
+      [a, c],
+      [b, d],
+    ]
+    out.push({
+      table: out.length + 1,
+      stayers: null,
+      arrivals: arrivalsPairs,
+      fresh: true,
+      rotate: null,
+    })
+  }
+  queue = [...waiting, ...queue]
+  for (let k = out.length - 1; k >= 0 && queue.length > 0; k--) {
+    for (const ghost of ghostsIn(out[k] as TableDraft)) {
+      const id = queue.shift()
+      if (id === undefined) break
+      out[k] = replaceInDraft(out[k] as TableDraft, ghost, id)
+    }
+  }
+  out = spreadGhosts(out)
+  return out
+}
+
+/** A table left with 3 ghosts trades one for a player from the nearest table without ghosts. */
+export function spreadGhosts(drafts: TableDraft[]): TableDraft[] {
+  const out = [...drafts]
+  for (let k = 0; k < out.length; k++) {
+    while (ghostsIn(out[k] as TableDraft).length > 2) {
+      const near = out
+        .map((d, i) => ({ d, i }))
+        .filter(({ d, i }) => i !== k && ghostsIn(d).length === 0)
+        .sort((x, y) => Math.abs(x.i - k) - Math.abs(y.i - k) || y.i - x.i)[0]
+      if (near === undefined) break
+      const ghost = ghostsIn(out[k] as TableDraft)[0] as string
+      const mover = moverIn(near.d)
+      if (mover === undefined) break
+      out[near.i] = replaceInDraft(near.d, mover, ghost)
+      out[k] = replaceInDraft(out[k] as TableDraft, ghost, mover)
+    }
+  }
+  return out
+}

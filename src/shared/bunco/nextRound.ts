@@ -1,0 +1,87 @@
+import { checkChanges, resizeDrafts, type RoundChanges } from './changes'
+import { fail } from './errors'
+import { ghostId, isGhost, nextGhostNumber } from './ghosts'
+import { checkHistory } from './history'
+import { draftMembers, moveTeams } from './movement'
+import { createRandom, seedFrom } from './random'
+import { faceOfRound, roundsInNight, setOfRound, type HouseRules } from './rules'
+import { chooseSeating, type SeatingChooser } from './seating'
+import { pairStats } from './stats'
+import { SEATS, type PlayedRound, type RoundPlan, type Seat, type TablePlan } from './types'
+
+function mapSeats(seats: Record<Seat, string>, f: (id: string) => string): Record<Seat, string> {
+  return { N: f(seats.N), E: f(seats.E), S: f(seats.S), W: f(seats.W) }
+}
+
+function individualTables(table: TablePlan, arrive: readonly string[]): TablePlan[] {
+  const queue = [...arrive]
+  const seats = mapSeats(table.seats, (id) =>
+    isGhost(id) && queue.length > 0 ? (queue.shift() as string) : id,
+  )
+  const real = SEATS.filter((s) => !isGhost(seats[s])).length
+  if (queue.length > 0 || real < 2) {
+    fail(
+      'invalid-changes',
+      `individual play is for 2 to 4 players at one table; that would make ${real + queue.length}`,
+    )
+  }
+  return [{ table: 1, seats }]
+}
+
+/** nextRound with a custom partner chooser (benchmarks compare choosers with the same moves). */
+export function planNextRound(
+  history: readonly PlayedRound[],
+  rules: HouseRules,
+  changes: RoundChanges = {},
+  chooser: SeatingChooser = chooseSeating,
+): RoundPlan {
+  const last = history[history.length - 1]
+  if (last === undefined)
+    fail('invalid-history', 'no round has been played yet; use openingRound for round 1')
+  checkHistory(history)
+  const { plan } = last
+  const total = roundsInNight(rules)
+  if (plan.round >= total)
+    fail('night-over', `the night is over: all ${total} rounds have been played`)
+  const round = plan.round + 1
+  const seated = new Set(
+    plan.tables.flatMap((t) => Object.values(t.seats)).filter((id) => !isGhost(id)),
+  )
+  const { arrive, leave } = checkChanges(changes, seated)
+  let ghostNo = nextGhostNumber(history)
+  const newGhost = (): string => ghostId(ghostNo++)
+  const leaving = new Set(leave)
+  // a leaver's seat is played by a new ghost, who moves as the leaver would have
+  const tables = plan.tables.map((t) => ({
+    table: t.table,
+    seats: mapSeats(t.seats, (id) => (leaving.has(id) ? newGhost() : id)),
+  }))
+  const next = {
+    set: setOfRound(round),
+    round,
+    target: faceOfRound(round),
+    seed: plan.seed,
+    play: plan.play,
+  }
+  if (plan.play === 'individual') {
+    return { ...next, tables: individualTables(tables[0] as TablePlan, arrive) }
+  }
+  const drafts = resizeDrafts(moveTeams(tables, last.results, rules.movement), arrive, newGhost)
+  const stats = pairStats(history)
+  const realCount = drafts.flatMap(draftMembers).filter((id) => !isGhost(id)).length
+  const random = createRandom(seedFrom(plan.seed, 'round', round))
+  const before = history[history.length - 2]?.plan
+  const earlier = before && before.tables.length === 1 ? (before.tables[0]?.seats ?? null) : null
+  const ctx = { stats, partners: rules.partners, movement: rules.movement, random, realCount, earlier }
+  const seats = chooser(drafts, ctx)
+  return { ...next, tables: drafts.map((d, i) => ({ table: d.table, seats: seats[i] as Record<Seat, string> })) }
+}
+
+/** The next round's seating from the night so far (RULES.md sections 5–7); deterministic. */
+export function nextRound(
+  history: readonly PlayedRound[],
+  rules: HouseRules,
+  changes: RoundChanges = {},
+): RoundPlan {
+  return planNextRound(history, rules, changes)
+}

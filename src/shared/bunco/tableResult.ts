@@ -1,0 +1,32 @@
+import { fail } from './errors'
+import type { TableState } from './table'
+import { SEATS, type Seat, type TableResult } from './types'
+
+function nonZero(counts: Record<string, number>): Record<string, number> | undefined {
+  const kept = Object.entries(counts).filter(([, n]) => n > 0)
+  return kept.length > 0 ? Object.fromEntries(kept) : undefined
+}
+
+/** The finished table as the result the host would enter (RULES.md section 4). */
+export function tableResult(state: TableState): TableResult {
+  if (state.phase !== 'done' || state.winner === null) {
+    fail('invalid-move', `the round at table ${state.table} is not over yet`)
+  }
+  const result: TableResult = { table: state.table, winner: state.winner }
+  if (state.play === 'team') {
+    result.points = { NS: state.points.NS ?? 0, EW: state.points.EW ?? 0 }
+  } else {
+    const seatPoints: Partial<Record<Seat, number>> = {}
+    for (const seat of SEATS)
+      if (state.order.includes(seat)) seatPoints[seat] = state.points[seat] ?? 0
+    result.seatPoints = seatPoints
+  }
+  if (state.wonByRollOff) result.rollOff = true
+  const buncos = nonZero(state.buncos)
+  const minis = nonZero(state.minis)
+  const wipeouts = nonZero(state.wipeouts)
+  if (buncos) result.buncos = buncos
+  if (minis) result.minis = minis
+  if (wipeouts) result.wipeouts = wipeouts
+  return result
+}

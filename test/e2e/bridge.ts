@@ -1,0 +1,96 @@
+// Test bridge: serves the built renderer on 127.0.0.1 and routes the page's `call(name, args)`
+// to the real main-process dispatch over a real SQLite file. Tests only; never shipped.
+import { readFile } from 'node:fs/promises'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { extname, join, normalize, resolve } from 'node:path'
+import { createMainContext, type MainContext } from '../../src/main/context'
+
+const RENDERER = resolve(__dirname, '../../out/renderer')
+const CALL_PATH = '/__bridge/call'
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+}
+
+/** A running bridge. */
+export interface Bridge {
+  url: string
+  context: MainContext
+  close: () => Promise<void>
+}
+
+/** The script a page needs so that `window.bunco.call` reaches the bridge (as the preload would). */
+export const BRIDGE_INIT_SCRIPT = `
+  window.bunco = Object.freeze({
+    call: (name, args) =>
+      fetch('${CALL_PATH}', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name, args: args === undefined ? {} : args }),
+      }).then((r) => r.json()),
+  })
+`
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = []
+  for await (const chunk of req) chunks.push(chunk as Buffer)
+  return Buffer.concat(chunks).toString('utf8')
+}
+
+async function serveFile(path: string, res: ServerResponse): Promise<void> {
+  const file = normalize(join(RENDERER, path === '/' ? 'index.html' : decodeURIComponent(path)))
+  if (!file.startsWith(RENDERER)) {
+    res.writeHead(403).end()
+    return
+  }
+  try {
+    const body = await readFile(file)
+    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' })
+    res.end(body)
+  } catch {
+    res.writeHead(404).end()
+  }
+}
+
+/** Starts the bridge over a data folder (the SQLite file is created there on first use). */
+export async function startBridge(options: {
+  dataFolder: string
+  locale?: string
+}): Promise<Bridge> {
+  const context = createMainContext({
+    dataFolder: options.dataFolder,
+    locales: [options.locale ?? 'en-US'],
+    version: '0.1.0',
+  })
+  const server = createServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://127.0.0.1').pathname
+    if (req.method === 'POST' && path === CALL_PATH) {
+      readBody(req)
+        .then(async (text) => {
+          const { name, args } = JSON.parse(text) as { name: unknown; args: unknown }
+          const outcome = await context.dispatch(name, args)
+          res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(outcome))
+        })
+        .catch((err: unknown) => res.writeHead(500).end(String(err)))
+      return
+    }
+    void serveFile(path, res)
+  })
+  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok))
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    context,
+    close: () =>
+      new Promise<void>((ok) => {
+        server.close(() => ok())
+        server.closeAllConnections()
+        context.close()
+      }),
+  }
+}

@@ -1,0 +1,102 @@
+// Boots the built bundle out/main/index.js in a plain Node child with a fake 'electron', so
+// bundling mistakes (paths, externals, native module loading) fail here, not on a host's laptop.
+import { execFileSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { runInNewContext } from 'node:vm'
+import Database from 'better-sqlite3'
+import { afterAll, describe, expect, it } from 'vitest'
+
+const root = resolve(__dirname, '../..')
+const userData = mkdtempSync(join(tmpdir(), 'bunco-bundle-'))
+
+afterAll(() => rmSync(userData, { recursive: true, force: true }))
+
+interface Outcome {
+  ok: boolean
+  value?: Record<string, unknown>
+  error?: { code: string; message: string }
+}
+
+describe('built main bundle', () => {
+  const stdout = execFileSync(
+    process.execPath,
+    [join(root, 'test/main/run-built-main.cjs'), userData, root],
+    { encoding: 'utf8' },
+  )
+  const out = JSON.parse(stdout) as {
+    preloadPath: string
+    rendererUrl: string
+    loadedUrl: string
+    errorBoxes: unknown[]
+    info: Outcome
+    before: Outcome
+    set: Outcome
+    bad: Outcome
+    foreign: Outcome
+  }
+
+  it('resolves the preload and the page inside out/', () => {
+    expect(out.preloadPath).toBe(join(root, 'out/preload/index.js'))
+    expect(existsSync(out.preloadPath)).toBe(true)
+    expect(out.loadedUrl).toBe(out.rendererUrl)
+    expect(existsSync(new URL(out.rendererUrl))).toBe(true)
+    expect(out.errorBoxes).toEqual([])
+  })
+
+  it('answers app:info and settings calls end to end into SQLite', () => {
+    expect(out.info.value).toMatchObject({ schemaVersion: 1, dataFolder: userData })
+    expect(out.before.value).toEqual({ language: 'ja', paperSize: 'a4', theme: 'system' })
+    expect(out.set.value).toEqual({ language: 'de', paperSize: 'letter', theme: 'system' })
+    const db = new Database(join(userData, 'bunco-night.sqlite'), { readonly: true })
+    const rows = db.prepare('SELECT key, value FROM settings ORDER BY key').all()
+    db.close()
+    expect(rows).toEqual([
+      { key: 'language', value: '"de"' },
+      { key: 'paperSize', value: '"letter"' },
+      { key: 'theme', value: '"system"' },
+    ])
+  })
+
+  it('refuses a bad payload in the host language and a foreign frame', () => {
+    expect(out.bad.ok).toBe(false)
+    expect(out.bad.error?.code).toBe('invalid-args')
+    expect(out.bad.error?.message).toMatch(/^Speichern nicht möglich: language:/)
+    expect(out.foreign.error?.code).toBe('forbidden')
+  })
+})
+
+describe('built preload', () => {
+  it('exposes exactly one thing, `bunco`, holding only `call`, over the call channel', async () => {
+    const code = readFileSync(join(root, 'out/preload/index.js'), 'utf8')
+    const exposed: Record<string, Record<string, unknown>> = {}
+    const invoked: unknown[][] = []
+    const electron = {
+      contextBridge: {
+        exposeInMainWorld: (key: string, api: Record<string, unknown>) => (exposed[key] = api),
+      },
+      ipcRenderer: {
+        invoke: (...args: unknown[]) => {
+          invoked.push(args)
+          return Promise.resolve({ ok: true, value: null })
+        },
+      },
+    }
+    const requireInSandbox = (id: string): unknown => {
+      // A sandboxed preload gets only a handful of modules; anything else would throw there.
+      if (id === 'electron') return electron
+      throw new Error(`a sandboxed preload cannot require ${id}`)
+    }
+    runInNewContext(code, { require: requireInSandbox, module: { exports: {} }, exports: {} })
+    expect(Object.keys(exposed)).toEqual(['bunco'])
+    expect(Object.keys(exposed['bunco'] ?? {})).toEqual(['call'])
+    const call = exposed['bunco']?.['call'] as (n: string, a?: unknown) => Promise<unknown>
+    await call('settings:get')
+    await call('settings:set', { theme: 'dark' })
+    expect(invoked).toEqual([
+      ['bunco:call', 'settings:get', {}],
+      ['bunco:call', 'settings:set', { theme: 'dark' }],
+    ])
+  })
+})

@@ -1,0 +1,183 @@
+// Boots src/main with a fake 'electron' and checks the shell's security and wiring.
+import { existsSync, readFileSync, rmSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { CALL_CHANNEL } from '@shared/channels'
+import { CALL_NAMES } from '@shared/contract'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import type * as MainModule from '../../src/main/index'
+import { CONTENT_SECURITY_POLICY } from '../../src/main/security/csp'
+import type * as FakeModule from './fake-electron.cjs'
+
+const root = resolve(__dirname, '../..')
+const fake = await vi.hoisted(async () => {
+  const { mkdtempSync: mk } = await import('node:fs')
+  const { tmpdir: tmp } = await import('node:os')
+  const { join: j, resolve: r } = await import('node:path')
+  const mod = (await import('./fake-electron.cjs')) as unknown as { default: typeof FakeModule }
+  const userData = mk(j(tmp(), 'bunco-boot-'))
+  return {
+    userData,
+    ...mod.default.createFakeElectron({
+      userData,
+      appPath: r(__dirname, '../..'),
+      locale: 'fr-FR',
+    }),
+    ipcEvent: mod.default.ipcEvent,
+  }
+})
+vi.mock('electron', () => fake.electron)
+
+type Main = typeof MainModule
+let main: Main
+
+beforeAll(async () => {
+  main = await import('../../src/main/index')
+  await main.started
+})
+
+afterAll(() => {
+  fake.electron.app.quit()
+  rmSync(fake.userData, { recursive: true, force: true })
+})
+
+function win(): (typeof fake.record.windows)[number] {
+  const w = fake.record.windows[0]
+  if (!w) throw new Error('no window was created')
+  return w
+}
+
+describe('main process boot (electron mocked)', () => {
+  it('asks for the single-instance lock and opens one window', () => {
+    expect(fake.record.singleInstanceRequested).toBe(true)
+    expect(fake.record.windows).toHaveLength(1)
+    expect(fake.record.errorBoxes).toEqual([])
+  })
+
+  it('locks down the renderer', () => {
+    const prefs = win().options.webPreferences
+    expect(prefs.sandbox).toBe(true)
+    expect(prefs.contextIsolation).toBe(true)
+    expect(prefs.nodeIntegration).toBe(false)
+    expect(prefs.nodeIntegrationInSubFrames).toBe(false)
+    expect(prefs.webviewTag).toBe(false)
+    expect(prefs.webSecurity).toBe(true)
+    expect(prefs.preload).toBe(main.preloadPath)
+  })
+
+  it('loads the built page and points at a preload that the build emits as CommonJS', () => {
+    expect(win().loadedUrl).toBe(main.rendererUrl)
+    expect(main.rendererUrl).toMatch(/^file:.*\/renderer\/index\.html$/)
+    expect(main.preloadPath.endsWith(join('preload', 'index.js'))).toBe(true)
+    const built = join(root, 'out/preload/index.js')
+    expect(existsSync(built)).toBe(true)
+    const code = readFileSync(built, 'utf8')
+    expect(code).toMatch(/require\("electron"\)/)
+    expect(code).not.toMatch(/^\s*(import|export)\s/m)
+  })
+
+  it('sends a strict Content-Security-Policy, also written into the built page', () => {
+    const onHeaders = fake.record.session.headers as (
+      d: { responseHeaders: Record<string, string[]> },
+      cb: (r: { responseHeaders: Record<string, string[]> }) => void,
+    ) => void
+    let headers: Record<string, string[]> = {}
+    onHeaders({ responseHeaders: { 'X-Test': ['1'] } }, (r) => (headers = r.responseHeaders))
+    expect(headers['Content-Security-Policy']).toEqual([CONTENT_SECURITY_POLICY])
+    expect(headers['X-Test']).toEqual(['1'])
+    expect(CONTENT_SECURITY_POLICY).toContain("default-src 'none'")
+    expect(CONTENT_SECURITY_POLICY).toContain("script-src 'self'")
+    expect(CONTENT_SECURITY_POLICY).not.toMatch(/unsafe-(eval|inline)/)
+    const html = readFileSync(join(root, 'out/renderer/index.html'), 'utf8').replaceAll(
+      '&#39;',
+      "'",
+    )
+    expect(html).toContain(`content="${CONTENT_SECURITY_POLICY}"`)
+  })
+
+  it('blocks navigation away from the app and denies new windows', () => {
+    const contents = win().webContents
+    const navigate = (url: string): boolean => {
+      const preventDefault = vi.fn()
+      contents.emit('will-navigate', { preventDefault }, url)
+      return preventDefault.mock.calls.length > 0
+    }
+    expect(navigate('https://example.com/')).toBe(true)
+    expect(navigate('file:///etc/passwd')).toBe(true)
+    expect(navigate(main.rendererUrl)).toBe(false)
+    expect(contents.windowOpenHandler?.({ url: 'https://example.com/' })).toEqual({
+      action: 'deny',
+    })
+  })
+
+  it('denies every permission request', () => {
+    const granted: boolean[] = []
+    fake.record.session.permissionRequest?.(null, 'media', (ok: boolean) => granted.push(ok))
+    fake.record.session.permissionRequest?.(null, 'notifications', (ok: boolean) =>
+      granted.push(ok),
+    )
+    expect(granted).toEqual([false, false])
+    expect(fake.record.session.permissionCheck?.()).toBe(false)
+  })
+
+  it('builds the native menu with File, Edit, View and Help in the host language', () => {
+    const menu = fake.record.menus.at(-1) as { template: { label?: string }[] }
+    expect(menu.template.map((m) => m.label).filter(Boolean)).toEqual([
+      'Fichier',
+      'Édition',
+      'Affichage',
+      'Aide',
+    ])
+  })
+
+  it('answers calls only from its own window showing its own page', async () => {
+    const handler = fake.record.handlers.get(CALL_CHANNEL) as (
+      e: unknown,
+      name: unknown,
+      args: unknown,
+    ) => Promise<{ ok: boolean; value?: unknown; error?: { code: string } }>
+    expect(handler).toBeTypeOf('function')
+    const ok = await handler(fake.ipcEvent(win(), main.rendererUrl), 'app:info', {})
+    expect(ok.ok).toBe(true)
+    expect(ok.value).toMatchObject({ version: '0.1.0', dataFolder: fake.userData, locale: 'fr-FR' })
+    const foreign = await handler(fake.ipcEvent(win(), 'https://example.com/'), 'app:info', {})
+    expect(foreign.error?.code).toBe('forbidden')
+    const subframe = await handler(
+      { sender: win().webContents, senderFrame: { url: main.rendererUrl, parent: {} } },
+      'app:info',
+      {},
+    )
+    expect(subframe.error?.code).toBe('forbidden')
+    const stranger = await handler(
+      { sender: {}, senderFrame: { url: main.rendererUrl, parent: null } },
+      'app:info',
+      {},
+    )
+    expect(stranger.error?.code).toBe('forbidden')
+  })
+
+  it('has a handler for every contract call', async () => {
+    const handler = fake.record.handlers.get(CALL_CHANNEL) as (
+      e: unknown,
+      name: unknown,
+      args: unknown,
+    ) => Promise<{ ok: boolean; error?: { code: string } }>
+    for (const name of CALL_NAMES) {
+      const outcome = await handler(fake.ipcEvent(win(), main.rendererUrl), name, {
+        '#not-a-field': true,
+      })
+      expect(outcome.error?.code, name).toBe('invalid-args')
+    }
+    const unknown = await handler(fake.ipcEvent(win(), main.rendererUrl), 'nope:nothing', {})
+    expect(unknown.error?.code).toBe('unknown-call')
+  })
+
+  it('picked the first-start language from the OS', async () => {
+    const handler = fake.record.handlers.get(CALL_CHANNEL) as (
+      e: unknown,
+      name: unknown,
+      args: unknown,
+    ) => Promise<{ value?: unknown }>
+    const got = await handler(fake.ipcEvent(win(), main.rendererUrl), 'settings:get', {})
+    expect(got.value).toEqual({ language: 'fr', paperSize: 'a4', theme: 'system' })
+  })
+})

@@ -1,0 +1,156 @@
+// A stand-in for the 'electron' module: records what main does with it, so tests can check it.
+// Plain CommonJS so both Vitest (vi.mock) and a plain Node child process (the built bundle) use it.
+'use strict'
+
+function createFakeElectron(options) {
+  const record = {
+    windows: [],
+    handlers: new Map(),
+    menus: [],
+    errorBoxes: [],
+    exposed: {},
+    appEvents: {},
+    session: { permissionRequest: null, permissionCheck: null, headers: null },
+    singleInstanceRequested: false,
+    exitCode: null,
+  }
+
+  class FakeWebContents {
+    constructor() {
+      this.listeners = {}
+      this.windowOpenHandler = null
+    }
+    on(event, fn) {
+      ;(this.listeners[event] ||= []).push(fn)
+      return this
+    }
+    emit(event, ...args) {
+      for (const fn of this.listeners[event] || []) fn(...args)
+    }
+    setWindowOpenHandler(fn) {
+      this.windowOpenHandler = fn
+    }
+  }
+
+  class BrowserWindow {
+    constructor(opts) {
+      this.options = opts
+      this.webContents = new FakeWebContents()
+      this.listeners = {}
+      this.loadedUrl = null
+      this.bounds = { x: opts.x ?? 10, y: opts.y ?? 10, width: opts.width, height: opts.height }
+      record.windows.push(this)
+    }
+    static fromWebContents(contents) {
+      return record.windows.find((w) => w.webContents === contents) ?? null
+    }
+    on(event, fn) {
+      ;(this.listeners[event] ||= []).push(fn)
+      return this
+    }
+    once(event, fn) {
+      return this.on(event, fn)
+    }
+    emit(event, ...args) {
+      for (const fn of this.listeners[event] || []) fn(...args)
+    }
+    loadURL(url) {
+      this.loadedUrl = url
+      return Promise.resolve()
+    }
+    show() {}
+    focus() {}
+    restore() {}
+    maximize() {
+      this.maximized = true
+    }
+    isMaximized() {
+      return Boolean(this.maximized)
+    }
+    isMinimized() {
+      return false
+    }
+    getNormalBounds() {
+      return this.bounds
+    }
+  }
+
+  const app = {
+    isPackaged: false,
+    whenReady: () => Promise.resolve(),
+    requestSingleInstanceLock: () => {
+      record.singleInstanceRequested = true
+      return true
+    },
+    on(event, fn) {
+      ;(record.appEvents[event] ||= []).push(fn)
+      return app
+    },
+    emit(event, ...args) {
+      for (const fn of record.appEvents[event] || []) fn(...args)
+    },
+    quit() {
+      app.emit('will-quit')
+    },
+    exit(code) {
+      record.exitCode = code
+    },
+    getPath: () => options.userData,
+    getAppPath: () => options.appPath,
+    getVersion: () => '0.1.0',
+    getLocale: () => options.locale ?? 'fr-FR',
+    getPreferredSystemLanguages: () => [options.locale ?? 'fr-FR'],
+  }
+
+  const electron = {
+    app,
+    BrowserWindow,
+    ipcMain: {
+      handle(channel, fn) {
+        record.handlers.set(channel, fn)
+      },
+    },
+    session: {
+      defaultSession: {
+        setPermissionRequestHandler(fn) {
+          record.session.permissionRequest = fn
+        },
+        setPermissionCheckHandler(fn) {
+          record.session.permissionCheck = fn
+        },
+        webRequest: {
+          onHeadersReceived(fn) {
+            record.session.headers = fn
+          },
+        },
+      },
+    },
+    Menu: {
+      buildFromTemplate: (template) => ({ template }),
+      setApplicationMenu: (menu) => record.menus.push(menu),
+    },
+    screen: {
+      getAllDisplays: () => [{ workArea: { x: 0, y: 0, width: 1920, height: 1080 } }],
+    },
+    dialog: {
+      showErrorBox: (title, message) => record.errorBoxes.push({ title, message }),
+      showMessageBox: () => Promise.resolve({ response: 0 }),
+    },
+    contextBridge: {
+      exposeInMainWorld(key, api) {
+        record.exposed[key] = api
+      },
+    },
+    ipcRenderer: {
+      invoke: (...args) => Promise.resolve(args),
+    },
+  }
+  return { electron, record }
+}
+
+/** A trusted IPC event for a window: its top frame shows the given URL. */
+function ipcEvent(window, url) {
+  return { sender: window.webContents, senderFrame: { url, parent: null } }
+}
+
+module.exports = { createFakeElectron, ipcEvent }

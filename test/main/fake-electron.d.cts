@@ -1,0 +1,43 @@
+// Types for the fake 'electron' module used by the boot tests.
+type Listener = (...args: any[]) => any
+
+interface FakeWebContents {
+  listeners: Record<string, Listener[]>
+  windowOpenHandler: ((details: { url: string }) => { action: string }) | null
+  emit(event: string, ...args: unknown[]): void
+}
+
+interface FakeWindow {
+  options: { webPreferences: Record<string, unknown> } & Record<string, unknown>
+  webContents: FakeWebContents
+  loadedUrl: string | null
+  emit(event: string, ...args: unknown[]): void
+}
+
+interface FakeRecord {
+  windows: FakeWindow[]
+  handlers: Map<string, Listener>
+  menus: unknown[]
+  errorBoxes: { title: string; message: string }[]
+  exposed: Record<string, unknown>
+  appEvents: Record<string, Listener[]>
+  session: {
+    permissionRequest: Listener | null
+    permissionCheck: Listener | null
+    headers: Listener | null
+  }
+  singleInstanceRequested: boolean
+  exitCode: number | null
+}
+
+interface FakeElectron {
+  electron: Record<string, unknown> & { app: { quit(): void } }
+  record: FakeRecord
+}
+
+export function createFakeElectron(options: {
+  userData: string
+  appPath: string
+  locale?: string
+}): FakeElectron
+export function ipcEvent(window: FakeWindow, url: string): unknown

@@ -1,0 +1,42 @@
+// Boots the built bundle out/main/index.js under plain Node with the fake 'electron' module,
+// makes calls through the registered IPC handler into SQLite, and prints the outcomes as JSON.
+'use strict'
+const Module = require('node:module')
+const path = require('node:path')
+const { createFakeElectron, ipcEvent } = require('./fake-electron.cjs')
+
+const [userData, appPath] = process.argv.slice(2)
+const { electron, record } = createFakeElectron({ userData, appPath, locale: 'ja-JP' })
+
+const originalLoad = Module._load
+Module._load = function load(request, parent, isMain) {
+  if (request === 'electron') return electron
+  return originalLoad.call(this, request, parent, isMain)
+}
+
+async function main() {
+  const bundle = require(path.join(appPath, 'out/main/index.js'))
+  await bundle.started
+  const win = record.windows[0]
+  const handler = record.handlers.get('bunco:call')
+  const trusted = ipcEvent(win, bundle.rendererUrl)
+  const out = {
+    preloadPath: win.options.webPreferences.preload,
+    rendererUrl: bundle.rendererUrl,
+    loadedUrl: win.loadedUrl,
+    errorBoxes: record.errorBoxes,
+    info: await handler(trusted, 'app:info', {}),
+    before: await handler(trusted, 'settings:get', {}),
+    set: await handler(trusted, 'settings:set', { language: 'de', paperSize: 'letter' }),
+    bad: await handler(trusted, 'settings:set', { language: 'xx' }),
+    foreign: await handler(ipcEvent(win, 'https://example.com/'), 'settings:get', {}),
+  }
+  win.emit('close')
+  electron.app.quit()
+  process.stdout.write(JSON.stringify(out))
+}
+
+main().catch((err) => {
+  console.error(err)
+  process.exit(1)
+})
