@@ -88,9 +88,11 @@ function measure(
   partners: PartnerRule,
   chooser: SeatingChooser,
   nights: number,
+  only: readonly string[],
 ): Record<string, Figures> {
   const out: Record<string, Figures> = {}
   for (const [name, players, rounds] of CONFIGS) {
+    if (!only.includes(name)) continue
     let sum = 0
     let n = 0
     let worst = 0
@@ -111,15 +113,19 @@ function measure(
   return out
 }
 
+function option(argv: readonly string[], name: string): string | undefined {
+  return argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3)
+}
+
 /** Partner variety over 1,000 seeded random nights for mix, classic and a random-split baseline. */
 export default async function (argv: string[]): Promise<Record<string, unknown>> {
-  const flag = argv.find((a) => a.startsWith('--nights='))
-  const nights = flag ? Number(flag.slice('--nights='.length)) : 1000
-  return {
-    bench: 'seating',
-    nights,
-    mix: measure('mix', chooseSeating, nights),
-    classic: measure('classic', chooseSeating, nights),
-    randomSplit: measure('mix', randomSplit, nights),
-  }
+  const nights = Number(option(argv, 'nights') ?? 1000)
+  const only = option(argv, 'configs')?.split(',') ?? CONFIGS.map((c) => c[0])
+  const strategies = option(argv, 'strategies')?.split(',') ?? ['mix', 'classic', 'randomSplit']
+  const out: Record<string, unknown> = { bench: 'seating' }
+  if (strategies.includes('mix')) out.mix = measure('mix', chooseSeating, nights, only)
+  if (strategies.includes('classic')) out.classic = measure('classic', chooseSeating, nights, only)
+  if (strategies.includes('randomSplit')) out.randomSplit = measure('mix', randomSplit, nights, only)
+  if (nights !== 1000) out.nights = nights
+  return out
 }

@@ -14,7 +14,7 @@ import type { Seat } from './types'
 export type SeatingChooser = (drafts: readonly TableDraft[], ctx: PairingContext) => Record<Seat, string>[]
 
 /** How much the expected repeats of the following round weigh against this round's. */
-const LOOKAHEAD_WEIGHT = 1
+const LOOKAHEAD_WEIGHT: number = (globalThis as any).__TUNE?.la ?? 1
 /** Up to this many tables every combination of choices is tried; above it, local improvement. */
 const EXHAUSTIVE_TABLES = 6
 
