@@ -125,7 +125,8 @@ export default async function (argv: string[]): Promise<Record<string, unknown>>
   const out: Record<string, unknown> = { bench: 'seating' }
   if (strategies.includes('mix')) out.mix = measure('mix', chooseSeating, nights, only)
   if (strategies.includes('classic')) out.classic = measure('classic', chooseSeating, nights, only)
-  if (strategies.includes('randomSplit')) out.randomSplit = measure('mix', randomSplit, nights, only)
+  if (strategies.includes('randomSplit'))
+    out.randomSplit = measure('mix', randomSplit, nights, only)
   if (nights !== 1000) out.nights = nights
   return out
 }

@@ -32,8 +32,3 @@ export class BuncoRuleError extends Error {
 export function fail(code: BuncoErrorCode, message: string, field?: string): never {
   throw new BuncoRuleError(code, [field === undefined ? { message } : { field, message }])
 }
-
-/** Throws a BuncoRuleError when any problems were collected. */
-export function failIfAny(code: BuncoErrorCode, problems: readonly BuncoProblem[]): void {
-  if (problems.length > 0) throw new BuncoRuleError(code, problems)
-}

@@ -11,15 +11,28 @@ export interface Source {
 export function meetings(tables: number, movement: Movement): [Source, Source][] {
   const out: [Source, Source][] = []
   for (let j = 1; j <= tables; j++) {
-    if (j === 1) out.push([{ from: 1, won: true }, { from: 2, won: true }])
+    if (j === 1)
+      out.push([
+        { from: 1, won: true },
+        { from: 2, won: true },
+      ])
     else if (movement === 'progressive') {
       out.push(
         j < tables
-          ? [{ from: j - 1, won: false }, { from: j + 1, won: true }]
-          : [{ from: tables - 1, won: false }, { from: tables, won: false }],
+          ? [
+              { from: j - 1, won: false },
+              { from: j + 1, won: true },
+            ]
+          : [
+              { from: tables - 1, won: false },
+              { from: tables, won: false },
+            ],
       )
     } else {
-      out.push([{ from: j, won: false }, j < tables ? { from: j + 1, won: true } : { from: 1, won: false }])
+      out.push([
+        { from: j, won: false },
+        j < tables ? { from: j + 1, won: true } : { from: 1, won: false },
+      ])
     }
   }
   return out

@@ -72,9 +72,19 @@ export function planNextRound(
   const random = createRandom(seedFrom(plan.seed, 'round', round))
   const before = history[history.length - 2]?.plan
   const earlier = before && before.tables.length === 1 ? (before.tables[0]?.seats ?? null) : null
-  const ctx = { stats, partners: rules.partners, movement: rules.movement, random, realCount, earlier }
+  const ctx = {
+    stats,
+    partners: rules.partners,
+    movement: rules.movement,
+    random,
+    realCount,
+    earlier,
+  }
   const seats = chooser(drafts, ctx)
-  return { ...next, tables: drafts.map((d, i) => ({ table: d.table, seats: seats[i] as Record<Seat, string> })) }
+  return {
+    ...next,
+    tables: drafts.map((d, i) => ({ table: d.table, seats: seats[i] as Record<Seat, string> })),
+  }
 }
 
 /** The next round's seating from the night so far (RULES.md sections 5–7); deterministic. */

@@ -74,9 +74,9 @@ function samePairing(a: Record<Seat, string>, b: Record<Seat, string>): boolean 
 }
 
 /** Repeat weights: meeting someone new costs nothing, each repeat of a pair costs more. */
-const T_ = (globalThis as any).__TUNE ?? {}
-const REPEAT_COST: number[] = T_.rc ?? [0, 10, 40, 160, 640, 2560]
-const SCARCE: number = T_.sc ?? 1
+const REPEAT_COST = [0, 10, 20, 100, 1000, 10000]
+/** Weight of meeting someone new, by how few people each of the two has left to meet. */
+const SCARCITY = 100
 
 /** Cost of two players partnering next: repeats cost more each time; ghosts never partner. */
 export function pairCost(a: string, b: string, ctx: PairingContext): number {
@@ -87,8 +87,9 @@ export function pairCost(a: string, b: string, ctx: PairingContext): number {
   const times = ctx.stats.partners.get(pairKey(a, b)) ?? 0
   if (times > 0) return REPEAT_COST[Math.min(times, REPEAT_COST.length - 1)] as number
   // a new pair is worth more to players with few people left to meet
-  const left = (id: string): number => Math.max(1, ctx.realCount - 1 - (ctx.stats.met.get(id)?.size ?? 0))
-  return -SCARCE * (1 / left(a) + 1 / left(b))
+  const left = (id: string): number =>
+    Math.max(1, ctx.realCount - 1 - (ctx.stats.met.get(id)?.size ?? 0))
+  return -SCARCITY * (1 / left(a) + 1 / left(b))
 }
 
 /** Cost of a seating's two partnerships. */

@@ -11,10 +11,13 @@ import {
 import type { Seat } from './types'
 
 /** Seats every table of the next round from its draft; the engine's is `chooseSeating`. */
-export type SeatingChooser = (drafts: readonly TableDraft[], ctx: PairingContext) => Record<Seat, string>[]
+export type SeatingChooser = (
+  drafts: readonly TableDraft[],
+  ctx: PairingContext,
+) => Record<Seat, string>[]
 
 /** How much the expected repeats of the following round weigh against this round's. */
-const LOOKAHEAD_WEIGHT: number = (globalThis as any).__TUNE?.la ?? 1
+const LOOKAHEAD_WEIGHT = 1
 /** Up to this many tables every combination of choices is tried; above it, local improvement. */
 const EXHAUSTIVE_TABLES = 6
 
@@ -87,17 +90,26 @@ export const chooseSeating: SeatingChooser = (drafts, ctx) => {
       if (k === pick.length) break
     }
   } else {
+    // local improvement: only the terms touching table k change when k changes its choice
+    const touching = best.map((_, k) => terms.filter((t) => t.a === k || t.b === k))
+    const local = (pick: readonly number[], k: number): number => {
+      let sum = own[k]?.[pick[k] ?? 0] ?? 0
+      for (const t of touching[k] ?? [])
+        sum += LOOKAHEAD_WEIGHT * (t.cost[pick[t.a] ?? 0]?.[pick[t.b] ?? 0] ?? 0)
+      return sum
+    }
     for (let sweep = 0, changed = true; changed && sweep < 8; sweep++) {
       changed = false
       for (let k = 0; k < best.length; k++) {
-        const here = total(best)
+        const trial = [...best]
+        let here = local(best, k)
         for (let p = 0; p < (sizes[k] ?? 0); p++) {
-          const trial = [...best]
           trial[k] = p
-          if (total(trial) < here - 1e-9) {
-            best = trial
+          const cost = local(trial, k)
+          if (cost < here - 1e-9) {
+            here = cost
+            best = [...trial]
             changed = true
-            break
           }
         }
       }

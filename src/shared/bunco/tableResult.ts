@@ -1,5 +1,5 @@
 import { fail } from './errors'
-import type { TableState } from './table'
+import type { TableState } from './tableState'
 import { SEATS, type Seat, type TableResult } from './types'
 
 function nonZero(counts: Record<string, number>): Record<string, number> | undefined {

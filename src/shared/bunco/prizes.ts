@@ -1,0 +1,174 @@
+import { fail } from './errors'
+import { isGhost } from './ghosts'
+import type { HouseRules, PrizeCategory, PrizeRule, TieBreaker } from './rules'
+import { tally, type PlayerRecord } from './tally'
+import type { PlayedRound, TableResult } from './types'
+import { show } from './validateRules'
+
+/** How a prize came out: one winner, shared, waiting for a roll-off, or nobody qualifies. */
+export type AwardStatus = 'won' | 'shared' | 'needsRollOff' | 'none'
+
+/** One prize's outcome; a tie that needs a roll-off is reported, never silently decided. */
+export interface Award {
+  prize: PrizeCategory
+  status: AwardStatus
+  /** The holder (or holders when shared); empty while a roll-off is needed. */
+  winners: string[]
+  /** Everyone who tied on the category itself (one player when it was outright). */
+  tied: string[]
+  /** What settled it: outright, a tie-break step, or the players sharing it. */
+  decidedBy: 'outright' | TieBreaker | 'shared' | null
+  /** The winning count (wins, Buncos…), or null for last Bunco and the traveling die. */
+  value: number | null
+}
+
+/** Who won each prize's roll-off (or the host's pick), for prizes reported as needing one. */
+export type RollOffWinners = Partial<Record<PrizeCategory, string>>
+
+const COUNTS: Partial<Record<PrizeCategory, (r: PlayerRecord) => number>> = {
+  mostWins: (r) => r.wins,
+  mostBuncos: (r) => r.buncos,
+  mostLosses: (r) => r.losses,
+  mostMinis: (r) => r.minis,
+}
+
+function travelCounts(
+  result: TableResult,
+  target: number,
+  rules: HouseRules,
+): Record<string, number> {
+  if (result.travels !== undefined) return result.travels
+  const passOn = rules.travelingDie.passOn
+  return passOn === 'bunco' || passOn === target ? (result.buncos ?? {}) : {}
+}
+
+/** The last round's eligible players who rolled a Bunco (or passed the traveling die to themselves). */
+function lastOnes(
+  history: readonly PlayedRound[],
+  prize: 'lastBunco' | 'travelingDie',
+  rules: HouseRules,
+  eligible: ReadonlySet<string>,
+): string[] {
+  for (let i = history.length - 1; i >= 0; i--) {
+    const played = history[i] as PlayedRound
+    const stated = prize === 'lastBunco' ? played.lastBunco : played.dieHolder
+    if (stated !== undefined && eligible.has(stated)) return [stated]
+    const who = new Set<string>()
+    for (const result of played.results) {
+      const counts =
+        prize === 'lastBunco'
+          ? (result.buncos ?? {})
+          : travelCounts(result, played.plan.target, rules)
+      for (const [id, n] of Object.entries(counts)) if (n > 0 && eligible.has(id)) who.add(id)
+    }
+    if (who.size > 0) return [...who]
+  }
+  return []
+}
+
+function best(
+  players: readonly PlayerRecord[],
+  value: (r: PlayerRecord) => number,
+): PlayerRecord[] {
+  const top = Math.max(...players.map(value))
+  return players.filter((r) => value(r) === top)
+}
+
+function settle(
+  rule: PrizeRule,
+  tied: PlayerRecord[],
+  value: number | null,
+  rules: HouseRules,
+  rollOffs: RollOffWinners,
+): Award {
+  const base = { prize: rule.category, tied: tied.map((r) => r.player), value }
+  if (tied.length === 1)
+    return { ...base, status: 'won', winners: base.tied, decidedBy: 'outright' }
+  const rollOff = (left: PlayerRecord[]): Award => {
+    const pick = rollOffs[rule.category]
+    if (pick === undefined)
+      return {
+        ...base,
+        tied: left.map((r) => r.player),
+        status: 'needsRollOff',
+        winners: [],
+        decidedBy: null,
+      }
+    if (!left.some((r) => r.player === pick)) {
+      fail(
+        'invalid-result',
+        `the ${rule.category} roll-off winner ${show(pick)} is not one of the tied players`,
+      )
+    }
+    return { ...base, status: 'won', winners: [pick], decidedBy: 'rollOff' }
+  }
+  const shared = (left: PlayerRecord[]): Award => ({
+    ...base,
+    status: 'shared',
+    winners: left.map((r) => r.player),
+    decidedBy: 'shared',
+  })
+  if (rule.tie === 'share') return shared(tied)
+  if (rule.tie === 'rollOff') return rollOff(tied)
+  let left = tied
+  for (const step of rules.tieBreak) {
+    if (step === 'rollOff') return rollOff(left)
+    left = best(left, step === 'buncos' ? (r) => r.buncos : (r) => r.points)
+    if (left.length === 1)
+      return {
+        ...base,
+        status: 'won',
+        winners: [(left[0] as PlayerRecord).player],
+        decidedBy: step,
+      }
+  }
+  return shared(left)
+}
+
+function candidates(
+  rule: PrizeRule,
+  pool: PlayerRecord[],
+  history: readonly PlayedRound[],
+  rules: HouseRules,
+): { tied: PlayerRecord[]; value: number | null } {
+  const played = pool.filter((r) => r.roundsPlayed > 0)
+  const count = COUNTS[rule.category]
+  if (count !== undefined) {
+    const top = best(played, count)
+    const value = top.length > 0 ? count(top[0] as PlayerRecord) : 0
+    // nobody wins "most Buncos" with none; most wins and losses need at least one
+    return { tied: value > 0 ? top : [], value }
+  }
+  if (rule.category === 'evenSplit')
+    return { tied: played.filter((r) => r.wins === r.losses), value: null }
+  if (rule.category === 'travelingDie' && !rules.travelingDie.enabled)
+    return { tied: [], value: null }
+  const eligible = new Set(played.map((r) => r.player))
+  const last = new Set(
+    lastOnes(history, rule.category as 'lastBunco' | 'travelingDie', rules, eligible),
+  )
+  return { tied: played.filter((r) => last.has(r.player)), value: null }
+}
+
+/** The night's prizes in the host's order (RULES.md section 8); ghosts never win. */
+export function awardPrizes(
+  history: readonly PlayedRound[],
+  rules: HouseRules,
+  rollOffs: RollOffWinners = {},
+): Award[] {
+  const records = tally(history).filter((r) => !isGhost(r.player))
+  const holders = new Set<string>()
+  const awards: Award[] = []
+  for (const rule of rules.prizes) {
+    if (!rule.enabled) continue
+    const pool = rules.onePrizePerPerson ? records.filter((r) => !holders.has(r.player)) : records
+    const { tied, value } = candidates(rule, pool, history, rules)
+    const award: Award =
+      tied.length === 0
+        ? { prize: rule.category, status: 'none', winners: [], tied: [], decidedBy: null, value }
+        : settle(rule, tied, value, rules, rollOffs)
+    for (const w of award.winners) holders.add(w)
+    awards.push(award)
+  }
+  return awards
+}

@@ -1,0 +1,90 @@
+import { isGhost } from './ghosts'
+import { checkHistory } from './history'
+import { SEATS, partnerSeat, teamOf, type PlayedRound, type Seat, type TableResult } from './types'
+
+/** A player's mark for a round: W, L, or null when they were not seated. */
+export type Mark = 'W' | 'L' | null
+
+/** One person's score sheet over the night (ghosts have none). */
+export interface PlayerRecord {
+  player: string
+  /** One mark per round played so far, in order. */
+  marks: Mark[]
+  wins: number
+  losses: number
+  roundsPlayed: number
+  buncos: number
+  minis: number
+  wipeouts: number
+  /** Times they rolled the traveling three of a kind (recorded separately from Buncos). */
+  travels: number
+  /** Their team's (or their own) points summed over the rounds where points were entered. */
+  points: number
+  /** Real partners met, with how many rounds each. */
+  partners: Record<string, number>
+  /** Real opponents met, with how many rounds each. */
+  opponents: Record<string, number>
+}
+
+function blank(player: string, rounds: number): PlayerRecord {
+  return {
+    player,
+    marks: Array.from({ length: rounds }, () => null),
+    wins: 0,
+    losses: 0,
+    roundsPlayed: 0,
+    buncos: 0,
+    minis: 0,
+    wipeouts: 0,
+    travels: 0,
+    points: 0,
+    partners: {},
+    opponents: {},
+  }
+}
+
+function won(result: TableResult, seat: Seat, individual: boolean): boolean {
+  return individual ? result.winner === seat : result.winner === teamOf(seat)
+}
+
+function pointsOf(result: TableResult, seat: Seat, individual: boolean): number {
+  if (individual) return result.seatPoints?.[seat] ?? 0
+  return result.points?.[teamOf(seat)] ?? 0
+}
+
+/** Every person's record from the history, in order of first appearance (RULES.md section 8). */
+export function tally(history: readonly PlayedRound[]): PlayerRecord[] {
+  checkHistory(history)
+  const records = new Map<string, PlayerRecord>()
+  history.forEach(({ plan, results }, round) => {
+    const individual = plan.play === 'individual'
+    for (const table of plan.tables) {
+      const result = results.find((r) => r.table === table.table) as TableResult
+      for (const seat of SEATS) {
+        const id = table.seats[seat]
+        if (isGhost(id)) continue
+        const record = records.get(id) ?? blank(id, history.length)
+        records.set(id, record)
+        const win = won(result, seat, individual)
+        record.marks[round] = win ? 'W' : 'L'
+        if (win) record.wins++
+        else record.losses++
+        record.roundsPlayed++
+        record.buncos += result.buncos?.[id] ?? 0
+        record.minis += result.minis?.[id] ?? 0
+        record.wipeouts += result.wipeouts?.[id] ?? 0
+        record.travels += result.travels?.[id] ?? 0
+        record.points += pointsOf(result, seat, individual)
+        if (individual) continue
+        const partner = table.seats[partnerSeat(seat)]
+        if (!isGhost(partner)) record.partners[partner] = (record.partners[partner] ?? 0) + 1
+        for (const other of SEATS) {
+          const them = table.seats[other]
+          if (teamOf(other) === teamOf(seat) || isGhost(them)) continue
+          record.opponents[them] = (record.opponents[them] ?? 0) + 1
+        }
+      }
+    }
+  })
+  return [...records.values()]
+}

@@ -1,0 +1,196 @@
+import { describe, expect, it } from 'vitest'
+import {
+  awardPrizes,
+  type Award,
+  type HouseRules,
+  type PlayedRound,
+  type PrizeCategory,
+} from '../../../src/shared/bunco'
+import { planOf, rulesWith } from './helpers'
+
+const T1 = ['a', 'b', 'c', 'd']
+const T2 = ['e', 'f', 'g', 'h']
+
+// a, c: W W L · b, d: L L W · e, g: W L L · f, h: L W W
+function night(extra: Partial<PlayedRound>[] = []): PlayedRound[] {
+  const rounds: PlayedRound[] = [
+    {
+      plan: planOf(1, T1, T2),
+      results: [
+        { table: 1, winner: 'NS', points: { NS: 21, EW: 10 }, buncos: { a: 2 } },
+        { table: 2, winner: 'NS', points: { NS: 25, EW: 3 }, minis: { e: 3 } },
+      ],
+    },
+    {
+      plan: planOf(2, T1, T2),
+      results: [
+        { table: 1, winner: 'NS', buncos: { c: 1 } },
+        { table: 2, winner: 'EW', buncos: { f: 2 } },
+      ],
+    },
+    {
+      plan: planOf(3, T1, T2),
+      results: [
+        { table: 1, winner: 'EW', buncos: { b: 1 } },
+        { table: 2, winner: 'EW' },
+      ],
+    },
+  ]
+  return rounds.map((r, i) => ({ ...r, ...extra[i] }))
+}
+
+function only(categories: PrizeCategory[], changes: Partial<HouseRules> = {}): HouseRules {
+  return rulesWith({
+    travelingDie: { enabled: true, passOn: 'bunco' },
+    ...changes,
+    prizes: categories.map((category) => ({ category, enabled: true, tie: 'chain' as const })),
+  })
+}
+
+function byPrize(awards: Award[]): Record<string, Award> {
+  return Object.fromEntries(awards.map((a) => [a.prize, a]))
+}
+
+describe('awardPrizes', () => {
+  it('most wins: a four-way tie broken by Buncos, then points', () => {
+    const [wins] = awardPrizes(night(), only(['mostWins']))
+    expect(wins).toEqual({
+      prize: 'mostWins',
+      status: 'won',
+      winners: ['a'],
+      tied: ['a', 'c', 'f', 'h'],
+      decidedBy: 'points',
+      value: 2,
+    })
+  })
+
+  it('the tie-break chain order is configurable', () => {
+    const [wins] = awardPrizes(night(), only(['mostWins'], { tieBreak: ['points', 'buncos'] }))
+    expect(wins).toMatchObject({ winners: ['a'], status: 'won', decidedBy: 'buncos' })
+    const [shared] = awardPrizes(night(), only(['mostWins'], { tieBreak: ['points'] }))
+    expect(shared).toMatchObject({ winners: ['a', 'c'], status: 'shared', decidedBy: 'shared' })
+    const [first] = awardPrizes(night(), only(['mostWins'], { tieBreak: ['rollOff'] }))
+    expect(first).toMatchObject({ status: 'needsRollOff', winners: [], tied: ['a', 'c', 'f', 'h'] })
+  })
+
+  it('most Buncos, most losses, most minis, last Bunco and the traveling die', () => {
+    const all = byPrize(
+      awardPrizes(
+        night(),
+        only(['mostBuncos', 'mostLosses', 'mostMinis', 'lastBunco', 'travelingDie']),
+      ),
+    )
+    expect(all.mostBuncos).toMatchObject({
+      winners: ['a'],
+      tied: ['a', 'f'],
+      decidedBy: 'points',
+      value: 2,
+    })
+    expect(all.mostLosses).toMatchObject({ winners: ['b'], tied: ['b', 'd', 'e', 'g'], value: 2 })
+    expect(all.mostMinis).toMatchObject({ winners: ['e'], decidedBy: 'outright', value: 3 })
+    expect(all.lastBunco).toMatchObject({ winners: ['b'], decidedBy: 'outright' })
+    expect(all.travelingDie).toMatchObject({ winners: ['b'], decidedBy: 'outright' })
+  })
+
+  it('a roll-off is reported until its winner is passed in', () => {
+    const rules = only(['mostLosses'], { tieBreak: ['points', 'rollOff'] })
+    expect(awardPrizes(night(), rules)[0]).toMatchObject({
+      status: 'needsRollOff',
+      winners: [],
+      tied: ['e', 'g'],
+    })
+    const [losses] = awardPrizes(night(), rules, { mostLosses: 'g' })
+    expect(losses).toMatchObject({ status: 'won', winners: ['g'], decidedBy: 'rollOff' })
+    expect(() => awardPrizes(night(), rules, { mostLosses: 'a' })).toThrow(
+      /roll-off winner 'a' is not one of the tied players/,
+    )
+  })
+
+  it('even split: wins equal losses', () => {
+    const four = [
+      ...night(),
+      {
+        plan: planOf(4, T1, T2),
+        results: [
+          { table: 1, winner: 'NS' as const },
+          { table: 2, winner: 'NS' as const },
+        ],
+      },
+    ]
+    const [even] = awardPrizes(four, only(['evenSplit'], { tieBreak: [] }))
+    expect(even).toMatchObject({ status: 'shared', winners: ['e', 'f', 'g', 'h'] })
+    const [none] = awardPrizes(night(), only(['evenSplit']))
+    expect(none).toMatchObject({ status: 'none', winners: [] })
+  })
+
+  it('each prize has its own tie rule: share', () => {
+    const rules = rulesWith({ prizes: [{ category: 'mostWins', enabled: true, tie: 'share' }] })
+    expect(awardPrizes(night(), rules)[0]).toMatchObject({
+      status: 'shared',
+      winners: ['a', 'c', 'f', 'h'],
+    })
+  })
+
+  it('onePrizePerPerson skips a person who already holds a higher-listed prize', () => {
+    const all = byPrize(
+      awardPrizes(night(), only(['mostWins', 'mostBuncos'], { onePrizePerPerson: true })),
+    )
+    expect(all.mostWins!.winners).toEqual(['a'])
+    expect(all.mostBuncos).toMatchObject({ winners: ['f'], decidedBy: 'outright' })
+    const plain = byPrize(awardPrizes(night(), only(['mostWins', 'mostBuncos'])))
+    expect(plain.mostBuncos!.winners).toEqual(['a'])
+  })
+
+  it('two Bunco rollers in the last round: a tie, unless the round says who was last', () => {
+    const extra: Partial<PlayedRound>[] = [
+      {},
+      {},
+      {
+        results: [
+          { table: 1, winner: 'EW' as const, buncos: { b: 1 } },
+          { table: 2, winner: 'EW' as const, buncos: { h: 1 } },
+        ],
+      },
+    ]
+    const rules = rulesWith({ prizes: [{ category: 'lastBunco', enabled: true, tie: 'rollOff' }] })
+    expect(awardPrizes(night(extra), rules)[0]).toMatchObject({
+      status: 'needsRollOff',
+      tied: ['b', 'h'],
+    })
+    const stated = night([{}, {}, { ...extra[2], lastBunco: 'h' }])
+    expect(awardPrizes(stated, rules)[0]).toMatchObject({ status: 'won', winners: ['h'] })
+  })
+
+  it('the traveling die can pass on a chosen three of a kind, recorded as travels', () => {
+    const extra = [
+      {},
+      {
+        results: [
+          { table: 1, winner: 'NS' as const },
+          { table: 2, winner: 'EW' as const, travels: { g: 1 } },
+        ],
+      },
+    ]
+    const rules = only(['travelingDie'], { travelingDie: { enabled: true, passOn: 2 } })
+    expect(awardPrizes(night(extra), rules)[0]).toMatchObject({ winners: ['g'] })
+  })
+
+  it('ghosts never win a prize', () => {
+    const rounds = night()
+    rounds[0] = { ...rounds[0]!, plan: planOf(1, ['ghost:1', 'b', 'c', 'd'], T2) }
+    rounds[0].results[0] = { table: 1, winner: 'NS', buncos: { 'ghost:1': 9 } }
+    const [buncos] = awardPrizes(rounds, only(['mostBuncos']))
+    expect(buncos!.winners).toEqual(['f'])
+  })
+
+  it('nobody wins most Buncos when no Bunco was rolled', () => {
+    const quiet = night().map((r) => ({
+      ...r,
+      results: r.results.map(({ table, winner }) => ({ table, winner })),
+    }))
+    expect(awardPrizes(quiet, only(['mostBuncos', 'lastBunco']))).toMatchObject([
+      { status: 'none' },
+      { status: 'none' },
+    ])
+  })
+})

@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest'
+import { BuncoRuleError, DEFAULT_RULES, validateRules } from '../../../src/shared/bunco'
+
+function problemsOf(input: unknown): string[] {
+  try {
+    validateRules(input)
+  } catch (e) {
+    expect(e).toBeInstanceOf(BuncoRuleError)
+    const err = e as BuncoRuleError
+    expect(err.code).toBe('invalid-rules')
+    return err.details.map((d) => d.message)
+  }
+  return []
+}
+
+describe('DEFAULT_RULES', () => {
+  it('holds the defaults of RULES.md', () => {
+    expect(DEFAULT_RULES).toMatchObject({
+      sets: 4,
+      target: 21,
+      roundEnd: 'headTable',
+      movement: 'progressive',
+      partners: 'mix',
+      play: 'team',
+      lowTriple7: false,
+      wipeout: false,
+      fourDice: false,
+      onePrizePerPerson: false,
+      travelingDie: { enabled: false, passOn: 'bunco' },
+      tieBreak: ['buncos', 'points', 'rollOff'],
+    })
+    expect(DEFAULT_RULES.prizes.map((p) => p.category)).toEqual([
+      'mostWins',
+      'mostBuncos',
+      'mostLosses',
+      'evenSplit',
+      'lastBunco',
+      'travelingDie',
+      'mostMinis',
+    ])
+  })
+  it('is frozen, so nobody changes the defaults by accident', () => {
+    expect(Object.isFrozen(DEFAULT_RULES)).toBe(true)
+    expect(Object.isFrozen(DEFAULT_RULES.prizes[0])).toBe(true)
+  })
+})
+
+describe('validateRules', () => {
+  it('fills missing options from the defaults and returns a mutable copy', () => {
+    const rules = validateRules({ target: 11, movement: 'headLosersToBottom' })
+    expect(rules).toEqual({ ...DEFAULT_RULES, target: 11, movement: 'headLosersToBottom' })
+    rules.prizes[0]!.enabled = false
+    expect(DEFAULT_RULES.prizes[0]!.enabled).toBe(true)
+    expect(validateRules(undefined)).toEqual(DEFAULT_RULES)
+  })
+
+  it('accepts every option of RULES.md', () => {
+    const all = {
+      sets: 6,
+      target: 99,
+      roundEnd: 'eachTableToTarget',
+      movement: 'progressive',
+      partners: 'classic',
+      play: 'individual',
+      lowTriple7: true,
+      wipeout: true,
+      fourDice: true,
+      recordMinis: true,
+      recordWipeouts: true,
+      travelingDie: { enabled: true, passOn: 2 },
+      prizes: [{ category: 'travelingDie', enabled: true, tie: 'share' }],
+      tieBreak: ['points', 'buncos'],
+      onePrizePerPerson: true,
+    }
+    const rules = validateRules(all)
+    expect(rules.prizes[0]).toEqual({ category: 'travelingDie', enabled: true, tie: 'share' })
+    expect(rules.prizes).toHaveLength(7)
+    expect(rules.prizes.slice(1).every((p) => !p.enabled)).toBe(true)
+    expect(rules.tieBreak).toEqual(['points', 'buncos'])
+  })
+
+  it('says "target must be a whole number from 5 to 99, got 0"', () => {
+    expect(problemsOf({ target: 0 })).toEqual(['target must be a whole number from 5 to 99, got 0'])
+    expect(problemsOf({ target: 21.5 })).toHaveLength(1)
+    expect(problemsOf({ target: 100 })).toHaveLength(1)
+    expect(problemsOf({ target: 5 })).toEqual([])
+  })
+
+  it('lists every bad field in one error', () => {
+    const problems = problemsOf({
+      sets: 7,
+      target: '21',
+      roundEnd: 'bell',
+      movement: 'up',
+      partners: 'swap',
+      play: 'pairs',
+      wipeout: 'yes',
+      travelingDie: { enabled: true, passOn: 9 },
+      tieBreak: ['buncos', 'buncos'],
+      prizes: [{ category: 'bestDressed' }],
+      colour: 'red',
+    })
+    expect(problems).toHaveLength(11)
+    expect(problems).toContain('sets must be a whole number from 1 to 6, got 7')
+    expect(problems).toContain(`target must be a whole number from 5 to 99, got '21'`)
+    expect(problems).toContain(`'colour' is not a house rule`)
+    expect(problems.join('\n')).toMatch(/roundEnd must be one of 'headTable'/)
+    expect(problems.join('\n')).toMatch(/travelingDie.passOn must be 'bunco' or a die face/)
+  })
+
+  it('refuses things that are not rules objects', () => {
+    expect(problemsOf(42)).toEqual(['house rules must be an object of options, got 42'])
+    expect(problemsOf([])).toHaveLength(1)
+  })
+
+  it('checks options that depend on each other', () => {
+    expect(problemsOf({ prizes: [{ category: 'travelingDie', enabled: true }] })).toEqual([
+      'the traveling die prize needs the traveling die option switched on',
+    ])
+    expect(
+      problemsOf({ recordMinis: false, prizes: [{ category: 'mostMinis', enabled: true }] }),
+    ).toHaveLength(1)
+    expect(problemsOf({ prizes: [{ category: 'mostWins' }, { category: 'mostWins' }] })).toEqual([
+      `prize 'mostWins' is listed twice`,
+    ])
+  })
+})

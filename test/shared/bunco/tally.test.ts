@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest'
+import { DEFAULT_RULES, openingRound, tally, type PlayedRound } from '../../../src/shared/bunco'
+import { planOf, playNight, players, rulesWith } from './helpers'
+
+describe('tally', () => {
+  it('W + L = rounds played, with one mark per round', () => {
+    const night = playNight(players(11), DEFAULT_RULES, 2, 12)
+    const records = tally(night)
+    expect(records).toHaveLength(11)
+    for (const r of records) {
+      expect(r.wins + r.losses).toBe(12)
+      expect(r.roundsPlayed).toBe(12)
+      expect(r.marks.filter((m) => m === 'W')).toHaveLength(r.wins)
+    }
+  })
+
+  it("ghosts have no record; a ghost's Bunco belongs to nobody", () => {
+    const plan = planOf(1, ['ann', 'bo', 'ghost:1', 'cy'])
+    const records = tally([
+      { plan, results: [{ table: 1, winner: 'NS', buncos: { 'ghost:1': 2, ann: 1 } }] },
+    ])
+    expect(records.map((r) => r.player)).toEqual(['ann', 'bo', 'cy'])
+    expect(records[0]).toMatchObject({ wins: 1, buncos: 1, partners: {} })
+    expect(records[1]).toMatchObject({ losses: 1, partners: { cy: 1 }, opponents: { ann: 1 } })
+  })
+
+  it('counts partners met, minis, wipeouts and entered points', () => {
+    const r1 = planOf(1, ['a', 'b', 'c', 'd'])
+    const r2 = planOf(2, ['a', 'c', 'b', 'd'])
+    const history: PlayedRound[] = [
+      {
+        plan: r1,
+        results: [{ table: 1, winner: 'EW', points: { NS: 3, EW: 21 }, minis: { a: 1 } }],
+      },
+      { plan: r2, results: [{ table: 1, winner: 'NS', wipeouts: { c: 1 }, minis: { a: 2 } }] },
+    ]
+    const [a, b, c] = tally(history)
+    expect(a).toMatchObject({ marks: ['L', 'W'], minis: 3, points: 3, partners: { c: 1, b: 1 } })
+    expect(b).toMatchObject({ marks: ['W', 'W'], points: 21 })
+    expect(c).toMatchObject({ wipeouts: 1, marks: ['L', 'L'] })
+  })
+
+  it('individual play: the winner gets W, everyone else L, points by seat', () => {
+    const plan = { ...openingRound(['ann', 'bo', 'cy'], rulesWith({ play: 'individual' }), 1) }
+    const seats = plan.tables[0]!.seats
+    const records = tally([
+      { plan, results: [{ table: 1, winner: 'E', seatPoints: { E: 21, N: 4 } }] },
+    ])
+    const winner = records.find((r) => r.player === seats.E)!
+    expect(winner).toMatchObject({ wins: 1, points: 21, partners: {} })
+    expect(records.filter((r) => r.losses === 1)).toHaveLength(2)
+  })
+})
