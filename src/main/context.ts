@@ -1,11 +1,16 @@
 import { join } from 'node:path'
-import type { AppInfo } from '@shared/contract'
+import type { AppInfo, Handlers } from '@shared/contract'
 import { defaultSettings } from '@shared/settings'
 import { openDatabase, type Db } from './db/connection'
 import { migrate } from './db/migrate'
 import { MIGRATIONS, SCHEMA_VERSION } from './db/migrations'
 import { createDispatch, type Dispatch } from './dispatch'
 import { createHandlers } from './handlers'
+import { exchangeService } from './services/exchangeService'
+import { nightService } from './services/nightService'
+import { nightStore, type NightStore } from './services/nightStore'
+import { rosterService } from './services/rosterService'
+import { seasonService } from './services/seasonService'
 import { settingsService, type SettingsService } from './services/settingsService'
 
 /** File name of the store inside the data folder. */
@@ -18,12 +23,16 @@ export interface ContextOptions {
   locales: readonly string[]
   version: string
   nativeBinding?: string
+  /** Called after each committed round (the app backs the store up then). */
+  onRoundCommitted?: () => void
 }
 
 /** The running main-process side: store, services and the validated `dispatch`. */
 export interface MainContext {
   db: Db
   settings: SettingsService
+  store: NightStore
+  handlers: Handlers
   dispatch: Dispatch
   close: () => void
 }
@@ -47,7 +56,16 @@ export function createMainContext(options: ContextOptions): MainContext {
     schemaVersion: SCHEMA_VERSION,
     locale: options.locales[0] ?? 'en-US',
   })
-  const handlers = createHandlers({ info, settings })
+  const store = nightStore(db)
+  const handlers = createHandlers({
+    info,
+    settings,
+    store,
+    roster: rosterService(db),
+    nights: nightService(db, store, options.onRoundCommitted),
+    exchange: exchangeService(db, store),
+    season: seasonService(db),
+  })
   const dispatch = createDispatch(handlers, () => settings.get().language)
-  return { db, settings, dispatch, close: () => db.close() }
+  return { db, settings, store, handlers, dispatch, close: () => db.close() }
 }

@@ -1,7 +1,19 @@
 import { z } from 'zod'
 import type { CallOutcome } from './errors'
+import { nightSchemas as n } from './schemas/night'
 import { SettingsPatchSchema } from './schemas/settings'
 import type { Settings } from './settings'
+import type {
+  AddedPerson,
+  ExportedFile,
+  HistoryEntry,
+  NightSummary,
+  NightView,
+  Person,
+  RoundRecord,
+  SeasonRow,
+  Standing,
+} from './views'
 
 export { CALL_CHANNEL } from './channels'
 
@@ -33,6 +45,36 @@ export const contract = {
   'app:info': call(NoArgs).returns<AppInfo>(),
   'settings:get': call(NoArgs).returns<Settings>(),
   'settings:set': call(SettingsPatchSchema).returns<Settings>(),
+  'roster:list': call(n.rosterList).returns<Person[]>(),
+  'roster:add': call(n.rosterAdd).returns<AddedPerson>(),
+  'roster:rename': call(n.rosterRename).returns<Person>(),
+  'roster:archive': call(n.rosterArchive).returns<Person>(),
+  'roster:merge': call(n.rosterMerge).returns<Person>(),
+  'night:list': call(n.nightList).returns<NightSummary[]>(),
+  'night:create': call(n.nightCreate).returns<NightView>(),
+  'night:get': call(n.nightRef).returns<NightView>(),
+  'night:setDetails': call(n.nightDetails).returns<NightView>(),
+  'night:setGuests': call(n.nightGuests).returns<NightView>(),
+  'night:setRules': call(n.nightRules).returns<NightView>(),
+  'night:start': call(n.nightStart).returns<NightView>(),
+  'night:recordResult': call(n.recordResult).returns<NightView>(),
+  'night:recordResults': call(n.recordResults).returns<NightView>(),
+  'night:commitRound': call(n.commitRound).returns<NightView>(),
+  'night:correctResult': call(n.correctResult).returns<NightView>(),
+  'night:round': call(n.commitRound).returns<RoundRecord>(),
+  'night:undo': call(n.nightRef).returns<NightView>(),
+  'night:redo': call(n.nightRef).returns<NightView>(),
+  'night:arrive': call(n.guestChange).returns<NightView>(),
+  'night:leave': call(n.guestChange).returns<NightView>(),
+  'night:passDie': call(n.guestChange).returns<NightView>(),
+  'night:finish': call(n.nightRef).returns<NightView>(),
+  'night:settleRollOffs': call(n.settleRollOffs).returns<NightView>(),
+  'night:standings': call(n.nightRef).returns<Standing[]>(),
+  'night:history': call(n.nightRef).returns<HistoryEntry[]>(),
+  'night:exportJson': call(n.nightRef).returns<ExportedFile>(),
+  'night:exportCsv': call(n.nightRef).returns<ExportedFile>(),
+  'night:import': call(n.nightImport).returns<NightView>(),
+  'season:standings': call(n.seasonStandings).returns<SeasonRow[]>(),
 }
 
 /** The contract's type: handlers and clients are both derived from it. */

@@ -6,6 +6,7 @@ import type { BuncoBridge } from '@shared/contract'
 import Database from 'better-sqlite3'
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { SCHEMA_VERSION } from '../../src/main/db/migrations'
 import { BRIDGE_INIT_SCRIPT, startBridge, type Bridge } from './bridge'
 import { e2eAvailable, launchBrowser, outputFolder } from './browser'
 
@@ -41,7 +42,7 @@ describe.runIf(run)('smoke: home screen, app info, language switch', () => {
   it('shows the app facts that main reports', async () => {
     await page.getByTestId('info-version').waitFor()
     expect(await page.getByTestId('info-version').textContent()).toBe('0.1.0')
-    expect(await page.getByTestId('info-schema').textContent()).toBe('1')
+    expect(await page.getByTestId('info-schema').textContent()).toBe(String(SCHEMA_VERSION))
     expect(await page.getByTestId('info-locale').textContent()).toBe('en-US')
     expect(await page.getByTestId('info-folder').textContent()).toBe(dataFolder)
     expect(await page.locator('h2').textContent()).toBe('Welcome')

@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path'
 import { runInNewContext } from 'node:vm'
 import Database from 'better-sqlite3'
 import { afterAll, describe, expect, it } from 'vitest'
+import { SCHEMA_VERSION } from '../../src/main/db/migrations'
 
 const root = resolve(__dirname, '../..')
 const userData = mkdtempSync(join(tmpdir(), 'bunco-bundle-'))
@@ -46,7 +47,7 @@ describe('built main bundle', () => {
   })
 
   it('answers app:info and settings calls end to end into SQLite', () => {
-    expect(out.info.value).toMatchObject({ schemaVersion: 1, dataFolder: userData })
+    expect(out.info.value).toMatchObject({ schemaVersion: SCHEMA_VERSION, dataFolder: userData })
     expect(out.before.value).toEqual({ language: 'ja', paperSize: 'a4', theme: 'system' })
     expect(out.set.value).toEqual({ language: 'de', paperSize: 'letter', theme: 'system' })
     const db = new Database(join(userData, 'bunco-night.sqlite'), { readonly: true })

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { AppError } from '../../src/main/app-error'
 import { createMainContext } from '../../src/main/context'
+import { SCHEMA_VERSION } from '../../src/main/db/migrations'
 import { createDispatch } from '../../src/main/dispatch'
-import { createHandlers } from '../../src/main/handlers'
-import type { SettingsService } from '../../src/main/services/settingsService'
+import type { Handlers } from '@shared/contract'
 import { tempFolder } from './helpers'
 
 function context(locale = 'en-US'): ReturnType<typeof createMainContext> {
@@ -14,7 +14,10 @@ describe('dispatch', () => {
   it('runs a valid call and returns its value', async () => {
     const ctx = context()
     const info = await ctx.dispatch('app:info', {})
-    expect(info).toMatchObject({ ok: true, value: { version: '9.9.9', schemaVersion: 1 } })
+    expect(info).toMatchObject({
+      ok: true,
+      value: { version: '9.9.9', schemaVersion: SCHEMA_VERSION },
+    })
     expect(await ctx.dispatch('settings:set', { theme: 'dark' })).toEqual({
       ok: true,
       value: { language: 'en', paperSize: 'letter', theme: 'dark' },
@@ -80,20 +83,14 @@ describe('dispatch', () => {
 
   it('turns an AppError into its translated message and a crash into a generic one', async () => {
     const ctx = context('de-DE')
-    const failing = (err: Error): SettingsService => ({
-      get: () => {
+    const failing = (err: Error): Handlers => ({
+      ...ctx.handlers,
+      'settings:get': () => {
         throw err
       },
-      set: () => {
-        throw err
-      },
-      onChange: () => undefined,
     })
-    const info = () => {
-      throw new Error('unused')
-    }
     const appErr = createDispatch(
-      createHandlers({ info, settings: failing(new AppError('conflict', 'errors.forbidden')) }),
+      failing(new AppError('conflict', 'errors.forbidden')),
       () => 'de',
       () => undefined,
     )
@@ -103,7 +100,7 @@ describe('dispatch', () => {
     })
     const logged: unknown[] = []
     const crash = createDispatch(
-      createHandlers({ info, settings: failing(new TypeError('boom')) }),
+      failing(new TypeError('boom')),
       () => 'en',
       (e) => logged.push(e),
     )

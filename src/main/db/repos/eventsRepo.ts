@@ -1,0 +1,51 @@
+import type { Db } from '../connection'
+
+/** One stored host action (or an undo marker) of the log. */
+export interface EventRow {
+  id: number
+  night_id: number | null
+  type: string
+  payload: string
+  created_at: string
+  undone_by: number | null
+  redo_of: number | null
+}
+
+/** The append-only log of host actions; only `undone_by` is ever updated. */
+export interface EventsRepo {
+  append(
+    nightId: number | null,
+    type: string,
+    payload: unknown,
+    at: string,
+    redoOf?: number,
+  ): number
+  forNight(nightId: number): EventRow[]
+  markUndone(id: number, by: number): void
+  markRedone(id: number): void
+  lastId(nightId: number): number
+}
+
+/** Creates the events repo. */
+export function eventsRepo(db: Db): EventsRepo {
+  const insert = db.prepare<[number | null, string, string, string, number | null]>(
+    'INSERT INTO events (night_id, type, payload, created_at, redo_of) VALUES (?, ?, ?, ?, ?)',
+  )
+  const list = db.prepare<[number], EventRow>('SELECT * FROM events WHERE night_id = ? ORDER BY id')
+  const undone = db.prepare<[number, number]>('UPDATE events SET undone_by = ? WHERE id = ?')
+  const redone = db.prepare<[number]>('UPDATE events SET undone_by = NULL WHERE id = ?')
+  const last = db.prepare<[number], { id: number | null }>(
+    'SELECT max(id) AS id FROM events WHERE night_id = ?',
+  )
+  return {
+    append(nightId, type, payload, at, redoOf) {
+      return Number(
+        insert.run(nightId, type, JSON.stringify(payload), at, redoOf ?? null).lastInsertRowid,
+      )
+    },
+    forNight: (nightId) => list.all(nightId),
+    markUndone: (id, by) => void undone.run(by, id),
+    markRedone: (id) => void redone.run(id),
+    lastId: (nightId) => last.get(nightId)?.id ?? 0,
+  }
+}

@@ -1,0 +1,66 @@
+import type { NightDetails, NightStatus } from '@shared/night'
+import type { Db } from '../connection'
+
+/** A night's own row. */
+export interface NightRow {
+  id: number
+  title: string
+  date: string
+  venue: string
+  rules: string
+  seed: number | null
+  status: NightStatus
+  created_at: string
+  updated_at: string
+}
+
+/** A night with its counts, for lists. */
+export interface NightListRow extends NightRow {
+  players: number
+  rounds_played: number
+}
+
+/** Reads and writes the nights table. */
+export interface NightsRepo {
+  insert(details: NightDetails, rules: unknown, at: string): number
+  update(id: number, row: Omit<NightRow, 'id' | 'created_at'>): void
+  get(id: number): NightRow | undefined
+  list(): NightListRow[]
+}
+
+/** Creates the nights repo. */
+export function nightsRepo(db: Db): NightsRepo {
+  const insert = db.prepare<[string, string, string, string, string, string]>(
+    `INSERT INTO nights (title, date, venue, rules, status, created_at, updated_at)
+     VALUES (?, ?, ?, ?, 'setup', ?, ?)`,
+  )
+  const update = db.prepare(
+    `UPDATE nights SET title = @title, date = @date, venue = @venue, rules = @rules, seed = @seed,
+       status = @status, updated_at = @updated_at WHERE id = @id`,
+  )
+  const get = db.prepare<[number], NightRow>('SELECT * FROM nights WHERE id = ?')
+  const list = db.prepare<[], NightListRow>(
+    `SELECT n.*,
+       (SELECT count(*) FROM night_players p WHERE p.night_id = n.id) AS players,
+       (SELECT count(*) FROM rounds r WHERE r.night_id = n.id AND r.status = 'committed') AS rounds_played
+     FROM nights n ORDER BY n.date DESC, n.id DESC`,
+  )
+  return {
+    insert(details, rules, at) {
+      const r = insert.run(
+        details.title,
+        details.date,
+        details.venue,
+        JSON.stringify(rules),
+        at,
+        at,
+      )
+      return Number(r.lastInsertRowid)
+    },
+    update(id, row) {
+      update.run({ ...row, id })
+    },
+    get: (id) => get.get(id),
+    list: () => list.all(),
+  }
+}

@@ -1,0 +1,92 @@
+import type { Db } from '../connection'
+
+/** A round's rows as the projection writes them. */
+export interface RoundRows {
+  round: { round: number; set_no: number; target: number; status: 'open' | 'committed' }
+  seats: { table_no: number; seat: string; player: string }[]
+  results: {
+    table_no: number
+    winner: string
+    points_a: number | null
+    points_b: number | null
+    roll_off: number
+    detail: string
+  }[]
+  marks: {
+    player: string
+    table_no: number
+    outcome: 'W' | 'L'
+    buncos: number
+    minis: number
+    wipeouts: number
+    points: number | null
+  }[]
+}
+
+/** Writes and reads the per-round projection tables (rounds, seats, results, marks). */
+export interface RoundsRepo {
+  replace(nightId: number, rows: RoundRows): void
+  deleteFrom(nightId: number, round: number): void
+  read(nightId: number): RoundRows[]
+}
+
+/** Creates the rounds repo. */
+export function roundsRepo(db: Db): RoundsRepo {
+  const delRound = db.prepare<[number, number]>(
+    'DELETE FROM rounds WHERE night_id = ? AND round >= ?',
+  )
+  const delOne = db.prepare<[number, number]>('DELETE FROM rounds WHERE night_id = ? AND round = ?')
+  const insRound = db.prepare(
+    `INSERT INTO rounds (night_id, round, set_no, target, status)
+     VALUES (@night_id, @round, @set_no, @target, @status)`,
+  )
+  const insSeat = db.prepare(
+    `INSERT INTO seats (night_id, round, table_no, seat, player)
+     VALUES (@night_id, @round, @table_no, @seat, @player)`,
+  )
+  const insResult = db.prepare(
+    `INSERT INTO table_results (night_id, round, table_no, winner, points_a, points_b, roll_off, detail)
+     VALUES (@night_id, @round, @table_no, @winner, @points_a, @points_b, @roll_off, @detail)`,
+  )
+  const insMark = db.prepare(
+    `INSERT INTO marks (night_id, round, player, table_no, outcome, buncos, minis, wipeouts, points)
+     VALUES (@night_id, @round, @player, @table_no, @outcome, @buncos, @minis, @wipeouts, @points)`,
+  )
+  const selRounds = db.prepare<[number], RoundRows['round']>(
+    'SELECT round, set_no, target, status FROM rounds WHERE night_id = ? ORDER BY round',
+  )
+  const selSeats = db.prepare<[number], RoundRows['seats'][number] & { round: number }>(
+    'SELECT round, table_no, seat, player FROM seats WHERE night_id = ? ORDER BY round, table_no, seat',
+  )
+  const selResults = db.prepare<[number], RoundRows['results'][number] & { round: number }>(
+    `SELECT round, table_no, winner, points_a, points_b, roll_off, detail FROM table_results
+     WHERE night_id = ? ORDER BY round, table_no`,
+  )
+  const selMarks = db.prepare<[number], RoundRows['marks'][number] & { round: number }>(
+    `SELECT round, player, table_no, outcome, buncos, minis, wipeouts, points FROM marks
+     WHERE night_id = ? ORDER BY round, player`,
+  )
+  return {
+    replace(nightId, rows) {
+      const round = rows.round.round
+      delOne.run(nightId, round)
+      const base = { night_id: nightId, round }
+      insRound.run({ ...rows.round, night_id: nightId })
+      for (const s of rows.seats) insSeat.run({ ...base, ...s })
+      for (const r of rows.results) insResult.run({ ...base, ...r })
+      for (const m of rows.marks) insMark.run({ ...base, ...m })
+    },
+    deleteFrom: (nightId, round) => void delRound.run(nightId, round),
+    read(nightId) {
+      const byRound = new Map<number, RoundRows>()
+      for (const r of selRounds.all(nightId)) {
+        byRound.set(r.round, { round: r, seats: [], results: [], marks: [] })
+      }
+      const at = (round: number): RoundRows => byRound.get(round) as RoundRows
+      for (const { round, ...s } of selSeats.all(nightId)) at(round).seats.push(s)
+      for (const { round, ...r } of selResults.all(nightId)) at(round).results.push(r)
+      for (const { round, ...m } of selMarks.all(nightId)) at(round).marks.push(m)
+      return [...byRound.values()]
+    },
+  }
+}

@@ -1,0 +1,58 @@
+import type { Db } from '../connection'
+
+/** A person's totals over committed rounds of nights in a date range. */
+export interface SeasonTotalsRow {
+  person_id: number
+  name: string
+  nights: number
+  rounds: number
+  wins: number
+  losses: number
+  buncos: number
+  minis: number
+  wipeouts: number
+}
+
+/** Season standings straight from the marks, by roster person. */
+export function seasonTotals(db: Db, from: string, to: string): SeasonTotalsRow[] {
+  return db
+    .prepare<[string, string], SeasonTotalsRow>(
+      `SELECT np.person_id, pe.name,
+         count(DISTINCT m.night_id) AS nights,
+         count(*) AS rounds,
+         sum(m.outcome = 'W') AS wins,
+         sum(m.outcome = 'L') AS losses,
+         sum(m.buncos) AS buncos,
+         sum(m.minis) AS minis,
+         sum(m.wipeouts) AS wipeouts
+       FROM marks m
+       JOIN nights n ON n.id = m.night_id
+       JOIN night_players np ON np.night_id = m.night_id AND np.player = m.player
+       JOIN people pe ON pe.id = np.person_id
+       WHERE n.date BETWEEN ? AND ?
+       GROUP BY np.person_id
+       ORDER BY wins DESC, buncos DESC, pe.name COLLATE NOCASE`,
+    )
+    .all(from, to)
+}
+
+/** How many prizes each person won in the date range. */
+export function seasonPrizes(db: Db, from: string, to: string): Map<number, number> {
+  const rows = db
+    .prepare<[string, string], { winners: string; night_id: number }>(
+      `SELECT a.winners, a.night_id FROM awards a JOIN nights n ON n.id = a.night_id
+       WHERE n.date BETWEEN ? AND ? AND a.status IN ('won', 'shared')`,
+    )
+    .all(from, to)
+  const person = db.prepare<[number, string], { person_id: number }>(
+    'SELECT person_id FROM night_players WHERE night_id = ? AND player = ?',
+  )
+  const counts = new Map<number, number>()
+  for (const row of rows) {
+    for (const player of JSON.parse(row.winners) as string[]) {
+      const id = person.get(row.night_id, player)?.person_id
+      if (id !== undefined) counts.set(id, (counts.get(id) ?? 0) + 1)
+    }
+  }
+  return counts
+}

@@ -1,0 +1,31 @@
+import type { AppInfo, Handlers } from '@shared/contract'
+import type { ExchangeService } from '../services/exchangeService'
+import type { NightService } from '../services/nightService'
+import type { NightStore } from '../services/nightStore'
+import type { RosterService } from '../services/rosterService'
+import type { SeasonService } from '../services/seasonService'
+import type { SettingsService } from '../services/settingsService'
+import { appHandlers } from './app'
+import { nightHandlers } from './nights'
+import { rosterHandlers } from './roster'
+
+/** What the handlers need from the running app. */
+export interface HandlerDeps {
+  info: () => AppInfo
+  settings: SettingsService
+  roster: RosterService
+  nights: NightService
+  store: NightStore
+  exchange: ExchangeService
+  season: SeasonService
+}
+
+/** The contract's implementation: declared as `Handlers`, so a missing call fails to compile. */
+export function createHandlers(deps: HandlerDeps): Handlers {
+  const handlers: Handlers = {
+    ...appHandlers(deps),
+    ...rosterHandlers(deps.roster),
+    ...nightHandlers(deps),
+  }
+  return handlers
+}

@@ -1,0 +1,165 @@
+import { randomInt } from 'node:crypto'
+import { AppError } from '@shared/app-error'
+import {
+  DEFAULT_RULES,
+  createRandom,
+  digitalRollOff,
+  seedFrom,
+  type HouseRules,
+  type PrizeCategory,
+  type RollOffWinners,
+  type TableResult,
+} from '@shared/bunco'
+import { personOf, playerKey, type NightAction, type NightDetails } from '@shared/night'
+import type { HistoryEntry, NightSummary, NightView, Notice, Standing } from '@shared/views'
+import type { Db } from '../db/connection'
+import { nightExtrasRepo } from '../db/repos/nightExtrasRepo'
+import { nightsRepo } from '../db/repos/nightsRepo'
+import { peopleRepo } from '../db/repos/peopleRepo'
+import type { NightStore, Saved } from './nightStore'
+import { historyEntries, nightPlayers, nightView, standings } from './nightViews'
+
+/** Every night use-case the contract exposes. */
+export interface NightService {
+  list(): NightSummary[]
+  create(input: Partial<NightDetails> & { title: string; date: string; rules?: unknown }): NightView
+  get(nightId: number): NightView
+  act(nightId: number, action: NightAction, notice?: Notice): NightView
+  setGuests(nightId: number, personIds: readonly number[]): NightView
+  start(nightId: number, seed?: number): NightView
+  correct(nightId: number, round: number, result: TableResult): NightView
+  guest(nightId: number, personId: number, change: 'arrive' | 'leave' | 'passDie'): NightView
+  settleRollOffs(
+    nightId: number,
+    rollOffs: Partial<Record<PrizeCategory, number>>,
+    digital: readonly PrizeCategory[],
+  ): NightView
+  undo(nightId: number): NightView
+  redo(nightId: number): NightView
+  standings(nightId: number): Standing[]
+  history(nightId: number): HistoryEntry[]
+}
+
+/** Creates the night service over the store. */
+export function nightService(
+  db: Db,
+  store: NightStore,
+  onRoundCommitted?: () => void,
+): NightService {
+  const people = peopleRepo(db)
+  const extras = nightExtrasRepo(db)
+  const nights = nightsRepo(db)
+
+  const players = (nightId: number): ReturnType<typeof nightPlayers> =>
+    nightPlayers(extras.players(nightId), people)
+
+  const view = (nightId: number, saved: Saved, notice?: Notice): NightView =>
+    nightView(nightId, saved.state, players(nightId), {
+      canUndo: store.canUndo(nightId),
+      canRedo: store.canRedo(nightId),
+      savedEventId: saved.eventId,
+      notice: notice ?? null,
+    })
+
+  // Errors name players by key ('p12'); the host reads names.
+  const named = <T>(nightId: number, run: () => T): T => {
+    try {
+      return run()
+    } catch (err) {
+      if (err instanceof AppError && typeof err.params['player'] === 'string') {
+        const key = err.params['player']
+        const found = players(nightId).find((p) => p.player === key)
+        const id = personOf(key)
+        const name = found?.name ?? (id !== null ? people.get(id)?.name : undefined) ?? key
+        throw new AppError(err.code, err.messageKey, { ...err.params, player: name }, err.details)
+      }
+      throw err
+    }
+  }
+
+  const requirePerson = (id: number): void => {
+    const person = people.get(id)
+    if (!person) throw new AppError('not-found', 'errors.store.personNotFound', { id })
+    if (person.merged_into !== null) {
+      throw new AppError('conflict', 'errors.store.personMerged', { name: person.name })
+    }
+  }
+
+  const act = (nightId: number, action: NightAction, notice?: Notice): NightView => {
+    const saved = named(nightId, () => store.apply(nightId, action))
+    if (action.type === 'commit') onRoundCommitted?.()
+    return view(nightId, saved, notice)
+  }
+
+  return {
+    list: () =>
+      nights.list().map((n) => ({
+        id: n.id,
+        title: n.title,
+        date: n.date,
+        venue: n.venue,
+        status: n.status,
+        players: n.players,
+        roundsPlayed: n.rounds_played,
+        totalRounds: (JSON.parse(n.rules) as { sets: number }).sets * 6,
+      })),
+    create(input) {
+      const details = { title: input.title, date: input.date, venue: input.venue ?? '' }
+      // Validated by the engine when the action is applied.
+      const rules = (input.rules ?? DEFAULT_RULES) as HouseRules
+      const saved = store.create({ type: 'create', details, rules })
+      return view(saved.nightId, saved)
+    },
+    get(nightId) {
+      const state = store.state(nightId)
+      return view(nightId, { state, eventId: 0 })
+    },
+    act,
+    setGuests(nightId, personIds) {
+      personIds.forEach(requirePerson)
+      return act(nightId, { type: 'guests', guests: personIds.map(playerKey) })
+    },
+    start: (nightId, seed) => act(nightId, { type: 'start', seed: seed ?? randomInt(0, 2 ** 32) }),
+    correct(nightId, round, result) {
+      return act(
+        nightId,
+        { type: 'correct', round, result },
+        {
+          key: 'notices.corrected',
+          params: { round, table: result.table },
+        },
+      )
+    },
+    guest(nightId, personId, change) {
+      if (change === 'arrive') requirePerson(personId)
+      return act(nightId, { type: change, player: playerKey(personId) })
+    },
+    settleRollOffs(nightId, rollOffs, digital) {
+      const state = store.state(nightId)
+      const chosen: RollOffWinners = {}
+      for (const [prize, personId] of Object.entries(rollOffs)) {
+        chosen[prize as PrizeCategory] = playerKey(personId)
+      }
+      for (const prize of digital) {
+        const award = state.awards?.find((a) => a.prize === prize)
+        if (!award || award.status !== 'needsRollOff') continue
+        const random = createRandom(
+          seedFrom(state.seed ?? 0, 'prize', prize, store.events(nightId).length),
+        )
+        chosen[prize] = digitalRollOff(award.tied, random).winner
+      }
+      return act(nightId, { type: 'rollOffs', rollOffs: chosen })
+    },
+    undo: (nightId) => view(nightId, store.undo(nightId)),
+    redo: (nightId) =>
+      view(
+        nightId,
+        named(nightId, () => store.redo(nightId)),
+      ),
+    standings: (nightId) => standings(store.state(nightId), players(nightId)),
+    history: (nightId) => {
+      store.state(nightId)
+      return historyEntries(store.events(nightId))
+    },
+  }
+}

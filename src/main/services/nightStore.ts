@@ -1,0 +1,126 @@
+import { AppError } from '@shared/app-error'
+import { applyAction, replayActions, type NightAction, type NightState } from '@shared/night'
+import type { Db } from '../db/connection'
+import { eventsRepo, type EventRow } from '../db/repos/eventsRepo'
+import { nightExtrasRepo } from '../db/repos/nightExtrasRepo'
+import { nightsRepo } from '../db/repos/nightsRepo'
+import { roundsRepo } from '../db/repos/roundsRepo'
+import { writeChanges, type ProjectionRepos } from './projector'
+import { activeActions, redoTarget, UNDO, undoTarget } from './undoStack'
+
+/** The outcome of one saved host action. */
+export interface Saved {
+  state: NightState
+  eventId: number
+}
+
+/** The event-sourced store of nights: every change is one event plus its projection, atomically. */
+export interface NightStore {
+  create(action: Extract<NightAction, { type: 'create' }>): Saved & { nightId: number }
+  state(nightId: number): NightState
+  apply(nightId: number, action: NightAction): Saved
+  undo(nightId: number): Saved
+  redo(nightId: number): Saved
+  events(nightId: number): EventRow[]
+  canUndo(nightId: number): boolean
+  canRedo(nightId: number): boolean
+  replay(nightId: number): NightState
+  /** Drops cached states (after an outer transaction rolled back). */
+  forget(): void
+}
+
+/** Replays a list of stored events into a night state. */
+export function replayEvents(events: readonly EventRow[]): NightState | null {
+  return replayActions(activeActions(events).map((e) => JSON.parse(e.payload) as NightAction))
+}
+
+/** Creates the store over an open, migrated database. */
+export function nightStore(db: Db, now: () => Date = () => new Date()): NightStore {
+  const events = eventsRepo(db)
+  const repos: ProjectionRepos = {
+    nights: nightsRepo(db),
+    rounds: roundsRepo(db),
+    extras: nightExtrasRepo(db),
+  }
+  const cache = new Map<number, { state: NightState; lastId: number }>()
+
+  const replay = (nightId: number): NightState => {
+    const state = replayEvents(events.forNight(nightId))
+    if (!state) throw new AppError('not-found', 'errors.store.nightNotFound', { id: nightId })
+    return state
+  }
+
+  const state = (nightId: number): NightState => {
+    const lastId = events.lastId(nightId)
+    const hit = cache.get(nightId)
+    if (hit && hit.lastId === lastId) return hit.state
+    if (lastId === 0) throw new AppError('not-found', 'errors.store.nightNotFound', { id: nightId })
+    const fresh = replay(nightId)
+    cache.set(nightId, { state: fresh, lastId })
+    return fresh
+  }
+
+  // Runs one host action in one IMMEDIATE transaction; the cache follows only after the commit.
+  const save = (nightId: number, work: (at: string) => Saved): Saved => {
+    const saved = db.transaction(() => work(now().toISOString())).immediate()
+    cache.set(nightId, { state: saved.state, lastId: saved.eventId })
+    return saved
+  }
+
+  return {
+    create(action) {
+      const at = now().toISOString()
+      const result = db
+        .transaction(() => {
+          const after = applyAction(null, action)
+          const nightId = repos.nights.insert(after.details, after.rules, at)
+          const eventId = events.append(nightId, action.type, action, at)
+          writeChanges(repos, nightId, null, after, at)
+          return { nightId, state: after, eventId }
+        })
+        .immediate()
+      cache.set(result.nightId, { state: result.state, lastId: result.eventId })
+      return result
+    },
+    state,
+    apply(nightId, action) {
+      return save(nightId, (at) => {
+        const before = state(nightId)
+        const after = applyAction(before, action)
+        const eventId = events.append(nightId, action.type, action, at)
+        writeChanges(repos, nightId, before, after, at)
+        return { state: after, eventId }
+      })
+    },
+    undo(nightId) {
+      return save(nightId, (at) => {
+        const before = state(nightId)
+        const log = events.forNight(nightId)
+        const target = undoTarget(log)
+        if (!target) throw new AppError('conflict', 'errors.store.nothingToUndo')
+        const eventId = events.append(nightId, UNDO, { target: target.id }, at)
+        events.markUndone(target.id, eventId)
+        const after = replay(nightId)
+        writeChanges(repos, nightId, before, after, at)
+        return { state: after, eventId }
+      })
+    },
+    redo(nightId) {
+      return save(nightId, (at) => {
+        const before = state(nightId)
+        const target = redoTarget(events.forNight(nightId))
+        if (!target) throw new AppError('conflict', 'errors.store.nothingToRedo')
+        const action = JSON.parse(target.payload) as NightAction
+        const after = applyAction(before, action)
+        const eventId = events.append(nightId, action.type, action, at, target.id)
+        writeChanges(repos, nightId, before, after, at)
+        return { state: after, eventId }
+      })
+    },
+    events: (nightId) => events.forNight(nightId),
+    canUndo: (nightId) => undoTarget(events.forNight(nightId)) !== undefined,
+    canRedo: (nightId) => redoTarget(events.forNight(nightId)) !== undefined,
+    replay,
+    forget: () => cache.clear(),
+  }
+}

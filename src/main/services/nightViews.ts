@@ -1,0 +1,78 @@
+import { isGhost, roundsInNight, tally } from '@shared/bunco'
+import { personOf, type NightState } from '@shared/night'
+import type { HistoryEntry, NightPlayer, NightView, Notice, Standing } from '@shared/views'
+import type { EventRow } from '../db/repos/eventsRepo'
+import type { NightPlayerRow } from '../db/repos/nightExtrasRepo'
+import type { PeopleRepo } from '../db/repos/peopleRepo'
+import { UNDO } from './undoStack'
+
+/** Names the night's players from the roster (following merges through night_players). */
+export function nightPlayers(rows: readonly NightPlayerRow[], people: PeopleRepo): NightPlayer[] {
+  const names = people.names(rows.map((r) => r.person_id))
+  return rows.map((r) => ({
+    player: r.player,
+    personId: r.person_id,
+    name: names.get(r.person_id) ?? r.player,
+    fromRound: r.from_round,
+    untilRound: r.until_round,
+  }))
+}
+
+/** The host's view of a night after an action. */
+export function nightView(
+  nightId: number,
+  state: NightState,
+  players: NightPlayer[],
+  extra: { canUndo: boolean; canRedo: boolean; savedEventId: number; notice?: Notice | null },
+): NightView {
+  return {
+    id: nightId,
+    details: state.details,
+    status: state.status,
+    rules: state.rules,
+    seed: state.seed,
+    players,
+    roundsPlayed: state.played.length,
+    totalRounds: roundsInNight(state.rules),
+    previous: state.played.at(-1)?.plan ?? null,
+    current: state.current,
+    pending: state.pending,
+    diePasses: state.diePasses,
+    rollOffs: state.rollOffs,
+    awards: state.awards,
+    canUndo: extra.canUndo,
+    canRedo: extra.canRedo,
+    savedEventId: extra.savedEventId,
+    notice: extra.notice ?? null,
+  }
+}
+
+/** The night's standings: every real player's record, named, most wins first. */
+export function standings(state: NightState, players: readonly NightPlayer[]): Standing[] {
+  const byKey = new Map(players.map((p) => [p.player, p]))
+  return tally(state.played)
+    .filter((r) => !isGhost(r.player))
+    .map((r) => ({
+      ...r,
+      name: byKey.get(r.player)?.name ?? r.player,
+      personId: byKey.get(r.player)?.personId ?? personOf(r.player),
+    }))
+    .sort((a, b) => b.wins - a.wins || b.buncos - a.buncos || a.name.localeCompare(b.name))
+}
+
+/** The night's log as the history screen lists it, newest first. */
+export function historyEntries(events: readonly EventRow[]): HistoryEntry[] {
+  return events
+    .map((e) => {
+      const payload = JSON.parse(e.payload) as { target?: number }
+      return {
+        id: e.id,
+        type: e.type,
+        at: e.created_at,
+        action: payload,
+        undone: e.undone_by !== null,
+        refersTo: e.type === UNDO ? (payload.target ?? null) : e.redo_of,
+      }
+    })
+    .reverse()
+}

@@ -1,0 +1,38 @@
+import type { EventRow } from '../db/repos/eventsRepo'
+
+/** The marker type of an undo event in the log. */
+export const UNDO = 'undo'
+
+/** The newest action that can still be undone (never the night's creation). */
+export function undoTarget(events: readonly EventRow[]): EventRow | undefined {
+  for (let i = events.length - 1; i >= 0; i--) {
+    const e = events[i] as EventRow
+    if (e.type !== UNDO && e.type !== 'create' && e.undone_by === null) return e
+  }
+  return undefined
+}
+
+/**
+ * The action a redo would bring back: undone actions stack up, a redo takes the top one, and
+ * any new action (not itself a redo) empties the stack, as in every editor.
+ */
+export function redoTarget(events: readonly EventRow[]): EventRow | undefined {
+  const byId = new Map(events.map((e) => [e.id, e]))
+  const stack: number[] = []
+  for (const e of events) {
+    if (e.type === UNDO) {
+      stack.push((JSON.parse(e.payload) as { target: number }).target)
+    } else if (e.redo_of !== null) {
+      stack.pop()
+    } else {
+      stack.length = 0
+    }
+  }
+  const top = stack.at(-1)
+  return top === undefined ? undefined : byId.get(top)
+}
+
+/** The actions that make up the night now: every action not undone, oldest first. */
+export function activeActions(events: readonly EventRow[]): EventRow[] {
+  return events.filter((e) => e.type !== UNDO && e.undone_by === null)
+}

@@ -1,0 +1,15 @@
+import type { ErrorCode } from './errors'
+
+/** A failure the host should read: a code plus a message key in the shared catalogue. */
+export class AppError extends Error {
+  override readonly name = 'AppError'
+
+  constructor(
+    readonly code: ErrorCode,
+    readonly messageKey: string,
+    readonly params: Record<string, string | number> = {},
+    readonly details?: unknown,
+  ) {
+    super(`${code}: ${messageKey} ${JSON.stringify(params)}`)
+  }
+}

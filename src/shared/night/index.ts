@@ -1,0 +1,14 @@
+/** The night as a pure state machine over host actions (used by main, tests and import). */
+export type { NightAction, NightActionType } from './actions'
+/** Every action type. */
+export { NIGHT_ACTION_TYPES } from './actions'
+/** Applies one host action; replaying a night's actions rebuilds its state exactly. */
+export { applyAction, withAwards } from './reduce'
+/** Night state types. */
+export type { CurrentRound, DiePass, NightDetails, NightState, NightStatus } from './state'
+/** A fresh night, and the player-key ↔ roster-person mapping. */
+export { newNightState, personOf, playerKey } from './state'
+/** Whether any result has been entered (rules are then locked). */
+export { hasResults } from './rulesLock'
+/** Folds a list of actions into a night state. */
+export { replayActions } from './replay'

@@ -1,0 +1,98 @@
+import { awardPrizes, openingRound, validateRules } from '../bunco'
+import type { NightAction } from './actions'
+import { engine, refuse } from './fail'
+import { arrive, leave, passDie, setGuests } from './guests'
+import { commitRound, correctResult, recordResults } from './rounds'
+import { checkRulesChange } from './rulesLock'
+import { newNightState, type NightState } from './state'
+
+/** Recomputes the awards of a finished night (after a correction or a prize-setting change). */
+export function withAwards(state: NightState): NightState {
+  if (state.status !== 'finished') return state
+  return { ...state, awards: engine(() => awardPrizes(state.played, state.rules, state.rollOffs)) }
+}
+
+/** Applies one host action to a night; throws a host-readable AppError and changes nothing if refused. */
+export function applyAction(state: NightState | null, action: NightAction): NightState {
+  if (action.type === 'create') {
+    if (state !== null) refuse('alreadyCreated')
+    return newNightState(
+      action.details,
+      engine(() => validateRules(action.rules)),
+    )
+  }
+  if (state === null) refuse('notCreated')
+  switch (action.type) {
+    case 'details':
+      return { ...state, details: { ...state.details, ...action.details } }
+    case 'rules': {
+      const rules = engine(() => validateRules(action.rules))
+      checkRulesChange(state, rules)
+      const next = { ...state, rules }
+      // Rules may still change before any result: round 1's seating follows them.
+      if (state.status === 'playing' && state.current && state.seed !== null) {
+        const seed = state.seed
+        next.current = {
+          ...state.current,
+          plan: engine(() => openingRound(state.guests, rules, seed)),
+        }
+      }
+      return withAwards(next)
+    }
+    case 'guests':
+      return setGuests(state, action.guests)
+    case 'start':
+      return start(state, action.seed)
+    case 'result':
+      return recordResults(state, action.round, [action.result])
+    case 'results':
+      return recordResults(state, action.round, action.results)
+    case 'commit':
+      return commitRound(state, action.round)
+    case 'correct':
+      return withAwards(correctResult(state, action.round, action.result))
+    case 'arrive':
+      return arrive(state, action.player)
+    case 'leave':
+      return leave(state, action.player)
+    case 'passDie':
+      return passDie(state, action.player)
+    case 'finish':
+      return finish(state)
+    case 'rollOffs':
+      return settleRollOffs(state, action.rollOffs)
+  }
+}
+
+function start(state: NightState, seed: number): NightState {
+  if (state.status !== 'setup') refuse('notInSetup')
+  const minimum = 2
+  if (state.guests.length < minimum) refuse('tooFewGuests', { count: state.guests.length, minimum })
+  if (state.rules.play === 'individual' && state.guests.length > 4) {
+    refuse('individualTooMany', { count: state.guests.length })
+  }
+  const plan = engine(() => openingRound(state.guests, state.rules, seed))
+  const joined = Object.fromEntries(state.guests.map((g) => [g, 1]))
+  return { ...state, status: 'playing', seed, joined, current: { plan, results: [] } }
+}
+
+function finish(state: NightState): NightState {
+  if (state.status !== 'playing') refuse('notPlaying')
+  if (state.played.length === 0) refuse('nothingPlayed')
+  if (state.current && state.current.results.length > 0) {
+    refuse('roundInProgress', { round: state.current.plan.round })
+  }
+  return withAwards({ ...state, status: 'finished', current: null })
+}
+
+function settleRollOffs(state: NightState, rollOffs: NightState['rollOffs']): NightState {
+  if (state.status !== 'finished' || !state.awards) refuse('notFinished')
+  for (const [prize, player] of Object.entries(rollOffs)) {
+    const award = state.awards.find((a) => a.prize === prize)
+    if (!award) refuse('noSuchPrize', { prize }, 'invalid-args')
+    if (!award.tied.includes(player as string) || award.tied.length < 2) {
+      refuse('notTied', { prize, player: String(player) }, 'invalid-args')
+    }
+  }
+  return withAwards({ ...state, rollOffs: { ...state.rollOffs, ...rollOffs } })
+}

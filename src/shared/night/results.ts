@@ -1,0 +1,64 @@
+import { isGhost, type PlayedRound, type RoundPlan, type TableResult } from '../bunco'
+import { resultProblems } from '../bunco/history'
+import { AppError } from '../app-error'
+import { refuse } from './fail'
+
+const COUNT_FIELDS = ['buncos', 'minis', 'wipeouts', 'travels'] as const
+
+/** Checks one table's result against its round's seating; throws a host-readable error. */
+export function checkResult(plan: RoundPlan, result: TableResult): void {
+  const table = plan.tables.find((t) => t.table === result.table)
+  if (!table) {
+    refuse(
+      'noSuchTable',
+      { table: result.table, round: plan.round, tables: plan.tables.length },
+      'invalid-args',
+    )
+  }
+  const seated = new Set(Object.values(table.seats))
+  for (const field of COUNT_FIELDS) {
+    for (const player of Object.keys(result[field] ?? {})) {
+      if (!seated.has(player)) {
+        refuse('notAtTable', { player, table: result.table }, 'invalid-args')
+      }
+    }
+  }
+  const team = plan.play === 'team'
+  const winnerOk = team
+    ? result.winner === 'NS' || result.winner === 'EW'
+    : ['N', 'E', 'S', 'W'].includes(result.winner) && !isGhost(table.seats[result.winner as 'N'])
+  if (!winnerOk) refuse('badWinner', { table: result.table }, 'invalid-args')
+  const p = result.points
+  if (team && p) {
+    if (p.NS === p.EW && result.rollOff !== true) {
+      refuse('pointsTied', { table: result.table, points: p.NS }, 'invalid-args')
+    }
+    if (p.NS !== p.EW && (result.winner === 'NS') !== p.NS > p.EW) {
+      refuse('winnerFewerPoints', { table: result.table }, 'invalid-args')
+    }
+  }
+  // The engine checks a whole round; give it this table alone.
+  const alone: PlayedRound = { plan: { ...plan, tables: [table] }, results: [result] }
+  const problems = resultProblems(alone, `table ${result.table}`)
+  if (problems.length > 0) {
+    throw new AppError(
+      'invalid-args',
+      'errors.night.engine',
+      { problems: problems.map((p) => p.message).join('; ') },
+      problems,
+    )
+  }
+}
+
+/** The results with one table's result put in (replacing any earlier one), sorted by table. */
+export function withResult(results: readonly TableResult[], result: TableResult): TableResult[] {
+  return [...results.filter((r) => r.table !== result.table), result].sort(
+    (a, b) => a.table - b.table,
+  )
+}
+
+/** Tables of a plan that have no result yet. */
+export function missingTables(plan: RoundPlan, results: readonly TableResult[]): number[] {
+  const done = new Set(results.map((r) => r.table))
+  return plan.tables.map((t) => t.table).filter((t) => !done.has(t))
+}

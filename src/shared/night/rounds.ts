@@ -1,0 +1,74 @@
+import { nextRound, roundsInNight, type PlayedRound, type TableResult } from '../bunco'
+import { engine, refuse } from './fail'
+import { checkResult, missingTables, withResult } from './results'
+import type { CurrentRound, NightState } from './state'
+
+function openRound(state: NightState, round: number): CurrentRound {
+  if (state.status !== 'playing') refuse(state.status === 'setup' ? 'notStarted' : 'notPlaying')
+  const current = state.current
+  if (!current) refuse('nightOver')
+  if (round < current.plan.round) refuse('roundCommitted', { round })
+  if (round > current.plan.round) refuse('roundNotOpen', { round, current: current.plan.round })
+  return current
+}
+
+/** Records table results for the open round (each replaces any earlier entry for its table). */
+export function recordResults(
+  state: NightState,
+  round: number,
+  results: readonly TableResult[],
+): NightState {
+  const current = openRound(state, round)
+  const tables = results.map((r) => r.table)
+  const twice = tables.find((t, i) => tables.indexOf(t) !== i)
+  if (twice !== undefined) refuse('tableTwice', { table: twice }, 'invalid-args')
+  let entered = current.results
+  for (const result of results) {
+    checkResult(current.plan, result)
+    entered = withResult(entered, result)
+  }
+  return { ...state, current: { ...current, results: entered } }
+}
+
+/** Closes the open round once every table has a winner and seats the next one. */
+export function commitRound(state: NightState, round: number): NightState {
+  const current = openRound(state, round)
+  const missing = missingTables(current.plan, current.results)
+  if (missing.length > 0) refuse('missingResults', { round, tables: missing.join(', ') })
+  const played: PlayedRound = { plan: current.plan, results: current.results }
+  if (current.dieHolder !== undefined) played.dieHolder = current.dieHolder
+  const history = [...state.played, played]
+  const joined = { ...state.joined }
+  const left = { ...state.left }
+  for (const p of state.pending.leave) left[p] = round
+  for (const p of state.pending.arrive) {
+    joined[p] ??= round + 1
+    delete left[p]
+  }
+  const last = round >= roundsInNight(state.rules)
+  const next: CurrentRound | null = last
+    ? null
+    : {
+        plan: engine(() => nextRound(history, state.rules, state.pending)),
+        results: [],
+      }
+  return {
+    ...state,
+    played: history,
+    current: next,
+    joined,
+    left,
+    pending: { arrive: [], leave: [] },
+  }
+}
+
+/** Replaces a table result of a round already played: marks change, later seating does not. */
+export function correctResult(state: NightState, round: number, result: TableResult): NightState {
+  if (state.status === 'setup') refuse('notStarted')
+  const played = state.played[round - 1]
+  if (!played) refuse('roundNotPlayed', { round })
+  checkResult(played.plan, result)
+  const corrected: PlayedRound = { ...played, results: withResult(played.results, result) }
+  const history = state.played.map((p, i) => (i === round - 1 ? corrected : p))
+  return { ...state, played: history }
+}

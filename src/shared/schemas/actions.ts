@@ -1,0 +1,43 @@
+import { z } from 'zod'
+import { DateSchema, PlayerKeySchema, TableResultSchema } from './night'
+
+const Round = z.int().min(1).max(36)
+const Details = z.strictObject({
+  title: z.string().trim().min(1).max(200),
+  date: DateSchema,
+  venue: z.string().trim().max(200),
+})
+const PrizeName = z.enum([
+  'mostWins',
+  'mostBuncos',
+  'mostLosses',
+  'evenSplit',
+  'lastBunco',
+  'travelingDie',
+  'mostMinis',
+])
+
+/** Schema of one stored night action (imports are checked with it before any replay). */
+export const NightActionSchema = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('create'), details: Details, rules: z.unknown() }),
+  z.strictObject({ type: z.literal('details'), details: Details.partial() }),
+  z.strictObject({ type: z.literal('rules'), rules: z.unknown() }),
+  z.strictObject({ type: z.literal('guests'), guests: z.array(PlayerKeySchema).max(1000) }),
+  z.strictObject({ type: z.literal('start'), seed: z.int().min(0).max(0xffffffff) }),
+  z.strictObject({ type: z.literal('result'), round: Round, result: TableResultSchema }),
+  z.strictObject({
+    type: z.literal('results'),
+    round: Round,
+    results: z.array(TableResultSchema).min(1).max(1000),
+  }),
+  z.strictObject({ type: z.literal('commit'), round: Round }),
+  z.strictObject({ type: z.literal('correct'), round: Round, result: TableResultSchema }),
+  z.strictObject({ type: z.literal('arrive'), player: PlayerKeySchema }),
+  z.strictObject({ type: z.literal('leave'), player: PlayerKeySchema }),
+  z.strictObject({ type: z.literal('passDie'), player: PlayerKeySchema }),
+  z.strictObject({ type: z.literal('finish') }),
+  z.strictObject({
+    type: z.literal('rollOffs'),
+    rollOffs: z.partialRecord(PrizeName, PlayerKeySchema),
+  }),
+])

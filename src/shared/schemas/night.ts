@@ -1,0 +1,101 @@
+import { z } from 'zod'
+
+/** A roster person's id. */
+export const IdSchema = z.int().min(1).max(Number.MAX_SAFE_INTEGER)
+/** A player key inside a night: 'p' + person id, or a ghost. */
+export const PlayerKeySchema = z.string().regex(/^(p[1-9]\d{0,15}|ghost:[1-9]\d{0,5})$/)
+/** A person's name: trimmed, 1–200 characters. */
+export const NameSchema = z.string().trim().min(1).max(200)
+/** A calendar date as YYYY-MM-DD. */
+export const DateSchema = z.iso.date()
+
+const Count = z.int().min(0).max(99)
+const Counts = z.record(PlayerKeySchema, Count)
+const Points = z.int().min(0).max(999)
+
+/** One table's result as the host enters it. */
+export const TableResultSchema = z.strictObject({
+  table: z.int().min(1).max(1000),
+  winner: z.enum(['NS', 'EW', 'N', 'E', 'S', 'W']),
+  points: z.strictObject({ NS: Points, EW: Points }).optional(),
+  seatPoints: z
+    .strictObject({
+      N: Points.optional(),
+      E: Points.optional(),
+      S: Points.optional(),
+      W: Points.optional(),
+    })
+    .optional(),
+  rollOff: z.boolean().optional(),
+  buncos: Counts.optional(),
+  minis: Counts.optional(),
+  wipeouts: Counts.optional(),
+  travels: Counts.optional(),
+})
+
+/** A night's title, date and venue. */
+export const NightDetailsSchema = z.strictObject({
+  title: z.string().trim().min(1).max(200),
+  date: DateSchema,
+  venue: z.string().trim().max(200),
+})
+
+const NightId = z.strictObject({ nightId: IdSchema })
+const RoundRef = { nightId: IdSchema, round: z.int().min(1).max(36) }
+const PrizeName = z.enum([
+  'mostWins',
+  'mostBuncos',
+  'mostLosses',
+  'evenSplit',
+  'lastBunco',
+  'travelingDie',
+  'mostMinis',
+])
+
+/** Argument schemas of the night and roster calls, one per call. */
+export const nightSchemas = {
+  rosterList: z.strictObject({
+    query: z.string().max(200).optional(),
+    includeArchived: z.boolean().optional(),
+  }),
+  rosterAdd: z.strictObject({ name: NameSchema, note: z.string().max(500).optional() }),
+  rosterRename: z.strictObject({
+    id: IdSchema,
+    name: NameSchema,
+    note: z.string().max(500).optional(),
+  }),
+  rosterArchive: z.strictObject({ id: IdSchema, archived: z.boolean() }),
+  rosterMerge: z.strictObject({ keep: IdSchema, merge: IdSchema }),
+  nightList: z.strictObject({}),
+  nightRef: NightId,
+  nightCreate: NightDetailsSchema.partial({ venue: true }).extend({
+    rules: z.unknown().optional(),
+  }),
+  nightDetails: z.strictObject({
+    nightId: IdSchema,
+    title: NightDetailsSchema.shape.title.optional(),
+    date: DateSchema.optional(),
+    venue: NightDetailsSchema.shape.venue.optional(),
+  }),
+  nightGuests: z.strictObject({ nightId: IdSchema, personIds: z.array(IdSchema).max(1000) }),
+  nightRules: z.strictObject({ nightId: IdSchema, rules: z.unknown() }),
+  nightStart: z.strictObject({
+    nightId: IdSchema,
+    seed: z.int().min(0).max(0xffffffff).optional(),
+  }),
+  recordResult: z.strictObject({ ...RoundRef, result: TableResultSchema }),
+  recordResults: z.strictObject({
+    ...RoundRef,
+    results: z.array(TableResultSchema).min(1).max(1000),
+  }),
+  commitRound: z.strictObject(RoundRef),
+  correctResult: z.strictObject({ ...RoundRef, result: TableResultSchema }),
+  guestChange: z.strictObject({ nightId: IdSchema, personId: IdSchema }),
+  settleRollOffs: z.strictObject({
+    nightId: IdSchema,
+    rollOffs: z.partialRecord(PrizeName, IdSchema).optional(),
+    digital: z.array(PrizeName).max(7).optional(),
+  }),
+  seasonStandings: z.strictObject({ from: DateSchema.optional(), to: DateSchema.optional() }),
+  nightImport: z.strictObject({ json: z.string().max(50_000_000) }),
+}

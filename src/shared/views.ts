@@ -1,0 +1,118 @@
+import type {
+  Award,
+  HouseRules,
+  PlayedRound,
+  PlayerRecord,
+  RollOffWinners,
+  RoundPlan,
+} from './bunco'
+import type { CurrentRound, DiePass, NightDetails, NightStatus } from './night'
+
+/** A roster entry. */
+export interface Person {
+  id: number
+  name: string
+  note: string
+  archived: boolean
+  /** How many nights this person played in. */
+  nights: number
+}
+
+/** A new roster entry, with entries already using the same name (to warn the host). */
+export interface AddedPerson {
+  person: Person
+  sameName: Person[]
+}
+
+/** A night in the list of nights. */
+export interface NightSummary {
+  id: number
+  title: string
+  date: string
+  venue: string
+  status: NightStatus
+  players: number
+  roundsPlayed: number
+  totalRounds: number
+}
+
+/** A guest of a night, with their roster name and when they came and went. */
+export interface NightPlayer {
+  player: string
+  personId: number
+  name: string
+  fromRound: number | null
+  untilRound: number | null
+}
+
+/** Something the host should be told after an action (e.g. what a correction changed). */
+export interface Notice {
+  key: string
+  params: Record<string, string | number>
+}
+
+/** Everything the host's screens need about a night, after any action. */
+export interface NightView {
+  id: number
+  details: NightDetails
+  status: NightStatus
+  rules: HouseRules
+  seed: number | null
+  players: NightPlayer[]
+  roundsPlayed: number
+  totalRounds: number
+  /** The seating of the last committed round (to show who moved where). */
+  previous: RoundPlan | null
+  current: CurrentRound | null
+  pending: { arrive: string[]; leave: string[] }
+  diePasses: DiePass[]
+  rollOffs: RollOffWinners
+  awards: Award[] | null
+  canUndo: boolean
+  canRedo: boolean
+  /** The id of the last saved event: the UI shows "saved" up to here. */
+  savedEventId: number
+  notice: Notice | null
+}
+
+/** One player's line in a night's standings. */
+export interface Standing extends PlayerRecord {
+  name: string
+  personId: number | null
+}
+
+/** One host action in a night's history. */
+export interface HistoryEntry {
+  id: number
+  type: string
+  at: string
+  /** The action itself (what was entered), for the history screen. */
+  action: unknown
+  undone: boolean
+  /** For an undo: the action it undid; for a redo: the action it brought back. */
+  refersTo: number | null
+}
+
+/** A roster person's totals over the nights in a season. */
+export interface SeasonRow {
+  personId: number
+  name: string
+  nights: number
+  rounds: number
+  wins: number
+  losses: number
+  buncos: number
+  minis: number
+  wipeouts: number
+  prizes: number
+}
+
+/** A played round as the correction screen shows it. */
+export type RoundRecord = PlayedRound
+
+/** A file's content for the host to save. */
+export interface ExportedFile {
+  fileName: string
+  mimeType: string
+  content: string
+}
