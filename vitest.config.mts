@@ -19,7 +19,8 @@ export default defineConfig({
           include: [
             'test/shared/**/*.test.ts',
             'test/main/**/*.test.ts',
-            'test/scripts/**/*.test.ts', 'test/tooling/**/*.test.ts',
+            'test/scripts/**/*.test.ts',
+            'test/tooling/**/*.test.ts',
           ],
           testTimeout: 30_000,
         },

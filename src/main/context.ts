@@ -1,9 +1,11 @@
+import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { AppInfo, Handlers } from '@shared/contract'
 import { defaultSettings } from '@shared/settings'
-import { openDatabase, type Db } from './db/connection'
-import { migrate } from './db/migrate'
+import type { StoreStatus } from '@shared/storage'
+import type { Db } from './db/connection'
 import { MIGRATIONS, SCHEMA_VERSION } from './db/migrations'
+import { backupNow, listBackups, openStoreSafely, restoreBackup, STORE_FILE } from './db/safety'
 import { createDispatch, type Dispatch } from './dispatch'
 import { createHandlers } from './handlers'
 import { exchangeService } from './services/exchangeService'
@@ -14,7 +16,7 @@ import { seasonService } from './services/seasonService'
 import { settingsService, type SettingsService } from './services/settingsService'
 
 /** File name of the store inside the data folder. */
-export const DATABASE_FILE = 'bunco-night.sqlite'
+export const DATABASE_FILE = STORE_FILE
 
 /** What the app (or a test bridge) needs to start the main-process side. */
 export interface ContextOptions {
@@ -23,8 +25,11 @@ export interface ContextOptions {
   locales: readonly string[]
   version: string
   nativeBinding?: string
-  /** Called after each committed round (the app backs the store up then). */
-  onRoundCommitted?: () => void
+  /** Back the store up after each committed round (default true; benchmarks turn it off). */
+  backupEachRound?: boolean
+  /** Called once a backup was restored and the store closed: the app must restart its side. */
+  onRestored?: () => void
+  log?: (err: unknown) => void
 }
 
 /** The running main-process side: store, services and the validated `dispatch`. */
@@ -34,19 +39,36 @@ export interface MainContext {
   store: NightStore
   handlers: Handlers
   dispatch: Dispatch
+  status: () => StoreStatus
+  /** Takes a backup (on quit, or when the host asks). */
+  backup: (reason: 'quit' | 'manual') => Promise<void>
+  /** Resolves once every backup started so far has finished. */
+  idle: () => Promise<void>
   close: () => void
 }
 
 /** Opens and migrates the store and wires services to the contract; shared by app and tests. */
 export function createMainContext(options: ContextOptions): MainContext {
+  mkdirSync(options.dataFolder, { recursive: true })
   const databaseFile = join(options.dataFolder, DATABASE_FILE)
-  const db = openDatabase(databaseFile, { nativeBinding: options.nativeBinding })
-  try {
-    migrate(db, MIGRATIONS)
-  } catch (err) {
-    db.close()
-    throw err
+  const opened = openStoreSafely(options.dataFolder, {
+    migrations: MIGRATIONS,
+    nativeBinding: options.nativeBinding,
+  })
+  const db = opened.db
+  const log = options.log ?? ((err: unknown) => console.error(err))
+  let pending: Promise<void> = Promise.resolve()
+  // Backups run after the commit, one after the other; a failed backup never loses the entry.
+  const backup = (reason: 'round' | 'quit' | 'manual'): Promise<void> => {
+    pending = pending.then(() =>
+      backupNow(db, options.dataFolder, reason).then(() => undefined, log),
+    )
+    return pending
   }
+  const status = (): StoreStatus => ({
+    recovery: opened.recovery,
+    backups: listBackups(options.dataFolder),
+  })
   const settings = settingsService(db, defaultSettings(options.locales))
   const info = (): AppInfo => ({
     name: 'Bunco Night',
@@ -62,10 +84,40 @@ export function createMainContext(options: ContextOptions): MainContext {
     settings,
     store,
     roster: rosterService(db),
-    nights: nightService(db, store, options.onRoundCommitted),
+    nights: nightService(db, store, () => {
+      if (options.backupEachRound !== false) void backup('round')
+    }),
+    storage: {
+      status,
+      backup: async () => {
+        await backup('manual')
+        return status()
+      },
+      restore: async (name) => {
+        await pending
+        await restoreBackup(db, options.dataFolder, name, {
+          migrations: MIGRATIONS,
+          nativeBinding: options.nativeBinding,
+        })
+        options.onRestored?.()
+        return { restarting: true }
+      },
+    },
     exchange: exchangeService(db, store),
     season: seasonService(db),
   })
   const dispatch = createDispatch(handlers, () => settings.get().language)
-  return { db, settings, store, handlers, dispatch, close: () => db.close() }
+  return {
+    db,
+    settings,
+    store,
+    handlers,
+    dispatch,
+    status,
+    backup: (reason) => backup(reason),
+    idle: () => pending,
+    close: () => {
+      if (db.open) db.close()
+    },
+  }
 }

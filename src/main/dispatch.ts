@@ -4,6 +4,7 @@ import { translate } from '@shared/i18n'
 import type { Language } from '@shared/settings'
 import { SqliteError } from 'better-sqlite3'
 import { AppError } from './app-error'
+import { isDiskFull } from './db/safety'
 import { checkPayload } from './validation'
 
 /** Validates and runs one call; always resolves, never throws. */
@@ -59,6 +60,7 @@ function toCallError(
     }
   }
   log(err)
+  if (isDiskFull(err)) return { code: 'storage', message: translate(lang, 'errors.diskFull') }
   if (err instanceof SqliteError) {
     return { code: 'storage', message: translate(lang, 'errors.storage', { detail: err.code }) }
   }

@@ -6,6 +6,7 @@ import { app, BrowserWindow, dialog, ipcMain, Menu, session } from 'electron'
 import { AppError } from './app-error'
 import { createMainContext, type MainContext } from './context'
 import { registerCallChannel } from './ipc'
+import { replayDifferences } from './services/verify'
 import { menuTemplate } from './menu'
 import { chooseNativeBinding } from './native-binding'
 import { CONTENT_SECURITY_POLICY, DEV_CONTENT_SECURITY_POLICY } from './security/csp'
@@ -45,6 +46,10 @@ function openStore(): MainContext {
     dataFolder: app.getPath('userData'),
     locales: [...app.getPreferredSystemLanguages(), app.getLocale()],
     version: app.getVersion(),
+    onRestored: () => {
+      app.relaunch()
+      app.exit(0)
+    },
     nativeBinding: chooseNativeBinding({
       electronVersion: process.versions.electron,
       isPackaged: app.isPackaged,
@@ -52,6 +57,13 @@ function openStore(): MainContext {
       exists: existsSync,
     }),
   })
+}
+
+/** Debug builds check at start that replaying every night gives exactly its stored tables. */
+function selfCheck(ctx: MainContext): void {
+  const nights = ctx.db.prepare<[], { id: number }>('SELECT id FROM nights').all()
+  const problems = nights.flatMap(({ id }) => replayDifferences(ctx.db, id))
+  if (problems.length > 0) console.warn('Replay self-check found differences:', problems)
 }
 
 function start(): void {
@@ -75,6 +87,7 @@ function start(): void {
     isOwnWindow: (event) => BrowserWindow.fromWebContents(event.sender) === mainWindow,
     language: () => ctx.settings.get().language,
   })
+  if (devServerUrl) selfCheck(ctx)
   applyMenu(ctx)
   ctx.settings.onChange(() => applyMenu(ctx))
   mainWindow = createMainWindow({ db: ctx.db, preloadPath, rendererUrl, title: 'Bunco Night' })
@@ -93,9 +106,16 @@ if (!app.requestSingleInstanceLock()) {
     mainWindow.focus()
   })
   app.on('window-all-closed', () => app.quit())
-  app.on('will-quit', () => {
-    context?.close()
+  app.on('will-quit', (event) => {
+    const ctx = context
+    if (!ctx) return
+    // Hold the quit until the closing backup is written, then really quit.
+    event.preventDefault()
     context = undefined
+    void ctx
+      .backup('quit')
+      .finally(() => ctx.close())
+      .finally(() => app.quit())
   })
   started = app.whenReady().then(start)
 }

@@ -3,6 +3,7 @@ import type { CallOutcome } from './errors'
 import { nightSchemas as n } from './schemas/night'
 import { SettingsPatchSchema } from './schemas/settings'
 import type { Settings } from './settings'
+import type { StoreStatus } from './storage'
 import type {
   AddedPerson,
   ExportedFile,
@@ -61,7 +62,7 @@ export const contract = {
   'night:recordResults': call(n.recordResults).returns<NightView>(),
   'night:commitRound': call(n.commitRound).returns<NightView>(),
   'night:correctResult': call(n.correctResult).returns<NightView>(),
-  'night:round': call(n.commitRound).returns<RoundRecord>(),
+  'night:round': call(n.roundRef).returns<RoundRecord>(),
   'night:undo': call(n.nightRef).returns<NightView>(),
   'night:redo': call(n.nightRef).returns<NightView>(),
   'night:arrive': call(n.guestChange).returns<NightView>(),
@@ -75,6 +76,11 @@ export const contract = {
   'night:exportCsv': call(n.nightRef).returns<ExportedFile>(),
   'night:import': call(n.nightImport).returns<NightView>(),
   'season:standings': call(n.seasonStandings).returns<SeasonRow[]>(),
+  'store:status': call(NoArgs).returns<StoreStatus>(),
+  'store:backup': call(NoArgs).returns<StoreStatus>(),
+  'store:restore': call(z.strictObject({ name: z.string().min(1).max(200) })).returns<{
+    restarting: boolean
+  }>(),
 }
 
 /** The contract's type: handlers and clients are both derived from it. */

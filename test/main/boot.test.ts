@@ -1,5 +1,5 @@
 // Boots src/main with a fake 'electron' and checks the shell's security and wiring.
-import { existsSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { CALL_CHANNEL } from '@shared/channels'
 import { CALL_NAMES } from '@shared/contract'
@@ -36,7 +36,6 @@ beforeAll(async () => {
 })
 
 afterAll(() => {
-  fake.electron.app.quit()
   rmSync(fake.userData, { recursive: true, force: true })
 })
 
@@ -179,5 +178,14 @@ describe('main process boot (electron mocked)', () => {
     ) => Promise<{ value?: unknown }>
     const got = await handler(fake.ipcEvent(win(), main.rendererUrl), 'settings:get', {})
     expect(got.value).toEqual({ language: 'fr', paperSize: 'a4', theme: 'system' })
+  })
+
+  it('on quit, writes a closing backup before it really quits', async () => {
+    fake.electron.app.quit()
+    expect(fake.record.quitted).toBe(false)
+    await vi.waitFor(() => expect(fake.record.quitted).toBe(true))
+    const backups = readdirSync(join(fake.userData, 'backups'))
+    expect(backups.some((f) => f.endsWith('-quit.sqlite'))).toBe(true)
+    expect(fake.record.quitRequests).toBe(2)
   })
 })

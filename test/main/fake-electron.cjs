@@ -12,6 +12,9 @@ function createFakeElectron(options) {
     appEvents: {},
     session: { permissionRequest: null, permissionCheck: null, headers: null },
     singleInstanceRequested: false,
+    quitRequests: 0,
+    quitted: false,
+    relaunched: false,
     exitCode: null,
   }
 
@@ -90,7 +93,18 @@ function createFakeElectron(options) {
       for (const fn of record.appEvents[event] || []) fn(...args)
     },
     quit() {
-      app.emit('will-quit')
+      record.quitRequests += 1
+      const event = {
+        defaultPrevented: false,
+        preventDefault() {
+          this.defaultPrevented = true
+        },
+      }
+      app.emit('will-quit', event)
+      if (!event.defaultPrevented) record.quitted = true
+    },
+    relaunch() {
+      record.relaunched = true
     },
     exit(code) {
       record.exitCode = code

@@ -27,6 +27,9 @@ interface FakeRecord {
     headers: Listener | null
   }
   singleInstanceRequested: boolean
+  quitRequests: number
+  quitted: boolean
+  relaunched: boolean
   exitCode: number | null
 }
 

@@ -8,6 +8,7 @@ import type { SettingsService } from '../services/settingsService'
 import { appHandlers } from './app'
 import { nightHandlers } from './nights'
 import { rosterHandlers } from './roster'
+import { storageHandlers, type StorageDeps } from './storage'
 
 /** What the handlers need from the running app. */
 export interface HandlerDeps {
@@ -18,6 +19,7 @@ export interface HandlerDeps {
   store: NightStore
   exchange: ExchangeService
   season: SeasonService
+  storage: StorageDeps
 }
 
 /** The contract's implementation: declared as `Handlers`, so a missing call fails to compile. */
@@ -26,6 +28,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...appHandlers(deps),
     ...rosterHandlers(deps.roster),
     ...nightHandlers(deps),
+    ...storageHandlers(deps.storage),
   }
   return handlers
 }

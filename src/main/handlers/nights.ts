@@ -29,7 +29,8 @@ export function nightHandlers(deps: {
       nights.act(a.nightId, { type: 'result', round: a.round, result: a.result }),
     'night:recordResults': (a) =>
       nights.act(a.nightId, { type: 'results', round: a.round, results: a.results }),
-    'night:commitRound': (a) => nights.act(a.nightId, { type: 'commit', round: a.round }),
+    'night:commitRound': ({ nightId, round, results }) =>
+      nights.act(nightId, { type: 'commit', round, ...(results ? { results } : {}) }),
     'night:correctResult': (a) => nights.correct(a.nightId, a.round, a.result),
     'night:round': (a) => {
       const played = store.state(a.nightId).played[a.round - 1]

@@ -51,7 +51,7 @@ export function nightService(
   const nights = nightsRepo(db)
 
   const players = (nightId: number): ReturnType<typeof nightPlayers> =>
-    nightPlayers(extras.players(nightId), people)
+    nightPlayers(extras.namedPlayers(nightId))
 
   const view = (nightId: number, saved: Saved, notice?: Notice): NightView =>
     nightView(nightId, saved.state, players(nightId), {

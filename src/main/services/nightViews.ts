@@ -2,17 +2,15 @@ import { isGhost, roundsInNight, tally } from '@shared/bunco'
 import { personOf, type NightState } from '@shared/night'
 import type { HistoryEntry, NightPlayer, NightView, Notice, Standing } from '@shared/views'
 import type { EventRow } from '../db/repos/eventsRepo'
-import type { NightPlayerRow } from '../db/repos/nightExtrasRepo'
-import type { PeopleRepo } from '../db/repos/peopleRepo'
+import type { NamedPlayerRow } from '../db/repos/nightExtrasRepo'
 import { UNDO } from './undoStack'
 
-/** Names the night's players from the roster (following merges through night_players). */
-export function nightPlayers(rows: readonly NightPlayerRow[], people: PeopleRepo): NightPlayer[] {
-  const names = people.names(rows.map((r) => r.person_id))
+/** The night's players with their roster names (merges are followed through night_players). */
+export function nightPlayers(rows: readonly NamedPlayerRow[]): NightPlayer[] {
   return rows.map((r) => ({
     player: r.player,
     personId: r.person_id,
-    name: names.get(r.person_id) ?? r.player,
+    name: r.name,
     fromRound: r.from_round,
     untilRound: r.until_round,
   }))

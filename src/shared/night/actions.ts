@@ -10,7 +10,7 @@ export type NightAction =
   | { type: 'start'; seed: number }
   | { type: 'result'; round: number; result: TableResult }
   | { type: 'results'; round: number; results: TableResult[] }
-  | { type: 'commit'; round: number }
+  | { type: 'commit'; round: number; results?: TableResult[] }
   | { type: 'correct'; round: number; result: TableResult }
   | { type: 'arrive'; player: string }
   | { type: 'leave'; player: string }

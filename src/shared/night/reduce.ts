@@ -48,7 +48,11 @@ export function applyAction(state: NightState | null, action: NightAction): Nigh
     case 'results':
       return recordResults(state, action.round, action.results)
     case 'commit':
-      return commitRound(state, action.round)
+      // Results sent with the commit are recorded first, in the same action.
+      return commitRound(
+        action.results ? recordResults(state, action.round, action.results) : state,
+        action.round,
+      )
     case 'correct':
       return withAwards(correctResult(state, action.round, action.result))
     case 'arrive':

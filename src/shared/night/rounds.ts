@@ -22,11 +22,12 @@ export function recordResults(
   const tables = results.map((r) => r.table)
   const twice = tables.find((t, i) => tables.indexOf(t) !== i)
   if (twice !== undefined) refuse('tableTwice', { table: twice }, 'invalid-args')
-  let entered = current.results
+  const byTable = new Map(current.results.map((r) => [r.table, r]))
   for (const result of results) {
     checkResult(current.plan, result)
-    entered = withResult(entered, result)
+    byTable.set(result.table, result)
   }
+  const entered = [...byTable.values()].sort((a, b) => a.table - b.table)
   return { ...state, current: { ...current, results: entered } }
 }
 
@@ -38,8 +39,11 @@ export function commitRound(state: NightState, round: number): NightState {
   const played: PlayedRound = { plan: current.plan, results: current.results }
   if (current.dieHolder !== undefined) played.dieHolder = current.dieHolder
   const history = [...state.played, played]
-  const joined = { ...state.joined }
-  const left = { ...state.left }
+  // Copy only when someone came or went, so unchanged parts keep their identity (the projector
+  // rewrites what changed identity).
+  const changes = state.pending.arrive.length + state.pending.leave.length > 0
+  const joined = changes ? { ...state.joined } : state.joined
+  const left = changes ? { ...state.left } : state.left
   for (const p of state.pending.leave) left[p] = round
   for (const p of state.pending.arrive) {
     joined[p] ??= round + 1
@@ -58,7 +62,7 @@ export function commitRound(state: NightState, round: number): NightState {
     current: next,
     joined,
     left,
-    pending: { arrive: [], leave: [] },
+    pending: changes ? { arrive: [], leave: [] } : state.pending,
   }
 }
 

@@ -30,7 +30,11 @@ export const NightActionSchema = z.discriminatedUnion('type', [
     round: Round,
     results: z.array(TableResultSchema).min(1).max(1000),
   }),
-  z.strictObject({ type: z.literal('commit'), round: Round }),
+  z.strictObject({
+    type: z.literal('commit'),
+    round: Round,
+    results: z.array(TableResultSchema).min(1).max(1000).optional(),
+  }),
   z.strictObject({ type: z.literal('correct'), round: Round, result: TableResultSchema }),
   z.strictObject({ type: z.literal('arrive'), player: PlayerKeySchema }),
   z.strictObject({ type: z.literal('leave'), player: PlayerKeySchema }),

@@ -88,7 +88,11 @@ export const nightSchemas = {
     ...RoundRef,
     results: z.array(TableResultSchema).min(1).max(1000),
   }),
-  commitRound: z.strictObject(RoundRef),
+  commitRound: z.strictObject({
+    ...RoundRef,
+    results: z.array(TableResultSchema).min(1).max(1000).optional(),
+  }),
+  roundRef: z.strictObject(RoundRef),
   correctResult: z.strictObject({ ...RoundRef, result: TableResultSchema }),
   guestChange: z.strictObject({ nightId: IdSchema, personId: IdSchema }),
   settleRollOffs: z.strictObject({

@@ -24,9 +24,15 @@ export interface AwardRow {
   detail: string
 }
 
+/** A night's player with their roster name. */
+export interface NamedPlayerRow extends NightPlayerRow {
+  name: string
+}
+
 /** The night-wide projection tables: players, die passes, awards. */
 export interface NightExtrasRepo {
   players(nightId: number): NightPlayerRow[]
+  namedPlayers(nightId: number): NamedPlayerRow[]
   setPlayers(
     nightId: number,
     rows: readonly Omit<NightPlayerRow, 'person_id'>[],
@@ -42,6 +48,11 @@ export interface NightExtrasRepo {
 export function nightExtrasRepo(db: Db): NightExtrasRepo {
   const players = db.prepare<[number], NightPlayerRow>(
     'SELECT player, person_id, from_round, until_round FROM night_players WHERE night_id = ? ORDER BY player',
+  )
+  const named = db.prepare<[number], NamedPlayerRow>(
+    `SELECT np.player, np.person_id, np.from_round, np.until_round, p.name
+     FROM night_players np JOIN people p ON p.id = np.person_id
+     WHERE np.night_id = ? ORDER BY np.player`,
   )
   const delPlayers = db.prepare<[number]>('DELETE FROM night_players WHERE night_id = ?')
   const insPlayer = db.prepare(
@@ -65,6 +76,7 @@ export function nightExtrasRepo(db: Db): NightExtrasRepo {
   )
   return {
     players: (nightId) => players.all(nightId),
+    namedPlayers: (nightId) => named.all(nightId),
     setPlayers(nightId, rows, personOf) {
       // Merges in the roster repoint person_id; keep what is stored for players already known.
       const known = new Map(players.all(nightId).map((r) => [r.player, r.person_id]))

@@ -26,6 +26,8 @@ export interface RoundRows {
 /** Writes and reads the per-round projection tables (rounds, seats, results, marks). */
 export interface RoundsRepo {
   replace(nightId: number, rows: RoundRows): void
+  /** Rewrites a round's status, results and marks, leaving its seating (unchanged) alone. */
+  replaceOutcome(nightId: number, rows: RoundRows): void
   deleteFrom(nightId: number, round: number): void
   read(nightId: number): RoundRows[]
 }
@@ -52,6 +54,15 @@ export function roundsRepo(db: Db): RoundsRepo {
     `INSERT INTO marks (night_id, round, player, table_no, outcome, buncos, minis, wipeouts, points)
      VALUES (@night_id, @round, @player, @table_no, @outcome, @buncos, @minis, @wipeouts, @points)`,
   )
+  const setStatus = db.prepare<[string, number, number]>(
+    'UPDATE rounds SET status = ? WHERE night_id = ? AND round = ?',
+  )
+  const delResults = db.prepare<[number, number]>(
+    'DELETE FROM table_results WHERE night_id = ? AND round = ?',
+  )
+  const delMarks = db.prepare<[number, number]>(
+    'DELETE FROM marks WHERE night_id = ? AND round = ?',
+  )
   const selRounds = db.prepare<[number], RoundRows['round']>(
     'SELECT round, set_no, target, status FROM rounds WHERE night_id = ? ORDER BY round',
   )
@@ -73,6 +84,15 @@ export function roundsRepo(db: Db): RoundsRepo {
       const base = { night_id: nightId, round }
       insRound.run({ ...rows.round, night_id: nightId })
       for (const s of rows.seats) insSeat.run({ ...base, ...s })
+      for (const r of rows.results) insResult.run({ ...base, ...r })
+      for (const m of rows.marks) insMark.run({ ...base, ...m })
+    },
+    replaceOutcome(nightId, rows) {
+      const round = rows.round.round
+      const base = { night_id: nightId, round }
+      setStatus.run(rows.round.status, nightId, round)
+      delResults.run(nightId, round)
+      delMarks.run(nightId, round)
       for (const r of rows.results) insResult.run({ ...base, ...r })
       for (const m of rows.marks) insMark.run({ ...base, ...m })
     },

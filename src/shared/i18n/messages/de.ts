@@ -43,6 +43,19 @@ export const de: Messages = {
     storage: 'Die Datendatei konnte nicht geschrieben werden. Nichts wurde geändert. ({detail})',
     databaseTooNew:
       'Diese Datendatei stammt von einer neueren Version von Bunco Night (Schema {found}; diese Version kennt bis {supported}). Bitte aktualisieren Sie die App.',
+    storeNotAFile:
+      'Die Datendatei {file} ist ein Ordner, daher kann die App sie nicht öffnen. Verschieben Sie den Ordner und starten Sie die App neu.',
+    diskFull:
+      'Die Festplatte ist voll, daher wurde nichts gespeichert. Geben Sie Speicher frei und versuchen Sie es erneut.',
+    storeCheckFailed:
+      'Die Datendatei konnte beim Start nicht geprüft werden (ist sie lesbar?). Nichts wurde geändert.',
+    storeMoveFailed:
+      'Die beschädigte Datendatei {file} konnte nicht beiseitegelegt werden. Nichts wurde geändert.',
+    backupFailed:
+      'Die Sicherung konnte nicht geschrieben werden. Ihre Daten sind in der Hauptdatei sicher.',
+    backupNotFound: 'Es gibt keine Sicherung namens {name}.',
+    backupDamaged: 'Die Sicherung {name} ist beschädigt und kann nicht wiederhergestellt werden.',
+    restoreFailed: 'Die Sicherung konnte nicht wiederhergestellt werden. Nichts wurde geändert.',
     night: {
       alreadyCreated: 'Diesen Abend gibt es bereits.',
       notCreated: 'Dieser Abend wurde noch nicht angelegt.',
@@ -94,8 +107,6 @@ export const de: Messages = {
         'Diese Datei kann nicht importiert werden: {problem}. Es wurde nichts importiert.',
       importVersion:
         'Diese Datei stammt von einer neueren Version von Bunco Night (Format {found}). Es wurde nichts importiert.',
-      diskFull:
-        'Die Festplatte ist voll, daher wurde nichts gespeichert. Geben Sie Speicher frei und versuchen Sie es erneut.',
       mergeOverlap:
         '{name} hat am selben Abend wie dieser Eintrag gespielt, es sind also verschiedene Personen.',
       wrongNight: '{what} gehört zu einem anderen Abend.',

@@ -41,6 +41,16 @@ export const en = {
     storage: 'The data file could not be written. Nothing was changed. ({detail})',
     databaseTooNew:
       'This data file was written by a newer version of Bunco Night (schema {found}; this version knows up to {supported}). Please update the app.',
+    storeNotAFile:
+      'The data file {file} is a folder, so the app cannot open it. Move that folder away and start the app again.',
+    diskFull: 'The disk is full, so this was not saved. Free some space and try again.',
+    storeCheckFailed:
+      'The data file could not be checked at start (is it readable?). Nothing was changed.',
+    storeMoveFailed: 'The damaged data file {file} could not be set aside. Nothing was changed.',
+    backupFailed: 'The backup could not be written. Your data is safe in the main file.',
+    backupNotFound: 'There is no backup called {name}.',
+    backupDamaged: 'The backup {name} is damaged and cannot be restored.',
+    restoreFailed: 'The backup could not be restored. Nothing was changed.',
     night: {
       alreadyCreated: 'This night already exists.',
       notCreated: 'This night has not been created yet.',
@@ -88,7 +98,6 @@ export const en = {
       importInvalid: 'This file cannot be imported: {problem}. Nothing was imported.',
       importVersion:
         'This file comes from a newer version of Bunco Night (format {found}). Nothing was imported.',
-      diskFull: 'The disk is full, so this was not saved. Free some space and try again.',
       mergeOverlap:
         '{name} played in the same night as this entry, so they must be different people.',
       wrongNight: '{what} belongs to another night.',

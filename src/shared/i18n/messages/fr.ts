@@ -43,6 +43,18 @@ export const fr: Messages = {
     storage: 'Le fichier de données n’a pas pu être écrit. Rien n’a été modifié. ({detail})',
     databaseTooNew:
       'Ce fichier de données vient d’une version plus récente de Bunco Night (schéma {found} ; cette version connaît jusqu’au {supported}). Mettez l’application à jour.',
+    storeNotAFile:
+      'Le fichier de données {file} est un dossier : l’application ne peut pas l’ouvrir. Déplacez ce dossier et relancez l’application.',
+    diskFull: 'Le disque est plein : rien n’a été enregistré. Libérez de la place et réessayez.',
+    storeCheckFailed:
+      'Le fichier de données n’a pas pu être vérifié au démarrage (est-il lisible ?). Rien n’a été modifié.',
+    storeMoveFailed:
+      'Le fichier de données endommagé {file} n’a pas pu être mis de côté. Rien n’a été modifié.',
+    backupFailed:
+      'La sauvegarde n’a pas pu être écrite. Vos données restent en sécurité dans le fichier principal.',
+    backupNotFound: 'Aucune sauvegarde ne s’appelle {name}.',
+    backupDamaged: 'La sauvegarde {name} est endommagée et ne peut pas être restaurée.',
+    restoreFailed: 'La sauvegarde n’a pas pu être restaurée. Rien n’a été modifié.',
     night: {
       alreadyCreated: 'Cette soirée existe déjà.',
       notCreated: 'Cette soirée n’a pas encore été créée.',
@@ -94,7 +106,6 @@ export const fr: Messages = {
       importInvalid: 'Impossible d’importer ce fichier : {problem}. Rien n’a été importé.',
       importVersion:
         'Ce fichier vient d’une version plus récente de Bunco Night (format {found}). Rien n’a été importé.',
-      diskFull: 'Le disque est plein : rien n’a été enregistré. Libérez de la place et réessayez.',
       mergeOverlap:
         '{name} a joué la même soirée que cette fiche : ce sont donc deux personnes différentes.',
       wrongNight: '{what} appartient à une autre soirée.',

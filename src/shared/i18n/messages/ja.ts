@@ -43,6 +43,19 @@ export const ja: Messages = {
     storage: 'データファイルに書き込めませんでした。変更は行われていません。({detail})',
     databaseTooNew:
       'このデータファイルは新しいバージョンの Bunco Night で作成されています (スキーマ {found}、このバージョンは {supported} まで対応)。アプリを更新してください。',
+    storeNotAFile:
+      'データファイル {file} がフォルダーになっているため開けません。そのフォルダーを移動してからアプリを再起動してください。',
+    diskFull:
+      'ディスクがいっぱいのため保存されませんでした。空き容量を確保してからもう一度お試しください。',
+    storeCheckFailed:
+      '起動時にデータファイルを確認できませんでした (読み取りできますか?)。何も変更されていません。',
+    storeMoveFailed:
+      '破損したデータファイル {file} を退避できませんでした。何も変更されていません。',
+    backupFailed:
+      'バックアップを書き込めませんでした。データはメインのファイルに安全に残っています。',
+    backupNotFound: '{name} という名前のバックアップはありません。',
+    backupDamaged: 'バックアップ {name} は破損しているため復元できません。',
+    restoreFailed: 'バックアップを復元できませんでした。何も変更されていません。',
     night: {
       alreadyCreated: 'このナイトはすでに作成されています。',
       notCreated: 'このナイトはまだ作成されていません。',
@@ -90,8 +103,6 @@ export const ja: Messages = {
       importInvalid: 'このファイルは読み込めません: {problem}。何も読み込まれていません。',
       importVersion:
         'このファイルは新しいバージョンの Bunco Night のものです (形式 {found})。何も読み込まれていません。',
-      diskFull:
-        'ディスクがいっぱいのため保存されませんでした。空き容量を確保してからもう一度お試しください。',
       mergeOverlap: '{name} はこの項目と同じナイトに参加しているため、別の人です。',
       wrongNight: '{what} は別のナイトのものです。',
     },

@@ -1,0 +1,40 @@
+/** Why a backup was taken; it is part of the backup's file name. */
+export type BackupReason = 'round' | 'quit' | 'manual' | 'before-restore'
+
+/** One backup in `<dataFolder>/backups/`, as the UI lists it. */
+export interface BackupInfo {
+  /** Absolute path of the backup file. */
+  file: string
+  /** File name only; the one thing the UI passes back to restore it. */
+  name: string
+  /** When it was taken (ISO 8601, UTC), read from the name. */
+  createdAt: string
+  reason: BackupReason
+  bytes: number
+}
+
+/**
+ * Why a store was set aside: `not-sqlite` (no SQLite header), `corrupt` (SQLite cannot read it or
+ * quick_check fails), `bad-log` (the -wal or -journal beside it is not a valid log), `stray-log`
+ * (a non-empty -wal or -journal with no database beside it).
+ */
+export type DamageReason = 'not-sqlite' | 'corrupt' | 'bad-log' | 'stray-log'
+
+/** What `openStoreSafely` did with a damaged store, so the UI can explain and offer backups. */
+export interface Recovery {
+  /** New path of the damaged database file; its sidecars carry the same name plus -wal/-shm/-journal. */
+  movedAsideTo: string
+  /** Every file now set aside (byte-identical to the originals), database file first. */
+  movedFiles: string[]
+  reason: DamageReason
+  /** True when only the log was bad: the store carries on with the database file's own data. */
+  keptData: boolean
+  /** The backups the host may restore, newest first. */
+  backups: BackupInfo[]
+}
+
+/** The store's health as the host sees it: a recovery to explain (if any) and the backups. */
+export interface StoreStatus {
+  recovery: Recovery | null
+  backups: BackupInfo[]
+}
