@@ -1,12 +1,7 @@
 import { z } from 'zod'
-import { DateSchema, PlayerKeySchema, TableResultSchema } from './night'
+import { NightDetailsSchema as Details, PlayerKeySchema, TableResultSchema } from './night'
 
 const Round = z.int().min(1).max(36)
-const Details = z.strictObject({
-  title: z.string().trim().min(1).max(200),
-  date: DateSchema,
-  venue: z.string().trim().max(200),
-})
 const PrizeName = z.enum([
   'mostWins',
   'mostBuncos',

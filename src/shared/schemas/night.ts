@@ -4,8 +4,11 @@ import { z } from 'zod'
 export const IdSchema = z.int().min(1).max(Number.MAX_SAFE_INTEGER)
 /** A player key inside a night: 'p' + person id, or a ghost. */
 export const PlayerKeySchema = z.string().regex(/^(p[1-9]\d{0,15}|ghost:[1-9]\d{0,5})$/)
-/** A person's name: trimmed, 1–200 characters. */
-export const NameSchema = z.string().trim().min(1).max(200)
+// Names and titles are printed and shown: no control characters.
+const PrintableText = z.string().regex(/^[^\p{Cc}]*$/u)
+
+/** A person's name: trimmed, 1–200 printable characters. */
+export const NameSchema = PrintableText.trim().min(1).max(200)
 /** A calendar date as YYYY-MM-DD. */
 export const DateSchema = z.iso.date()
 
@@ -35,10 +38,21 @@ export const TableResultSchema = z.strictObject({
 
 /** A night's title, date and venue. */
 export const NightDetailsSchema = z.strictObject({
-  title: z.string().trim().min(1).max(200),
+  title: PrintableText.trim().min(1).max(200),
   date: DateSchema,
-  venue: z.string().trim().max(200),
+  venue: PrintableText.trim().max(200),
 })
+
+// House rules are checked field by field by the engine (validateRules lists every bad field);
+// here only their outer shape: an object of options.
+const RulesObject = z.custom<Record<string, unknown>>(
+  (v) =>
+    typeof v === 'object' &&
+    v !== null &&
+    Object.getPrototypeOf(v) === Object.prototype &&
+    Reflect.ownKeys(v).every((k) => typeof k === 'string' && /^[a-zA-Z]{1,40}$/.test(k)),
+  { message: 'house rules must be an object of named options' },
+)
 
 const NightId = z.strictObject({ nightId: IdSchema })
 const RoundRef = { nightId: IdSchema, round: z.int().min(1).max(36) }
@@ -58,18 +72,18 @@ export const nightSchemas = {
     query: z.string().max(200).optional(),
     includeArchived: z.boolean().optional(),
   }),
-  rosterAdd: z.strictObject({ name: NameSchema, note: z.string().max(500).optional() }),
+  rosterAdd: z.strictObject({ name: NameSchema, note: PrintableText.max(500).optional() }),
   rosterRename: z.strictObject({
     id: IdSchema,
     name: NameSchema,
-    note: z.string().max(500).optional(),
+    note: PrintableText.max(500).optional(),
   }),
   rosterArchive: z.strictObject({ id: IdSchema, archived: z.boolean() }),
   rosterMerge: z.strictObject({ keep: IdSchema, merge: IdSchema }),
   nightList: z.strictObject({}),
   nightRef: NightId,
   nightCreate: NightDetailsSchema.partial({ venue: true }).extend({
-    rules: z.unknown().optional(),
+    rules: RulesObject.optional(),
   }),
   nightDetails: z.strictObject({
     nightId: IdSchema,
@@ -78,7 +92,7 @@ export const nightSchemas = {
     venue: NightDetailsSchema.shape.venue.optional(),
   }),
   nightGuests: z.strictObject({ nightId: IdSchema, personIds: z.array(IdSchema).max(1000) }),
-  nightRules: z.strictObject({ nightId: IdSchema, rules: z.unknown() }),
+  nightRules: z.strictObject({ nightId: IdSchema, rules: RulesObject }),
   nightStart: z.strictObject({
     nightId: IdSchema,
     seed: z.int().min(0).max(0xffffffff).optional(),

@@ -1,0 +1,125 @@
+// `npm run torture -- --cycles N`: kills a child applying host actions with SIGKILL at random
+// moments and checks after each kill that nothing it reported as saved was lost.
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import Database from 'better-sqlite3'
+import { buildSync } from 'esbuild'
+import { replayDifferences } from '../../src/main/services/verify'
+import { createRandom } from '../../src/shared/bunco'
+
+function option(name: string, fallback: number): number {
+  const i = process.argv.indexOf(`--${name}`)
+  const value = i >= 0 ? Number(process.argv[i + 1]) : fallback
+  return Number.isFinite(value) && value > 0 ? value : fallback
+}
+
+const cycles = option('cycles', 50)
+const seed = option('seed', 1)
+const root = resolve(__dirname, '../..')
+const work = mkdtempSync(join(tmpdir(), 'bunco-torture-'))
+const dataFolder = join(work, 'data')
+const childFile = join(work, 'child.cjs')
+
+// One bundled file starts in a fraction of the time tsx needs, so more kills fit in a run.
+buildSync({
+  entryPoints: [join(root, 'scripts/torture/child.ts')],
+  bundle: true,
+  platform: 'node',
+  format: 'cjs',
+  target: 'node20',
+  outfile: childFile,
+  external: ['better-sqlite3'],
+  tsconfig: join(root, 'tsconfig.node.json'),
+  nodePaths: [join(root, 'node_modules')],
+  logLevel: 'error',
+})
+
+interface Cycle {
+  events: number[]
+  people: number[]
+  crash: string | null
+}
+
+function runChild(cycle: number, killAfterMs: number): Promise<Cycle> {
+  return new Promise((done) => {
+    const child = spawn(process.execPath, [childFile, dataFolder, String(seed * 100_003 + cycle)], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, NODE_PATH: join(root, 'node_modules') },
+    })
+    const out: Cycle = { events: [], people: [], crash: null }
+    let buffer = ''
+    let timer: NodeJS.Timeout | undefined
+    child.stdout.on('data', (chunk: Buffer) => {
+      buffer += chunk.toString('utf8')
+      const lines = buffer.split('\n')
+      buffer = lines.pop() ?? ''
+      for (const line of lines) {
+        const [kind, id] = line.split(' ')
+        if (kind === 'ready') timer = setTimeout(() => child.kill('SIGKILL'), killAfterMs)
+        else if (kind === 'event') out.events.push(Number(id))
+        else if (kind === 'person') out.people.push(Number(id))
+        else if (kind === 'CRASH') out.crash = line
+      }
+    })
+    child.on('exit', () => {
+      clearTimeout(timer)
+      done(out)
+    })
+  })
+}
+
+async function main(): Promise<void> {
+  const random = createRandom(seed)
+  const totals = {
+    cycles: 0,
+    confirmed: 0,
+    lost: 0,
+    integrityFailures: 0,
+    replayMismatches: 0,
+    crashes: 0,
+  }
+  for (let cycle = 1; cycle <= cycles; cycle++) {
+    const result = await runChild(cycle, 20 + Math.floor(random.next() * 400))
+    totals.cycles += 1
+    totals.confirmed += result.events.length + result.people.length
+    if (result.crash) {
+      totals.crashes += 1
+      console.error(`cycle ${cycle}: ${result.crash}`)
+    }
+    const db = new Database(join(dataFolder, 'bunco-night.sqlite'))
+    try {
+      const integrity = db.pragma('integrity_check', { simple: true })
+      if (integrity !== 'ok') {
+        totals.integrityFailures += 1
+        console.error(`cycle ${cycle}: integrity ${String(integrity)}`)
+      }
+      const hasEvent = db.prepare<[number], { id: number }>('SELECT id FROM events WHERE id = ?')
+      const hasPerson = db.prepare<[number], { id: number }>('SELECT id FROM people WHERE id = ?')
+      const lost =
+        result.events.filter((id) => !hasEvent.get(id)).length +
+        result.people.filter((id) => !hasPerson.get(id)).length
+      if (lost > 0) console.error(`cycle ${cycle}: ${lost} saved actions lost`)
+      totals.lost += lost
+      const nights = db.prepare<[], { id: number }>('SELECT id FROM nights').all()
+      for (const { id } of nights) {
+        const diffs = replayDifferences(db, id)
+        if (diffs.length > 0) {
+          totals.replayMismatches += 1
+          console.error(`cycle ${cycle}: ${diffs.join('; ')}`)
+        }
+      }
+    } finally {
+      db.close()
+    }
+    if (cycle % 50 === 0) console.error(`${cycle}/${cycles} cycles, ${totals.confirmed} confirmed`)
+  }
+  rmSync(work, { recursive: true, force: true })
+  console.log(JSON.stringify({ torture: totals }))
+}
+
+main().catch((err: unknown) => {
+  console.error(err)
+  process.exit(1)
+})

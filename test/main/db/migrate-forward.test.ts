@@ -1,0 +1,47 @@
+// A store written at every earlier schema version migrates to the latest with its data intact.
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { createMainContext } from '../../../src/main/context'
+import { openDatabase, type Db } from '../../../src/main/db/connection'
+import { migrate, schemaVersion } from '../../../src/main/db/migrate'
+import { MIGRATIONS, SCHEMA_VERSION } from '../../../src/main/db/migrations'
+import { tempFolder } from '../helpers'
+
+// What a store at each version held, written with that version's own tables.
+const SEEDS: Record<number, (db: Db) => void> = {
+  1: (db) => {
+    db.prepare(
+      "INSERT INTO settings (key, value) VALUES ('language', '\"de\"'), ('theme', '\"dark\"')",
+    ).run()
+    db.prepare("INSERT INTO app_state (key, value) VALUES ('window.main', '{\"x\":1}')").run()
+  },
+}
+
+describe('migrating older stores forward', () => {
+  const older = MIGRATIONS.filter((m) => m.version < SCHEMA_VERSION).map((m) => m.version)
+
+  it('has a seed for every earlier version', () => {
+    expect(Object.keys(SEEDS).map(Number).sort()).toEqual(older)
+  })
+
+  it.each(older)('keeps the data of a version %i store', async (version) => {
+    const folder = tempFolder()
+    const db = openDatabase(join(folder, 'bunco-night.sqlite'))
+    migrate(db, MIGRATIONS.slice(0, version))
+    for (let v = 1; v <= version; v++) SEEDS[v]?.(db)
+    expect(schemaVersion(db)).toBe(version)
+    db.close()
+
+    const ctx = createMainContext({ dataFolder: folder, locales: ['ja-JP'], version: '0.1.0' })
+    expect(schemaVersion(ctx.db)).toBe(SCHEMA_VERSION)
+    const settings = await ctx.dispatch('settings:get', {})
+    expect(settings).toMatchObject({ ok: true, value: { language: 'de', theme: 'dark' } })
+    expect(ctx.db.prepare("SELECT value FROM app_state WHERE key = 'window.main'").get()).toEqual({
+      value: '{"x":1}',
+    })
+    // The new tables work on the migrated file.
+    const added = await ctx.dispatch('roster:add', { name: 'Mia' })
+    expect(added.ok).toBe(true)
+    ctx.close()
+  })
+})
