@@ -8,6 +8,7 @@ import { MIGRATIONS, SCHEMA_VERSION } from './db/migrations'
 import { backupNow, listBackups, openStoreSafely, restoreBackup, STORE_FILE } from './db/safety'
 import { createDispatch, type Dispatch } from './dispatch'
 import { createHandlers } from './handlers'
+import type { HostHooks } from './handlers/ui'
 import { exchangeService } from './services/exchangeService'
 import { nightService } from './services/nightService'
 import { nightStore, type NightStore } from './services/nightStore'
@@ -30,6 +31,8 @@ export interface ContextOptions {
   /** Called once a backup was restored and the store closed: the app must restart its side. */
   onRestored?: () => void
   log?: (err: unknown) => void
+  /** Files and windows: the Electron shell and the test bridge each provide their own. */
+  hooks?: HostHooks
 }
 
 /** The running main-process side: store, services and the validated `dispatch`. */
@@ -80,6 +83,8 @@ export function createMainContext(options: ContextOptions): MainContext {
   })
   const store = nightStore(db)
   const handlers = createHandlers({
+    db,
+    hooks: options.hooks ?? {},
     info,
     settings,
     store,

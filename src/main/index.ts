@@ -11,7 +11,8 @@ import { menuTemplate } from './menu'
 import { chooseNativeBinding } from './native-binding'
 import { CONTENT_SECURITY_POLICY, DEV_CONTENT_SECURITY_POLICY } from './security/csp'
 import { guardSession } from './security/guards'
-import { createMainWindow } from './window'
+import { electronHooks } from './host-hooks'
+import { createMainWindow, createProjectorWindow } from './window'
 
 const devServerUrl = app.isPackaged ? undefined : process.env['ELECTRON_RENDERER_URL']
 /** The page the window shows: the dev server in development, the built file otherwise. */
@@ -22,6 +23,7 @@ export const preloadPath = join(__dirname, '../preload/index.js')
 
 let context: MainContext | undefined
 let mainWindow: BrowserWindow | undefined
+let projectorWindow: BrowserWindow | undefined
 
 function applyMenu(ctx: MainContext): void {
   const language = ctx.settings.get().language
@@ -41,11 +43,22 @@ function applyMenu(ctx: MainContext): void {
   Menu.setApplicationMenu(Menu.buildFromTemplate(template))
 }
 
+function openProjector(): boolean {
+  if (projectorWindow) {
+    projectorWindow.focus()
+    return true
+  }
+  projectorWindow = createProjectorWindow({ preloadPath, rendererUrl, title: 'Bunco Night' })
+  projectorWindow.on('closed', () => (projectorWindow = undefined))
+  return true
+}
+
 function openStore(): MainContext {
   return createMainContext({
     dataFolder: app.getPath('userData'),
     locales: [...app.getPreferredSystemLanguages(), app.getLocale()],
     version: app.getVersion(),
+    hooks: electronHooks(() => mainWindow, openProjector),
     onRestored: () => {
       app.relaunch()
       app.exit(0)
@@ -84,7 +97,10 @@ function start(): void {
   )
   registerCallChannel(ipcMain, ctx.dispatch, {
     rendererUrl,
-    isOwnWindow: (event) => BrowserWindow.fromWebContents(event.sender) === mainWindow,
+    isOwnWindow: (event) => {
+      const win = BrowserWindow.fromWebContents(event.sender)
+      return win !== null && (win === mainWindow || win === projectorWindow)
+    },
     language: () => ctx.settings.get().language,
   })
   if (devServerUrl) selfCheck(ctx)

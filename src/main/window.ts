@@ -70,3 +70,19 @@ function roundBounds(b: { x: number; y: number; width: number; height: number })
     height: Math.round(b.height),
   }
 }
+
+/** Opens the projector window (for a TV): same locked-down page, showing the projector view. */
+export function createProjectorWindow(options: Omit<WindowOptions, 'db'>): BrowserWindow {
+  const win = new BrowserWindow({
+    width: 1280,
+    height: 720,
+    show: false,
+    title: options.title,
+    backgroundColor: '#1d1b2e',
+    webPreferences: secureWebPreferences(options.preloadPath),
+  })
+  guardWebContents(win.webContents, options.rendererUrl)
+  win.once('ready-to-show', () => win.show())
+  void win.loadURL(`${options.rendererUrl}#projector`)
+  return win
+}

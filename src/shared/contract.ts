@@ -12,8 +12,10 @@ import type {
   NightView,
   Person,
   RoundRecord,
+  SavedFile,
   SeasonRow,
   Standing,
+  UiLocation,
 } from './views'
 
 export { CALL_CHANNEL } from './channels'
@@ -21,7 +23,8 @@ export { CALL_CHANNEL } from './channels'
 /** One call of the contract: its argument schema, and its result type carried as a phantom. */
 export interface CallSpec<S extends z.ZodType, R> {
   args: S
-  readonly result?: R
+  // A function type carries R exactly, null included (an optional R would lose null).
+  readonly result?: () => R
 }
 
 /** Starts a call definition from its argument schema; `.returns<R>()` names its result type. */
@@ -76,6 +79,11 @@ export const contract = {
   'night:exportCsv': call(n.nightRef).returns<ExportedFile>(),
   'night:import': call(n.nightImport).returns<NightView>(),
   'season:standings': call(n.seasonStandings).returns<SeasonRow[]>(),
+  'night:waitForChange': call(n.waitForChange).returns<{ savedEventId: number }>(),
+  'ui:getLocation': call(NoArgs).returns<UiLocation | null>(),
+  'ui:setLocation': call(n.uiLocation).returns<UiLocation>(),
+  'file:save': call(n.fileSave).returns<SavedFile>(),
+  'window:openProjector': call(NoArgs).returns<{ opened: boolean }>(),
   'store:status': call(NoArgs).returns<StoreStatus>(),
   'store:backup': call(NoArgs).returns<StoreStatus>(),
   'store:restore': call(z.strictObject({ name: z.string().min(1).max(200) })).returns<{
@@ -92,7 +100,7 @@ export type CallArgs<K extends CallName> = z.input<Contract[K]['args']>
 /** The argument object after validation, as a handler receives it. */
 export type ParsedArgs<K extends CallName> = z.output<Contract[K]['args']>
 /** The value a call resolves to. */
-export type CallResult<K extends CallName> = NonNullable<Contract[K]['result']>
+export type CallResult<K extends CallName> = ReturnType<NonNullable<Contract[K]['result']>>
 /** Main's implementation of the contract: one handler per call, none missing. */
 export type Handlers = {
   [K in CallName]: (args: ParsedArgs<K>) => CallResult<K> | Promise<CallResult<K>>

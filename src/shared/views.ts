@@ -116,3 +116,16 @@ export interface ExportedFile {
   mimeType: string
   content: string
 }
+
+/** Where the host is in the app; restored after a restart. */
+export interface UiLocation {
+  screen: 'home' | 'newNight' | 'night' | 'roster' | 'season' | 'settings'
+  nightId: number | null
+  tab: 'seating' | 'entry' | 'standings' | 'history' | 'prizes' | null
+}
+
+/** The outcome of saving a file through the system's save dialog. */
+export interface SavedFile {
+  saved: boolean
+  path: string | null
+}

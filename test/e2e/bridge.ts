@@ -5,6 +5,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 import { extname, join, normalize, resolve } from 'node:path'
 import { createMainContext, type MainContext } from '../../src/main/context'
+import type { HostHooks } from '../../src/main/handlers/ui'
 
 const RENDERER = resolve(__dirname, '../../out/renderer')
 const CALL_PATH = '/__bridge/call'
@@ -61,11 +62,14 @@ async function serveFile(path: string, res: ServerResponse): Promise<void> {
 export async function startBridge(options: {
   dataFolder: string
   locale?: string
+  hooks?: HostHooks
+  port?: number
 }): Promise<Bridge> {
   const context = createMainContext({
     dataFolder: options.dataFolder,
     locales: [options.locale ?? 'en-US'],
     version: '0.1.0',
+    hooks: options.hooks ?? {},
   })
   const server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://127.0.0.1').pathname
@@ -81,7 +85,7 @@ export async function startBridge(options: {
     }
     void serveFile(path, res)
   })
-  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok))
+  await new Promise<void>((ok) => server.listen(options.port ?? 0, '127.0.0.1', ok))
   const { port } = server.address() as AddressInfo
   return {
     url: `http://127.0.0.1:${port}/`,

@@ -9,6 +9,8 @@ import { appHandlers } from './app'
 import { nightHandlers } from './nights'
 import { rosterHandlers } from './roster'
 import { storageHandlers, type StorageDeps } from './storage'
+import { uiHandlers, type HostHooks } from './ui'
+import type { Db } from '../db/connection'
 
 /** What the handlers need from the running app. */
 export interface HandlerDeps {
@@ -20,6 +22,8 @@ export interface HandlerDeps {
   exchange: ExchangeService
   season: SeasonService
   storage: StorageDeps
+  db: Db
+  hooks: HostHooks
 }
 
 /** The contract's implementation: declared as `Handlers`, so a missing call fails to compile. */
@@ -29,6 +33,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...rosterHandlers(deps.roster),
     ...nightHandlers(deps),
     ...storageHandlers(deps.storage),
+    ...uiHandlers(deps.db, deps.store, deps.hooks),
   }
   return handlers
 }

@@ -5,7 +5,10 @@ import type { NightService } from '../services/nightService'
 import type { NightStore } from '../services/nightStore'
 import type { SeasonService } from '../services/seasonService'
 
-type NightCalls = Extract<CallName, `night:${string}` | `season:${string}`>
+type NightCalls = Exclude<
+  Extract<CallName, `night:${string}` | `season:${string}`>,
+  'night:waitForChange'
+>
 
 /** The night, standings and exchange calls. */
 export function nightHandlers(deps: {

@@ -27,6 +27,10 @@ export interface NightStore {
   replay(nightId: number): NightState
   /** Drops cached states (after an outer transaction rolled back). */
   forget(): void
+  /** The id of the night's newest event (0 if none). */
+  lastEventId(nightId: number): number
+  /** Calls `listener` after every saved action; returns the unsubscribe function. */
+  subscribe(listener: (nightId: number, eventId: number) => void): () => void
 }
 
 /** Replays a list of stored events into a night state. */
@@ -43,6 +47,10 @@ export function nightStore(db: Db, now: () => Date = () => new Date()): NightSto
     extras: nightExtrasRepo(db),
   }
   const cache = new Map<number, { state: NightState; lastId: number }>()
+  const listeners = new Set<(nightId: number, eventId: number) => void>()
+  const announce = (nightId: number, eventId: number): void => {
+    for (const listener of listeners) listener(nightId, eventId)
+  }
 
   const replay = (nightId: number): NightState => {
     const state = replayEvents(events.forNight(nightId))
@@ -64,6 +72,7 @@ export function nightStore(db: Db, now: () => Date = () => new Date()): NightSto
   const save = (nightId: number, work: (at: string) => Saved): Saved => {
     const saved = db.transaction(() => work(now().toISOString())).immediate()
     cache.set(nightId, { state: saved.state, lastId: saved.eventId })
+    announce(nightId, saved.eventId)
     return saved
   }
 
@@ -80,6 +89,7 @@ export function nightStore(db: Db, now: () => Date = () => new Date()): NightSto
         })
         .immediate()
       cache.set(result.nightId, { state: result.state, lastId: result.eventId })
+      announce(result.nightId, result.eventId)
       return result
     },
     state,
@@ -122,5 +132,10 @@ export function nightStore(db: Db, now: () => Date = () => new Date()): NightSto
     canRedo: (nightId) => redoTarget(events.forNight(nightId)) !== undefined,
     replay,
     forget: () => cache.clear(),
+    lastEventId: (nightId) => events.lastId(nightId),
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
   }
 }

@@ -50,7 +50,7 @@ const RulesObject = z.custom<Record<string, unknown>>(
     typeof v === 'object' &&
     v !== null &&
     Object.getPrototypeOf(v) === Object.prototype &&
-    Reflect.ownKeys(v).every((k) => typeof k === 'string' && /^[a-zA-Z]{1,40}$/.test(k)),
+    Reflect.ownKeys(v).every((k) => typeof k === 'string' && /^[a-zA-Z][a-zA-Z0-9]{0,39}$/.test(k)),
   { message: 'house rules must be an object of named options' },
 )
 
@@ -116,4 +116,19 @@ export const nightSchemas = {
   }),
   seasonStandings: z.strictObject({ from: DateSchema.optional(), to: DateSchema.optional() }),
   nightImport: z.strictObject({ json: z.string().max(50_000_000) }),
+  waitForChange: z.strictObject({
+    nightId: IdSchema,
+    after: z.int().min(0).max(Number.MAX_SAFE_INTEGER),
+  }),
+  uiLocation: z.strictObject({
+    screen: z.enum(['home', 'newNight', 'night', 'roster', 'season', 'settings']),
+    nightId: IdSchema.nullable(),
+    tab: z.enum(['seating', 'entry', 'standings', 'history', 'prizes']).nullable(),
+  }),
+  fileSave: z.strictObject({
+    fileName: z.string().regex(/^[^\\/:*?"<>|\p{Cc}]{1,120}$/u),
+    mimeType: z.enum(['application/json', 'text/csv', 'application/pdf']),
+    content: z.string().max(50_000_000),
+    base64: z.boolean().optional(),
+  }),
 }

@@ -1,17 +1,48 @@
+import type { UiLocation } from '@shared/views'
 import { defineStore } from 'pinia'
 import { ref } from 'vue'
+import { call } from '../api'
 
 /** The screens the app can show. */
-export type Screen = 'home' | 'settings'
+export type Screen = UiLocation['screen']
+/** The tabs of the night screen. */
+export type NightTab = NonNullable<UiLocation['tab']>
 
-/** Which screen is showing. */
+/** Where the host is; saved in main so a restart reopens exactly here. */
 export const useNavStore = defineStore('nav', () => {
   const screen = ref<Screen>('home')
+  const nightId = ref<number | null>(null)
+  const tab = ref<NightTab>('seating')
 
-  /** Shows a screen. */
-  function go(next: Screen): void {
-    screen.value = next
+  function save(): void {
+    void call('ui:setLocation', {
+      screen: screen.value,
+      nightId: nightId.value,
+      tab: screen.value === 'night' ? tab.value : null,
+    }).catch(() => undefined)
   }
 
-  return { screen, go }
+  /** Shows a screen (a night screen needs its night). */
+  function go(next: Screen, night: number | null = nightId.value): void {
+    screen.value = next
+    nightId.value = night
+    save()
+  }
+
+  /** Shows a tab of the night screen. */
+  function showTab(next: NightTab): void {
+    tab.value = next
+    save()
+  }
+
+  /** Returns to where the host was before the app closed. */
+  async function restore(): Promise<void> {
+    const saved = await call('ui:getLocation')
+    if (!saved) return
+    screen.value = saved.screen
+    nightId.value = saved.nightId
+    if (saved.tab) tab.value = saved.tab
+  }
+
+  return { screen, nightId, tab, go, showTab, restore }
 })

@@ -1,0 +1,24 @@
+import { writeFile } from 'node:fs/promises'
+import type { BrowserWindow } from 'electron'
+import { dialog } from 'electron'
+import type { HostHooks } from './handlers/ui'
+
+/** The Electron side of files and windows: the system save dialog and the projector window. */
+export function electronHooks(
+  parent: () => BrowserWindow | undefined,
+  openProjector: () => boolean,
+): HostHooks {
+  return {
+    async saveFile(file) {
+      const owner = parent()
+      const options = { defaultPath: file.fileName }
+      const choice = owner
+        ? await dialog.showSaveDialog(owner, options)
+        : await dialog.showSaveDialog(options)
+      if (choice.canceled || !choice.filePath) return { saved: false, path: null }
+      await writeFile(choice.filePath, file.content)
+      return { saved: true, path: choice.filePath }
+    },
+    openProjector,
+  }
+}

@@ -1,0 +1,62 @@
+import type { TableResult } from '@shared/bunco'
+import type { CallArgs, CallName } from '@shared/contract'
+import type { NightView } from '@shared/views'
+import { defineStore } from 'pinia'
+import { computed, ref } from 'vue'
+import { call } from '../api'
+
+type NightCall = Extract<
+  CallName,
+  | 'night:get'
+  | 'night:setDetails'
+  | 'night:setGuests'
+  | 'night:setRules'
+  | 'night:start'
+  | 'night:recordResult'
+  | 'night:commitRound'
+  | 'night:correctResult'
+  | 'night:undo'
+  | 'night:redo'
+  | 'night:arrive'
+  | 'night:leave'
+  | 'night:passDie'
+  | 'night:finish'
+  | 'night:settleRollOffs'
+>
+
+/** The night on screen, as main last saved it; every change goes through main first. */
+export const useNightStore = defineStore('night', () => {
+  const view = ref<NightView | null>(null)
+  const busy = ref(false)
+  /** The last event main confirmed as saved (shown as "Saved"). */
+  const savedEventId = ref(0)
+
+  const names = computed(() => new Map((view.value?.players ?? []).map((p) => [p.player, p.name])))
+
+  /** Runs one night call and adopts the view main returns. */
+  async function run<K extends NightCall>(name: K, args: CallArgs<K>): Promise<NightView> {
+    busy.value = true
+    try {
+      const next = (await call(name, ...([args] as never as [CallArgs<K>]))) as NightView
+      view.value = next
+      if (next.savedEventId > 0) savedEventId.value = next.savedEventId
+      return next
+    } finally {
+      busy.value = false
+    }
+  }
+
+  /** Loads a night. */
+  function open(nightId: number): Promise<NightView> {
+    return run('night:get', { nightId })
+  }
+
+  /** Records one table's result in the open round. */
+  function record(result: TableResult): Promise<NightView> {
+    const v = view.value
+    if (!v?.current) throw new Error('no open round')
+    return run('night:recordResult', { nightId: v.id, round: v.current.plan.round, result })
+  }
+
+  return { view, busy, savedEventId, names, run, open, record }
+})

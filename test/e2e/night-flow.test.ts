@@ -1,0 +1,185 @@
+// A whole night entered through the UI only, checked against the engine on the same results.
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { awardPrizes, isGhost, tally } from '@shared/bunco'
+import type { BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { BRIDGE_INIT_SCRIPT, startBridge, type Bridge } from './bridge'
+import { e2eAvailable, launchBrowser, outputFolder } from './browser'
+
+const run = e2eAvailable()
+const NAMES = ['Ann', 'Bea', 'Cal', 'Dot', 'Eve', 'Fay', 'Gus', 'Hal', 'Ivy', 'Jo', 'Kim']
+const LATE = 'Lou'
+
+describe.runIf(run)('a 12-player, 24-round night through the UI', () => {
+  const dataFolder = mkdtempSync(join(tmpdir(), 'bunco-e2e-night-'))
+  let bridge: Bridge
+  let browser: BrowserContext
+  let page: Page
+  const problems: string[] = []
+
+  beforeAll(async () => {
+    bridge = await startBridge({ dataFolder, locale: 'en-US' })
+    browser = await launchBrowser()
+    await browser.addInitScript(BRIDGE_INIT_SCRIPT)
+    page = await browser.newPage({ viewport: { width: 1400, height: 1000 } })
+    page.on('pageerror', (e) => problems.push(e.message))
+    page.on('console', (m) => {
+      if (m.type() === 'error') problems.push(m.text())
+    })
+    await page.goto(bridge.url)
+  })
+
+  afterAll(async () => {
+    await browser?.close()
+    await bridge?.close()
+    rmSync(dataFolder, { recursive: true, force: true })
+  })
+
+  const nightId = (): number => {
+    const row = bridge.context.db
+      .prepare<[], { id: number }>('SELECT max(id) AS id FROM nights')
+      .get()
+    return row?.id ?? 0
+  }
+  const state = (): ReturnType<Bridge['context']['store']['state']> =>
+    bridge.context.store.state(nightId())
+  const waitSaved = async (): Promise<void> => {
+    await expect.poll(() => page.getByTestId('saved').textContent()).toBe('All changes saved')
+  }
+
+  it('creates the night from pasted names, with one ghost for 11 guests', async () => {
+    await page.getByTestId('new-night').click()
+    await page.getByTestId('night-title').fill('Autumn Bunco')
+    await page.locator('details.paste summary').click()
+    await page.getByTestId('guest-paste').fill(NAMES.join('\n'))
+    await page.getByTestId('guest-paste-add').click()
+    await expect.poll(() => page.getByTestId('chosen-guests').locator('li').count()).toBe(11)
+    expect(await page.getByTestId('table-preview').textContent()).toContain('3 tables, 1 empty')
+    await page.getByTestId('start-night').click()
+    await page.getByTestId('seating-board').waitFor()
+    expect(await page.locator('.table-card').count()).toBe(3)
+    expect(await page.locator('.seat.ghost').count()).toBe(1)
+    expect(await page.getByTestId('target').textContent()).toBe('Rolling for 1s')
+    await page.screenshot({ path: join(outputFolder(), 'night-seating-en.png'), fullPage: true })
+  })
+
+  it('plays 24 rounds with a Bunco, a roll-off, an undo, a late guest and a correction', async () => {
+    for (let round = 1; round <= 24; round++) {
+      if (round === 2) {
+        // The late guest arrives and takes the ghost's seat from round 3.
+        await page.getByTestId('roster-add').count()
+        await page.evaluate(
+          (name) =>
+            (
+              globalThis as unknown as {
+                bunco: { call: (n: string, a: unknown) => Promise<unknown> }
+              }
+            ).bunco.call('roster:add', { name }),
+          LATE,
+        )
+        await page.getByTestId('tab-entry').click()
+        await page.getByTestId('tab-seating').click()
+        await page.getByTestId('arrive-select').selectOption({ label: LATE })
+        await page.getByTestId('arrive').click()
+        await page.getByTestId('pending-arrive').waitFor()
+      }
+      await page.getByTestId('tab-entry').click()
+      const tables = state().current?.plan.tables.length ?? 0
+      for (let table = 1; table <= tables; table++) {
+        const team = (round + table) % 3 === 0 ? 'EW' : 'NS'
+        await page.getByTestId(`win-${table}-${team}`).click()
+        await waitSaved()
+      }
+      if (round === 1) {
+        // A Bunco for the first player at table 1.
+        await page.getByTestId('details-1').click()
+        const player = state().current?.plan.tables[0]?.seats.N ?? ''
+        const target = isGhost(player) ? (state().current?.plan.tables[0]?.seats.S ?? '') : player
+        await page.getByTestId(`add-buncos-${target}`).click()
+        await expect.poll(() => page.getByTestId(`buncos-${target}`).textContent()).toBe('1')
+      }
+      if (round === 2) {
+        // A tie at table 2, settled by a roll-off won by East–West.
+        await page.getByTestId('details-2').click()
+        await page.getByTestId('points-2-NS').fill('21')
+        await page.getByTestId('points-2-EW').fill('21')
+        await page.getByTestId('points-2-EW').blur()
+        await page.getByTestId('rolloff-2-EW').click()
+        await waitSaved()
+        await expect
+          .poll(() => state().current?.results.find((r) => r.table === 2)?.rollOff)
+          .toBe(true)
+      }
+      if (round === 4) {
+        // Undo the last table's entry, then enter it again.
+        await page.getByTestId('undo').click()
+        await waitSaved()
+        expect(state().current?.results.length).toBe(tables - 1)
+        await page.getByTestId(`win-${tables}-NS`).click()
+        await waitSaved()
+      }
+      await page.getByTestId('next-round').click()
+      await waitSaved()
+      await expect.poll(() => state().played.length).toBe(round)
+      if (round === 5) {
+        await page.getByTestId('tab-history').click()
+        await page.getByTestId('correct-round-3').click()
+        const old = state().played[2]?.results[0]?.winner
+        const flip = old === 'NS' ? 'EW' : 'NS'
+        await page.getByTestId(`fix-3-1-${flip}`).click()
+        await expect.poll(() => state().played[2]?.results[0]?.winner).toBe(flip)
+        expect(await page.getByTestId('notice').textContent()).toContain(
+          'Round 3, table 1 corrected',
+        )
+      }
+    }
+    expect(state().played).toHaveLength(24)
+    expect(
+      state()
+        .played[2]?.plan.tables.flatMap((t) => Object.values(t.seats))
+        .some(isGhost),
+    ).toBe(false)
+  }, 300_000)
+
+  it('shows the engine’s standings and prizes', async () => {
+    await page.getByTestId('tab-standings').click()
+    await page.getByTestId('standings').waitFor()
+    const names = new Map(
+      bridge.context.db
+        .prepare<[], { player: string; name: string }>(
+          'SELECT np.player, p.name FROM night_players np JOIN people p ON p.id = np.person_id',
+        )
+        .all()
+        .map((r) => [r.player, r.name]),
+    )
+    const expected = tally(state().played).filter((r) => !isGhost(r.player))
+    for (const record of expected) {
+      const row = page.getByTestId(`standing-${record.player}`)
+      const cells = await row.locator('td').allTextContents()
+      expect(await row.locator('th').textContent()).toBe(names.get(record.player))
+      expect(cells.slice(1, 4)).toEqual([
+        String(record.wins),
+        String(record.losses),
+        String(record.buncos),
+      ])
+    }
+    await page.getByTestId('tab-prizes').click()
+    await page.getByTestId('finish-night').click()
+    await page.getByTestId('awards').waitFor()
+    const awards = awardPrizes(state().played, state().rules, {})
+    expect(await page.locator('.award').count()).toBe(awards.length)
+    for (const a of awards) {
+      const text = await page
+        .getByTestId(`award-${a.prize}`)
+        .getByTestId('award-winner')
+        .textContent()
+      for (const w of a.status === 'needsRollOff' ? a.tied : a.winners) {
+        expect(text).toContain(names.get(w))
+      }
+    }
+    await page.screenshot({ path: join(outputFolder(), 'night-prizes-en.png'), fullPage: true })
+    expect(problems).toEqual([])
+  })
+})
