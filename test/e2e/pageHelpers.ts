@@ -1,0 +1,69 @@
+// Shared steps for e2e tests: a page on a bridge, axe checks, overflow checks.
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import type { Page } from 'playwright-core'
+
+const require = createRequire(__filename)
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
+
+/** A serious or critical accessibility finding. */
+export interface AxeFinding {
+  id: string
+  impact: string
+  nodes: string[]
+}
+
+/** Runs axe-core in the page (evaluated through the driver, so the strict CSP still holds). */
+export async function axeFindings(page: Page): Promise<AxeFinding[]> {
+  await page.evaluate(AXE_SOURCE)
+  return page.evaluate(async () => {
+    const axe = (
+      globalThis as unknown as {
+        axe: {
+          run: (o: unknown) => Promise<{
+            violations: { id: string; impact: string; nodes: { target: string[] }[] }[]
+          }>
+        }
+      }
+    ).axe
+    const result = await axe.run({ resultTypes: ['violations'] })
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }))
+  })
+}
+
+/** Elements whose text runs past their box (clipped or spilling), by selector. */
+export async function overflowing(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate((sel) => {
+    const out: string[] = []
+    for (const el of Array.from(document.querySelectorAll<HTMLElement>(sel))) {
+      if (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1) {
+        out.push(el.textContent ?? '')
+      }
+    }
+    return out
+  }, selector)
+}
+
+/** Calls the contract from inside the page, as the renderer would. */
+export function pageCall<T>(page: Page, name: string, args: unknown): Promise<T> {
+  return page.evaluate(
+    async ([n, a]) => {
+      const bridge = (
+        globalThis as unknown as {
+          bunco: {
+            call: (
+              n: string,
+              a: unknown,
+            ) => Promise<{ ok: boolean; value?: unknown; error?: { message: string } }>
+          }
+        }
+      ).bunco
+      const outcome = await bridge.call(n as string, a)
+      if (!outcome.ok) throw new Error(outcome.error?.message)
+      return outcome.value
+    },
+    [name, args] as const,
+  ) as Promise<T>
+}

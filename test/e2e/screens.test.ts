@@ -1,0 +1,134 @@
+// Every screen: four languages, no overflowing text, no serious accessibility findings, 40 guests.
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { NightView, Person } from '@shared/views'
+import type { BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { BRIDGE_INIT_SCRIPT, startBridge, type Bridge } from './bridge'
+import { e2eAvailable, launchBrowser, outputFolder } from './browser'
+import { axeFindings, overflowing, pageCall } from './pageHelpers'
+
+const run = e2eAvailable()
+const LONG = [
+  'Maximiliane Wilhelmine von Hohenzollern-Sig',
+  'Jean-Baptiste Émile de La Rochefoucauld-Dü',
+  '山田 花子',
+  '佐藤 健太郎',
+  'Zoë Ångström',
+  'Ñuño Ørsted',
+]
+
+describe.runIf(run)('screens', () => {
+  const dataFolder = mkdtempSync(join(tmpdir(), 'bunco-e2e-screens-'))
+  let bridge: Bridge
+  let browser: BrowserContext
+  let page: Page
+  let nightId = 0
+
+  beforeAll(async () => {
+    bridge = await startBridge({ dataFolder, locale: 'en-US' })
+    browser = await launchBrowser()
+    await browser.addInitScript(BRIDGE_INIT_SCRIPT)
+    page = await browser.newPage({ viewport: { width: 1366, height: 900 } })
+    await page.goto(bridge.url)
+    await page.getByTestId('home').waitFor()
+    const ids: number[] = []
+    for (let i = 0; i < 40; i++) {
+      const name = LONG[i % LONG.length] + (i >= LONG.length ? ` ${i}` : '')
+      const added = await pageCall<{ person: Person }>(page, 'roster:add', { name })
+      ids.push(added.person.id)
+    }
+    const night = await pageCall<NightView>(page, 'night:create', {
+      title: 'Forty guests',
+      date: '2026-11-28',
+    })
+    nightId = night.id
+    await pageCall(page, 'night:setGuests', { nightId, personIds: ids })
+    await pageCall(page, 'night:start', { nightId, seed: 40 })
+    for (let r = 1; r <= 3; r++) {
+      const view = await pageCall<NightView>(page, 'night:get', { nightId })
+      const results = view.current?.plan.tables.map((t) => ({
+        table: t.table,
+        winner: t.table % 2 ? 'NS' : 'EW',
+      }))
+      await pageCall(page, 'night:commitRound', { nightId, round: r, results })
+    }
+    await pageCall(page, 'ui:setLocation', { screen: 'night', nightId, tab: 'seating' })
+  }, 120_000)
+
+  afterAll(async () => {
+    await browser?.close()
+    await bridge?.close()
+    rmSync(dataFolder, { recursive: true, force: true })
+  })
+
+  it('seats 40 guests at 10 tables and shows where each came from', async () => {
+    await page.reload()
+    await page.getByTestId('seating-board').waitFor()
+    expect(await page.locator('.table-card').count()).toBe(10)
+    expect(await page.locator('.moved').count()).toBe(40)
+    await page.getByTestId('seating-search').fill('佐藤')
+    expect(await page.getByTestId('seating-found').textContent()).toMatch(
+      /佐藤 健太郎.* is at table \d+/,
+    )
+  })
+
+  it.each(['en', 'fr', 'de', 'ja'] as const)(
+    'shows the seating board in %s without overflowing text',
+    async (lang) => {
+      await pageCall(page, 'settings:set', { language: lang })
+      await page.reload()
+      await page.getByTestId('seating-board').waitFor()
+      await page.getByTestId('seating-search').fill('')
+      expect(await page.locator('html').getAttribute('lang')).toBe(lang)
+      expect(
+        await overflowing(page, '.seat, .table-card h3, .tab, .nav-button, .round-line'),
+      ).toEqual([])
+      await page.screenshot({ path: join(outputFolder(), `seating-${lang}.png`), fullPage: true })
+    },
+  )
+
+  it('has no serious or critical accessibility findings on any screen', async () => {
+    await pageCall(page, 'settings:set', { language: 'en' })
+    await page.reload()
+    const findings: Record<string, unknown> = {}
+    const check = async (name: string): Promise<void> => {
+      const found = await axeFindings(page)
+      if (found.length > 0) findings[name] = found
+    }
+    for (const tab of ['seating', 'entry', 'standings', 'history', 'prizes']) {
+      await page.getByTestId(`tab-${tab}`).click()
+      await page.waitForTimeout(150)
+      await check(`night:${tab}`)
+    }
+    await page.getByTestId('tab-entry').click()
+    await page.getByTestId('details-1').click()
+    await check('night:entry-details')
+    for (const screen of ['home', 'roster', 'season', 'settings']) {
+      await page.getByTestId(`nav-${screen}`).click()
+      await page.waitForTimeout(150)
+      await check(screen)
+    }
+    await page.getByTestId('nav-home').click()
+    await page.getByTestId('new-night').click()
+    await page.getByTestId('new-night-screen').waitFor()
+    await check('newNight')
+    expect(findings).toEqual({})
+  })
+
+  it('follows the host live in the projector view', async () => {
+    const projector = await browser.newPage({ viewport: { width: 1280, height: 720 } })
+    await projector.goto(`${bridge.url}#projector`)
+    await projector.getByTestId('projector-round').waitFor()
+    expect(await projector.getByTestId('projector-round').textContent()).toContain('Round 4')
+    const view = await pageCall<NightView>(page, 'night:get', { nightId })
+    const results = view.current?.plan.tables.map((t) => ({ table: t.table, winner: 'NS' }))
+    await pageCall(page, 'night:commitRound', { nightId, round: 4, results })
+    await expect
+      .poll(() => projector.getByTestId('projector-round').textContent(), { timeout: 10_000 })
+      .toContain('Round 5')
+    await projector.screenshot({ path: join(outputFolder(), 'projector-en.png') })
+    await projector.close()
+  })
+})
