@@ -115,6 +115,15 @@ describe.runIf(run)('screens', () => {
     await page.getByTestId('new-night-screen').waitFor()
     await check('newNight')
     expect(findings).toEqual({})
+    // The check can fail: an image without alt text and a nameless button are caught.
+    await page.evaluate(() => {
+      const bad = document.createElement('div')
+      bad.id = 'axe-probe'
+      bad.innerHTML = '<img src="data:," /><button type="button"></button>'
+      document.body.appendChild(bad)
+    })
+    expect((await axeFindings(page)).map((f) => f.id).sort()).toEqual(['button-name', 'image-alt'])
+    await page.evaluate(() => document.getElementById('axe-probe')?.remove())
   })
 
   it('follows the host live in the projector view', async () => {
@@ -128,6 +137,7 @@ describe.runIf(run)('screens', () => {
     await expect
       .poll(() => projector.getByTestId('projector-round').textContent(), { timeout: 10_000 })
       .toContain('Round 5')
+    expect(await projector.getByTestId('bell-banner').textContent()).toContain('Round 4 is over')
     await projector.screenshot({ path: join(outputFolder(), 'projector-en.png') })
     await projector.close()
   })

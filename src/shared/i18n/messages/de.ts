@@ -277,6 +277,7 @@ export const de: Messages = {
   },
   projector: {
     open: 'Beamer-Ansicht öffnen',
+    roundOver: 'Runde {n} ist vorbei: Suchen Sie Ihren neuen Tisch!',
     waiting: 'Warten auf den Beginn des Abends …',
     over: 'Der Abend ist vorbei!',
     dieHolder: 'Wanderwürfel: {name}',

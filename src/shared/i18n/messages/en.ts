@@ -269,6 +269,7 @@ export const en = {
   },
   projector: {
     open: 'Open projector view',
+    roundOver: 'Round {n} is over: find your new table!',
     waiting: 'Waiting for the night to start…',
     over: 'The night is over!',
     dieHolder: 'Traveling die: {name}',

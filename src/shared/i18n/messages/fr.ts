@@ -275,6 +275,7 @@ export const fr: Messages = {
   },
   projector: {
     open: 'Ouvrir la vue projecteur',
+    roundOver: 'La manche {n} est finie : rejoignez votre nouvelle table !',
     waiting: 'En attente du début de la soirée…',
     over: 'La soirée est terminée !',
     dieHolder: 'Dé voyageur : {name}',

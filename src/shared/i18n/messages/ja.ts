@@ -271,6 +271,7 @@ export const ja: Messages = {
   },
   projector: {
     open: 'プロジェクター表示を開く',
+    roundOver: 'ラウンド {n} 終了: 新しいテーブルへ移動してください!',
     waiting: 'ナイトの開始を待っています…',
     over: 'ナイトは終了しました!',
     dieHolder: 'トラベリング・ダイス: {name}',
