@@ -40,6 +40,9 @@ export default defineConfig({
     resolve: { alias: { ...alias, '@renderer': resolve(__dirname, 'src/renderer/src') } },
     plugins: [vue(), cspMeta()],
     define: {
+      __VUE_OPTIONS_API__: false,
+      __VUE_PROD_DEVTOOLS__: false,
+      __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: false,
       __VUE_I18N_FULL_INSTALL__: false,
       __VUE_I18N_LEGACY_API__: false,
       __INTLIFY_PROD_DEVTOOLS__: false,

@@ -1,6 +1,8 @@
-import { writeFile } from 'node:fs/promises'
+import { mkdtemp, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import type { BrowserWindow } from 'electron'
-import { dialog } from 'electron'
+import { dialog, shell } from 'electron'
 import type { HostHooks } from './handlers/ui'
 
 /** The Electron side of files and windows: the system save dialog and the projector window. */
@@ -20,5 +22,12 @@ export function electronHooks(
       return { saved: true, path: choice.filePath }
     },
     openProjector,
+    async openFile(file) {
+      const folder = await mkdtemp(join(tmpdir(), 'bunco-night-'))
+      const path = join(folder, file.fileName)
+      await writeFile(path, file.content)
+      // openPath answers with an error message, empty when the viewer opened.
+      return (await shell.openPath(path)) === ''
+    },
   }
 }

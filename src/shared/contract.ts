@@ -84,6 +84,8 @@ export const contract = {
   'ui:setLocation': call(n.uiLocation).returns<UiLocation>(),
   'file:save': call(n.fileSave).returns<SavedFile>(),
   'window:openProjector': call(NoArgs).returns<{ opened: boolean }>(),
+  'print:save': call(n.print).returns<SavedFile>(),
+  'print:open': call(n.print).returns<{ opened: boolean; pages: number }>(),
   'store:status': call(NoArgs).returns<StoreStatus>(),
   'store:backup': call(NoArgs).returns<StoreStatus>(),
   'store:restore': call(z.strictObject({ name: z.string().min(1).max(200) })).returns<{

@@ -121,7 +121,7 @@ export interface ExportedFile {
 export interface UiLocation {
   screen: 'home' | 'newNight' | 'night' | 'roster' | 'season' | 'settings'
   nightId: number | null
-  tab: 'seating' | 'entry' | 'standings' | 'history' | 'prizes' | null
+  tab: 'seating' | 'entry' | 'standings' | 'history' | 'prizes' | 'print' | null
 }
 
 /** The outcome of saving a file through the system's save dialog. */

@@ -23,7 +23,8 @@ describe.runIf(run)('a 12-player, 24-round night through the UI', () => {
     bridge = await startBridge({ dataFolder, locale: 'en-US' })
     browser = await launchBrowser()
     await browser.addInitScript(BRIDGE_INIT_SCRIPT)
-    page = await browser.newPage({ viewport: { width: 1400, height: 1000 } })
+    page = await browser.newPage()
+    await page.setViewportSize({ width: 1400, height: 1000 })
     page.on('pageerror', (e) => problems.push(e.message))
     page.on('console', (m) => {
       if (m.type() === 'error') problems.push(m.text())

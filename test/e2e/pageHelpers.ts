@@ -36,8 +36,20 @@ export async function axeFindings(page: Page): Promise<AxeFinding[]> {
 /** Elements whose text runs past their box (clipped or spilling), by selector. */
 export async function overflowing(page: Page, selector: string): Promise<string[]> {
   return page.evaluate((sel) => {
+    interface Box {
+      scrollWidth: number
+      clientWidth: number
+      scrollHeight: number
+      clientHeight: number
+      textContent: string | null
+    }
+    const doc = (
+      globalThis as unknown as {
+        document: { querySelectorAll: (s: string) => ArrayLike<Box> }
+      }
+    ).document
     const out: string[] = []
-    for (const el of Array.from(document.querySelectorAll<HTMLElement>(sel))) {
+    for (const el of Array.from(doc.querySelectorAll(sel))) {
       if (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1) {
         out.push(el.textContent ?? '')
       }

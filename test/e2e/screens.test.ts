@@ -30,7 +30,8 @@ describe.runIf(run)('screens', () => {
     bridge = await startBridge({ dataFolder, locale: 'en-US' })
     browser = await launchBrowser()
     await browser.addInitScript(BRIDGE_INIT_SCRIPT)
-    page = await browser.newPage({ viewport: { width: 1366, height: 900 } })
+    page = await browser.newPage()
+    await page.setViewportSize({ width: 1366, height: 900 })
     await page.goto(bridge.url)
     await page.getByTestId('home').waitFor()
     const ids: number[] = []
@@ -97,7 +98,7 @@ describe.runIf(run)('screens', () => {
       const found = await axeFindings(page)
       if (found.length > 0) findings[name] = found
     }
-    for (const tab of ['seating', 'entry', 'standings', 'history', 'prizes']) {
+    for (const tab of ['seating', 'entry', 'standings', 'history', 'prizes', 'print']) {
       await page.getByTestId(`tab-${tab}`).click()
       await page.waitForTimeout(150)
       await check(`night:${tab}`)
@@ -116,18 +117,19 @@ describe.runIf(run)('screens', () => {
     await check('newNight')
     expect(findings).toEqual({})
     // The check can fail: an image without alt text and a nameless button are caught.
-    await page.evaluate(() => {
+    await page.evaluate(`(() => {
       const bad = document.createElement('div')
       bad.id = 'axe-probe'
       bad.innerHTML = '<img src="data:," /><button type="button"></button>'
       document.body.appendChild(bad)
-    })
+    })()`)
     expect((await axeFindings(page)).map((f) => f.id).sort()).toEqual(['button-name', 'image-alt'])
-    await page.evaluate(() => document.getElementById('axe-probe')?.remove())
+    await page.evaluate(`document.getElementById('axe-probe').remove()`)
   })
 
   it('follows the host live in the projector view', async () => {
-    const projector = await browser.newPage({ viewport: { width: 1280, height: 720 } })
+    const projector = await browser.newPage()
+    await projector.setViewportSize({ width: 1280, height: 720 })
     await projector.goto(`${bridge.url}#projector`)
     await projector.getByTestId('projector-round').waitFor()
     expect(await projector.getByTestId('projector-round').textContent()).toContain('Round 4')

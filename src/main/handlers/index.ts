@@ -8,6 +8,7 @@ import type { SettingsService } from '../services/settingsService'
 import { appHandlers } from './app'
 import { nightHandlers } from './nights'
 import { rosterHandlers } from './roster'
+import { printHandlers } from './print'
 import { storageHandlers, type StorageDeps } from './storage'
 import { uiHandlers, type HostHooks } from './ui'
 import type { Db } from '../db/connection'
@@ -34,6 +35,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...nightHandlers(deps),
     ...storageHandlers(deps.storage),
     ...uiHandlers(deps.db, deps.store, deps.hooks),
+    ...printHandlers(deps),
   }
   return handlers
 }

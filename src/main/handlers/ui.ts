@@ -10,13 +10,15 @@ import { waitForChange } from '../services/waitForChange'
 export interface HostHooks {
   saveFile?: (file: { fileName: string; content: Uint8Array | string }) => Promise<SavedFile>
   openProjector?: () => boolean
+  /** Opens a file with the system's viewer (PDFs: preview and print). */
+  openFile?: (file: { fileName: string; content: Uint8Array }) => Promise<boolean>
 }
 
 const LOCATION_KEY = 'ui.location'
 const LocationSchema = z.object({
   screen: z.enum(['home', 'newNight', 'night', 'roster', 'season', 'settings']),
   nightId: z.int().nullable(),
-  tab: z.enum(['seating', 'entry', 'standings', 'history', 'prizes']).nullable(),
+  tab: z.enum(['seating', 'entry', 'standings', 'history', 'prizes', 'print']).nullable(),
 })
 
 /** Where the host was, windows and files. */

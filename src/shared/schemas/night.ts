@@ -123,7 +123,12 @@ export const nightSchemas = {
   uiLocation: z.strictObject({
     screen: z.enum(['home', 'newNight', 'night', 'roster', 'season', 'settings']),
     nightId: IdSchema.nullable(),
-    tab: z.enum(['seating', 'entry', 'standings', 'history', 'prizes']).nullable(),
+    tab: z.enum(['seating', 'entry', 'standings', 'history', 'prizes', 'print']).nullable(),
+  }),
+  print: z.strictObject({
+    nightId: IdSchema,
+    kind: z.enum(['scoreSheets', 'tallies', 'rules', 'tableCards', 'seatingChart', 'results']),
+    blanks: z.int().min(0).max(100).optional(),
   }),
   fileSave: z.strictObject({
     fileName: z.string().regex(/^[^\\/:*?"<>|\p{Cc}]{1,120}$/u),

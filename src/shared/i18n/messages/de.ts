@@ -158,6 +158,7 @@ export const de: Messages = {
       standings: 'Rangliste',
       history: 'Verlauf',
       prizes: 'Preise',
+      print: 'Drucken',
     },
   },
   seating: {
@@ -283,6 +284,32 @@ export const de: Messages = {
     dieHolder: 'Wanderwürfel: {name}',
     top: 'Spitze',
     wins: '{n} Siege',
+  },
+  print: {
+    intro:
+      'Drucken Sie die Zettel, bevor die Gäste kommen, und die Ergebnisse nach der letzten Runde. Jedes Dokument öffnet sich druckfertig in Ihrem PDF-Programm oder kann gespeichert werden.',
+    blanks: 'Leere Punktzettel für Nachzügler',
+    open: 'Zum Drucken öffnen',
+    save: 'Als PDF speichern …',
+    working: 'Wird vorbereitet …',
+    opened: 'Im PDF-Programm geöffnet ({pages} Seiten).',
+    notOpened: 'Kein PDF-Programm ließ sich öffnen; speichern Sie die Datei stattdessen.',
+    kinds: {
+      scoreSheets: 'Punktzettel',
+      tallies: 'Tischzettel',
+      rules: 'Regelblatt',
+      tableCards: 'Tischkarten',
+      seatingChart: 'Sitzplan',
+      results: 'Ergebnisse',
+    },
+    hints: {
+      scoreSheets: 'Einer pro Gast, mit einer Zeile je Runde.',
+      tallies: 'Einer pro Tisch für den laufenden Stand jedes Teams.',
+      rules: 'Die Hausregeln des Abends auf einer Seite.',
+      tableCards: 'Eine Karte pro Tisch mit den vier Namen.',
+      seatingChart: 'Alle Tische auf einer Seite.',
+      results: 'Rangliste und Preise des Abends.',
+    },
   },
   settings: {
     title: 'Einstellungen',

@@ -151,6 +151,7 @@ export const en = {
       standings: 'Standings',
       history: 'History',
       prizes: 'Prizes',
+      print: 'Print',
     },
   },
   seating: {
@@ -275,6 +276,32 @@ export const en = {
     dieHolder: 'Traveling die: {name}',
     top: 'Leaders',
     wins: '{n} wins',
+  },
+  print: {
+    intro:
+      'Print sheets before the guests arrive and results after the last round. Each document opens in your PDF viewer, ready to print, or can be saved.',
+    blanks: 'Blank score sheets for late guests',
+    open: 'Open to print',
+    save: 'Save as PDF…',
+    working: 'Preparing…',
+    opened: 'Opened in your PDF viewer ({pages} pages).',
+    notOpened: 'No PDF viewer could be opened; save the file instead.',
+    kinds: {
+      scoreSheets: 'Score sheets',
+      tallies: 'Table tallies',
+      rules: 'Rule sheet',
+      tableCards: 'Table cards',
+      seatingChart: 'Seating chart',
+      results: 'Results',
+    },
+    hints: {
+      scoreSheets: 'One per guest, with a line for every round.',
+      tallies: 'One per table, to keep each team’s running score.',
+      rules: 'Tonight’s house rules on one page.',
+      tableCards: 'A card to stand on each table with its four names.',
+      seatingChart: 'Every table on one page.',
+      results: 'Standings and prizes of the night.',
+    },
   },
   settings: {
     title: 'Settings',

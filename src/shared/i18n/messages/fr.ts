@@ -157,6 +157,7 @@ export const fr: Messages = {
       standings: 'Classement',
       history: 'Historique',
       prizes: 'Prix',
+      print: 'Imprimer',
     },
   },
   seating: {
@@ -281,6 +282,32 @@ export const fr: Messages = {
     dieHolder: 'Dé voyageur : {name}',
     top: 'En tête',
     wins: '{n} victoires',
+  },
+  print: {
+    intro:
+      'Imprimez les feuilles avant l’arrivée des invités et les résultats après la dernière manche. Chaque document s’ouvre dans votre lecteur PDF, prêt à imprimer, ou peut être enregistré.',
+    blanks: 'Feuilles vierges pour les retardataires',
+    open: 'Ouvrir pour imprimer',
+    save: 'Enregistrer en PDF…',
+    working: 'Préparation…',
+    opened: 'Ouvert dans votre lecteur PDF ({pages} pages).',
+    notOpened: 'Aucun lecteur PDF n’a pu s’ouvrir ; enregistrez plutôt le fichier.',
+    kinds: {
+      scoreSheets: 'Feuilles de score',
+      tallies: 'Feuilles de table',
+      rules: 'Feuille de règles',
+      tableCards: 'Chevalets de table',
+      seatingChart: 'Plan de table',
+      results: 'Résultats',
+    },
+    hints: {
+      scoreSheets: 'Une par invité, avec une ligne par manche.',
+      tallies: 'Une par table, pour le score cumulé de chaque équipe.',
+      rules: 'Les règles maison de ce soir sur une page.',
+      tableCards: 'Un chevalet par table avec ses quatre noms.',
+      seatingChart: 'Toutes les tables sur une page.',
+      results: 'Classement et prix de la soirée.',
+    },
   },
   settings: {
     title: 'Réglages',

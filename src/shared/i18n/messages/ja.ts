@@ -153,6 +153,7 @@ export const ja: Messages = {
       standings: '順位',
       history: '履歴',
       prizes: '賞品',
+      print: '印刷',
     },
   },
   seating: {
@@ -277,6 +278,32 @@ export const ja: Messages = {
     dieHolder: 'トラベリング・ダイス: {name}',
     top: '上位',
     wins: '{n} 勝',
+  },
+  print: {
+    intro:
+      'ゲストが来る前にシートを、最終ラウンドの後に結果を印刷します。各書類は PDF ビューアーで開いて印刷するか、保存できます。',
+    blanks: '遅れて来るゲスト用の白紙シート',
+    open: '開いて印刷',
+    save: 'PDF として保存…',
+    working: '準備中…',
+    opened: 'PDF ビューアーで開きました ({pages} ページ)。',
+    notOpened: 'PDF ビューアーを開けませんでした。ファイルを保存してください。',
+    kinds: {
+      scoreSheets: 'スコアシート',
+      tallies: 'テーブル集計表',
+      rules: 'ルールシート',
+      tableCards: 'テーブルカード',
+      seatingChart: '座席表',
+      results: '結果',
+    },
+    hints: {
+      scoreSheets: 'ゲストごとに 1 枚、ラウンドごとに 1 行。',
+      tallies: 'テーブルごとに 1 枚、各チームの累計得点用。',
+      rules: '今夜のハウスルールを 1 ページに。',
+      tableCards: '各テーブルに立てる、4 人の名前入りカード。',
+      seatingChart: '全テーブルを 1 ページに。',
+      results: 'その夜の順位と賞品。',
+    },
   },
   settings: {
     title: '設定',

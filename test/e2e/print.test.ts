@@ -1,0 +1,86 @@
+// Printing from the night screen: documents rendered in main, handed to the viewer or saved.
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { NightView, Person } from '@shared/views'
+import type { BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { BRIDGE_INIT_SCRIPT, startBridge, type Bridge } from './bridge'
+import { e2eAvailable, launchBrowser } from './browser'
+import { pageCall } from './pageHelpers'
+
+const run = e2eAvailable()
+const GUESTS = ['Ann', 'Bea', 'Cal', 'Dot', 'Eve', 'Fay', 'Gus', 'Hal', 'Ivy', 'Jo', 'Kim', 'Lou']
+
+describe.runIf(run)('printing', () => {
+  const dataFolder = mkdtempSync(join(tmpdir(), 'bunco-e2e-print-'))
+  const files = mkdtempSync(join(tmpdir(), 'bunco-e2e-files-'))
+  const opened: string[] = []
+  let bridge: Bridge
+  let browser: BrowserContext
+  let page: Page
+
+  beforeAll(async () => {
+    bridge = await startBridge({
+      dataFolder,
+      hooks: {
+        openFile: (file) => {
+          const path = join(files, file.fileName)
+          writeFileSync(path, file.content)
+          opened.push(path)
+          return Promise.resolve(true)
+        },
+        saveFile: (file) => {
+          const path = join(files, `saved-${file.fileName}`)
+          writeFileSync(path, file.content)
+          return Promise.resolve({ saved: true, path })
+        },
+      },
+    })
+    browser = await launchBrowser()
+    await browser.addInitScript(BRIDGE_INIT_SCRIPT)
+    page = await browser.newPage()
+    await page.goto(bridge.url)
+    await page.getByTestId('home').waitFor()
+    const ids: number[] = []
+    for (const name of GUESTS) {
+      ids.push((await pageCall<{ person: Person }>(page, 'roster:add', { name })).person.id)
+    }
+    const night = await pageCall<NightView>(page, 'night:create', {
+      title: 'Print night',
+      date: '2026-11-28',
+    })
+    await pageCall(page, 'night:setGuests', { nightId: night.id, personIds: ids })
+    await pageCall(page, 'night:start', { nightId: night.id, seed: 2 })
+    await pageCall(page, 'ui:setLocation', { screen: 'night', nightId: night.id, tab: 'print' })
+    await page.reload()
+    await page.getByTestId('print').waitFor()
+  }, 60_000)
+
+  afterAll(async () => {
+    await browser?.close()
+    await bridge?.close()
+    rmSync(dataFolder, { recursive: true, force: true })
+    rmSync(files, { recursive: true, force: true })
+  })
+
+  it('opens the score sheets with every guest and the blank sheets', async () => {
+    await page.getByTestId('print-blanks').fill('3')
+    await page.getByTestId('print-open-scoreSheets').click()
+    await expect
+      .poll(() => page.getByTestId('print-message').textContent(), { timeout: 20_000 })
+      .toMatch(/Opened in your PDF viewer \(\d+ pages\)/)
+    const text = execFileSync('pdftotext', ['-layout', opened.at(-1) ?? '', '-'], {
+      encoding: 'utf8',
+    })
+    for (const name of GUESTS) expect(text).toContain(name)
+  })
+
+  it('saves the rule sheet where the host chose', async () => {
+    await page.getByTestId('print-save-rules').click()
+    await expect
+      .poll(() => page.getByTestId('print-message').textContent(), { timeout: 20_000 })
+      .toContain('saved-')
+  })
+})
