@@ -1,0 +1,216 @@
+// Every text of every document goes through the pen: it picks the font and fits the box.
+import type { jsPDF } from 'jspdf'
+import { ELLIPSIS, fitText, type Fitted } from './fitText'
+import { wrapLines } from './wrap'
+import type { FontSource } from './fonts'
+import { HELVETICA_SAFETY } from './helvetica'
+import { PT } from './paper'
+import { Typefaces, type FontName } from './typefaces'
+
+/** A rectangle on the page, in millimetres from the top left corner. */
+export interface Box {
+  x: number
+  y: number
+  w: number
+  h: number
+}
+
+/** How a text is set in its box (sizes in points). */
+export interface TextStyle {
+  size: number
+  /** Smallest size before wrapping (default 70 % of size). */
+  minSize?: number
+  bold?: boolean
+  align?: 'left' | 'center' | 'right'
+  valign?: 'top' | 'middle' | 'bottom'
+  maxLines?: number
+  /** Line spacing as a multiple of the font size (default 1.15). */
+  lineHeight?: number
+  /** Grey level of the text, 0 (black) to 255. */
+  grey?: number
+  /** Room kept free on the left and right inside the box, in mm. */
+  pad?: number
+}
+
+/** Lines as jsPDF drew them. */
+interface Drawn {
+  lines: string[]
+  /** Font size in points, read back from jsPDF after drawing. */
+  size: number
+  /** Each line's width in mm at the size drawn, measured by jsPDF. */
+  widths: number[]
+  /** Distance between baselines in mm. */
+  lineHeight: number
+  /** Each line's baseline, mm from the top of the page. */
+  baselines: number[]
+}
+
+/** One text as drawn, with its box: what tests check for overflow. */
+export interface DrawnText extends Drawn {
+  page: number
+  text: string
+  box: Box
+  font: FontName
+  truncated: boolean
+}
+
+/** Draws fitted text on a jsPDF document; embeds Noto Sans JP only when a text needs it. */
+export class Pen {
+  page = 1
+  readonly faces: Typefaces
+  private readonly ems = new Map<string, number>()
+  private grey = 0
+
+  constructor(
+    readonly doc: jsPDF,
+    fonts: FontSource,
+    private readonly inspect?: (drawn: DrawnText) => void,
+  ) {
+    this.faces = new Typefaces(doc, fonts)
+  }
+
+  /** Starts a new page (same format and orientation). */
+  addPage(): void {
+    this.doc.addPage()
+    this.page++
+  }
+
+  /** Forgets the font and colour last set, so the next text sets them again (new content stream). */
+  forgetState(): void {
+    this.faces.current = ''
+    this.grey = -1
+  }
+
+  /** Selects the font the text needs (see Typefaces). */
+  use(text: string, bold = false): FontName {
+    return this.faces.use(text, bold)
+  }
+
+  /** Width of a text in ems in the font `use` selected last (cached: labels repeat on every sheet). */
+  em(text: string): number {
+    const key = `${this.faces.current}\u0000${text}`
+    let width = this.ems.get(key)
+    if (width === undefined) {
+      const safety = this.faces.current.startsWith('helvetica') ? HELVETICA_SAFETY : 1
+      width = this.doc.getStringUnitWidth(text) * safety
+      this.ems.set(key, width)
+    }
+    return width
+  }
+
+  /** Breaks a text into lines no wider than `width` mm at `size` points. */
+  wrap(text: string, width: number, size: number, bold = false): string[] {
+    const font = this.use(text, bold)
+    return wrapLines(this.faces.printable(text, font), width / (size * PT), (s) => this.em(s))
+  }
+
+  private setGrey(grey: number): void {
+    if (grey === this.grey) return
+    this.doc.setTextColor(grey)
+    this.grey = grey
+  }
+
+  /** Reports a drawn text to the inspect hook, measured as jsPDF drew it. */
+  private record(text: string, drawn: Drawn, box: Box, truncated: boolean, font: FontName): void {
+    this.inspect?.({ page: this.page, text, ...drawn, box, font, truncated })
+  }
+
+  /** Fits a text into a box (shrink, then wrap, then ellipsis) and draws it. */
+  text(text: string, box: Box, style: TextStyle): Fitted {
+    const pad = style.pad ?? 0
+    const inner: Box = { x: box.x + pad, y: box.y, w: Math.max(0.1, box.w - 2 * pad), h: box.h }
+    const font = this.use(text, style.bold)
+    const lineHeight = style.lineHeight ?? 1.15
+    const fitted = fitText(
+      this.faces.printable(text, font),
+      {
+        width: inner.w,
+        height: inner.h,
+        size: style.size,
+        minSize: style.minSize ?? style.size * 0.7,
+        maxLines: style.maxLines ?? 1,
+        lineHeight,
+      },
+      (s) => this.em(s),
+    )
+    const line = fitted.size * PT * lineHeight
+    const block = fitted.lines.length * line
+    const valign = style.valign ?? 'middle'
+    const slack = inner.h - block
+    const top = inner.y + (valign === 'top' ? 0 : valign === 'bottom' ? slack : slack / 2)
+    const drawn = this.draw(fitted.lines, inner, top + line / 2, fitted.size, lineHeight, style)
+    if (drawn) this.record(text, drawn, inner, fitted.truncated, font)
+    return fitted
+  }
+
+  /**
+   * Draws one short text per row (row height `box.h`, first row at `box.y`) in a single jsPDF
+   * call, all at one size: the fast path for the grids of score sheets and tallies.
+   */
+  column(texts: readonly string[], box: Box, style: TextStyle): void {
+    const pad = style.pad ?? 0
+    const inner: Box = { x: box.x + pad, y: box.y, w: Math.max(0.1, box.w - 2 * pad), h: box.h }
+    const font = this.use(texts.join(''), style.bold)
+    const shown = texts.map((t) => this.faces.printable(t, font))
+    const minSize = style.minSize ?? style.size * 0.7
+    const widest = Math.max(0, ...shown.map((t) => this.em(t)))
+    const cap = Math.min(
+      style.size,
+      inner.h / (1.15 * PT),
+      widest > 0 ? inner.w / (widest * PT) : Infinity,
+    )
+    const size = Math.max(Math.min(minSize, inner.h / (1.15 * PT)), Math.floor(cap * 4) / 4)
+    const room = inner.w / (size * PT)
+    const lines = shown.map((t) => (this.em(t) <= room ? t : this.cut(t, room)))
+    const drawn = this.draw(lines, inner, inner.y + inner.h / 2, size, inner.h / (size * PT), style)
+    if (!drawn) return
+    lines.forEach((l, i) => {
+      const row: Box = { ...inner, y: inner.y + i * inner.h }
+      const one: Drawn = {
+        lines: [l],
+        size: drawn.size,
+        widths: [drawn.widths[i] ?? 0],
+        lineHeight: drawn.size * PT * 1.15,
+        baselines: [drawn.baselines[i] ?? 0],
+      }
+      this.record(texts[i] ?? '', one, row, l !== shown[i], font)
+    })
+  }
+
+  private cut(text: string, room: number): string {
+    const chars = [...text]
+    while (chars.length > 0 && this.em(chars.join('') + ELLIPSIS) > room) chars.pop()
+    return chars.join('') + ELLIPSIS
+  }
+
+  /**
+   * Writes lines whose first line's middle is at `middle`, spaced `lineHeight` × size; when a
+   * test inspects the document, returns what jsPDF drew: size, widths and baselines.
+   */
+  private draw(
+    lines: string[],
+    inner: Box,
+    middle: number,
+    size: number,
+    lineHeight: number,
+    style: TextStyle,
+  ): Drawn | null {
+    const align = style.align ?? 'left'
+    const x =
+      align === 'center' ? inner.x + inner.w / 2 : align === 'right' ? inner.x + inner.w : inner.x
+    const baseline = middle + 0.35 * size * PT
+    this.doc.setFontSize(size)
+    this.setGrey(style.grey ?? 0)
+    this.doc.text(lines, x, baseline, { align, lineHeightFactor: lineHeight })
+    if (!this.inspect) return null
+    const actual = this.doc.getFontSize()
+    const step = actual * PT * lineHeight
+    return {
+      lines,
+      size: actual,
+      widths: lines.map((l) => this.em(l) * actual * PT),
+      lineHeight: step,
+      baselines: lines.map((_, i) => baseline + i * step),
+    }
+  }
+}

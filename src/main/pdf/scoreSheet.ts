@@ -1,0 +1,125 @@
+// One guest's score sheet: name, night, first seat, a row per round, totals.
+import type { HouseRules } from '@shared/bunco'
+import { fill, type PdfTexts } from '@shared/i18n/pdf'
+import type { Canvas } from './document'
+import type { SeatAt } from './night'
+import type { Box } from './pen'
+import { drawRoundGrid, type GridColumn } from './roundGrid'
+import { SHEET_PARTS as P } from './sheetLayout'
+
+/** What one sheet shows: a guest's name and first seat, or nothing for a blank sheet. */
+export interface SheetFor {
+  name: string | null
+  start: SeatAt | null
+}
+
+const GREY = 110
+const START_LABEL = 26
+
+function columns(texts: PdfTexts, rules: HouseRules, width: number): GridColumn[] {
+  const s = texts.scoreSheet
+  const fixed: GridColumn[] = [
+    { header: s.round, width: 20, cell: (face) => fill(texts.common.round, { n: face }) },
+    { header: s.target, width: 9, cell: (face) => String(face), bold: true },
+    { header: s.win, width: 9, cell: () => s.win, grey: 160 },
+    { header: s.loss, width: 9, cell: () => s.loss, grey: 160 },
+  ]
+  const extras = [
+    rules.recordMinis ? s.minis : null,
+    rules.recordWipeouts ? s.wipeouts : null,
+  ].filter((h): h is string => h !== null)
+  const rest = width - fixed.reduce((sum, c) => sum + c.width, 0)
+  const buncos = rest * [1, 0.5, 0.4][extras.length]!
+  return [
+    ...fixed,
+    { header: s.buncos, width: buncos },
+    ...extras.map((header) => ({ header, width: (rest - buncos) / extras.length })),
+  ]
+}
+
+function drawTotals(canvas: Canvas, rules: HouseRules, x: number, y: number, width: number): void {
+  const { doc, pen, texts } = canvas
+  const s = texts.scoreSheet
+  const labels = [s.wins, s.losses, s.buncos]
+  if (rules.recordMinis) labels.push(s.minis)
+  if (rules.recordWipeouts) labels.push(s.wipeouts)
+  const gap = 2
+  const w = (width - gap * (labels.length - 1)) / labels.length
+  doc.setLineWidth(0.3)
+  labels.forEach((label, i) => {
+    const bx = x + i * (w + gap)
+    doc.rect(bx, y, w, P.totals)
+    pen.text(label, { x: bx, y, w, h: 3.8 }, { size: 6.5, minSize: 5, grey: GREY, pad: 0.8 })
+  })
+}
+
+/** Draws what every sheet of the night shares (night, labels, grid, totals, hint) in `box`. */
+export function drawSheetFrame(
+  canvas: Canvas,
+  box: Box,
+  rowHeight: number,
+  rules: HouseRules,
+  nightLine: string,
+): void {
+  const { pen, texts } = canvas
+  const s = texts.scoreSheet
+  const { x, w } = box
+  let y = box.y
+  pen.text(nightLine, { x, y, w: w * 0.64, h: P.nightLine }, { size: 7.5, grey: GREY })
+  pen.text(
+    s.title,
+    { x: x + w * 0.66, y, w: w * 0.34, h: P.nightLine },
+    {
+      size: 7.5,
+      grey: GREY,
+      align: 'right',
+    },
+  )
+  y += P.nightLine + P.name
+  pen.text(s.start, { x, y, w: START_LABEL, h: P.start }, { size: 7.5, grey: GREY })
+  y += P.start + P.gapAfterHead
+  const bottom = drawRoundGrid(canvas, {
+    x,
+    y,
+    columns: columns(texts, rules, w),
+    sets: rules.sets,
+    rowHeight,
+    headerHeight: P.gridHeader,
+    textSize: Math.min(8, rowHeight * 1.5),
+  })
+  y = bottom + P.gapAfterGrid
+  drawTotals(canvas, rules, x, y, w)
+  y += P.totals
+  pen.text(
+    s.hint,
+    { x, y: y + 0.5, w, h: P.hint - 0.5 },
+    {
+      size: 7.5,
+      minSize: 5.5,
+      grey: GREY,
+      maxLines: 2,
+      valign: 'top',
+    },
+  )
+}
+
+/** Draws one sheet's own part: the guest's name and first seat, or lines to fill in. */
+export function drawSheetOwner(canvas: Canvas, box: Box, sheet: SheetFor): void {
+  const { doc, pen, texts } = canvas
+  const s = texts.scoreSheet
+  const { x, w } = box
+  const y = box.y + P.nightLine
+  if (sheet.name !== null) {
+    pen.text(sheet.name, { x, y, w, h: P.name }, { size: 16, minSize: 11, bold: true, maxLines: 2 })
+  } else {
+    pen.text(s.name, { x, y: y + P.name - 5, w: 18, h: 5 }, { size: 8, grey: GREY })
+    doc.setLineWidth(0.2)
+    doc.line(x + 18, y + P.name - 1, x + w, y + P.name - 1)
+  }
+  const seat = sheet.start
+  const where = seat
+    ? fill(s.startAt, { table: seat.table, seat: texts.common.seats[seat.seat] })
+    : fill(s.startAt, { table: '_____', seat: '__________' })
+  const line = { x: x + START_LABEL, y: y + P.name, w: w - START_LABEL, h: P.start }
+  pen.text(where, line, { size: 9, bold: seat !== null })
+}

@@ -1,0 +1,30 @@
+import type { Language, PaperSize } from '@shared/settings'
+import type { DrawnText } from './pen'
+
+/** The documents the app prints. */
+export type DocumentKind =
+  'scoreSheets' | 'tallies' | 'rules' | 'tableCards' | 'seatingChart' | 'results'
+
+/** Every document kind, in the order the print screen lists them. */
+export const DOCUMENT_KINDS: readonly DocumentKind[] = [
+  'scoreSheets',
+  'tallies',
+  'rules',
+  'tableCards',
+  'seatingChart',
+  'results',
+]
+
+/** How to print: language, paper, and the hooks for progress and tests. */
+export interface PdfOptions {
+  language: Language
+  paper: PaperSize
+  /** Extra score sheets without a name, for late guests (score sheets only). */
+  blanks?: number
+  /** Folder holding the Noto Sans JP files; by default found next to the app. */
+  fontsFolder?: string
+  /** Called after each sheet or page of a batch: done so far, and the total. */
+  onProgress?: (done: number, total: number) => void
+  /** Called for every text drawn, with its box (tests check nothing overflows). */
+  inspect?: (drawn: DrawnText) => void
+}

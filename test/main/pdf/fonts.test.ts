@@ -1,0 +1,61 @@
+// The Japanese font: found next to the sources, embedded only when a text needs it.
+import { describe, expect, it } from 'vitest'
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { renderDocument } from '../../../src/main/pdf'
+import { FONT_FILES, findFontsFolder } from '../../../src/main/pdf/fonts'
+import { helveticaCanShow } from '../../../src/main/pdf/winAnsi'
+import { buildNight, JAPANESE_NAMES, LATIN_NAMES } from './fixtures'
+import { pdfFonts, pdfText, renderPng, save, squash } from './poppler'
+
+describe('fonts', () => {
+  it('knows which characters Helvetica can show', () => {
+    expect(helveticaCanShow('Zoë O’Neill – Dubœuf, Straße, 5 €, «oui» …')).toBe(true)
+    expect(helveticaCanShow('山田')).toBe(false)
+    expect(helveticaCanShow('Łukasz')).toBe(false)
+    expect(helveticaCanShow('Ἀλέξανδρος')).toBe(false)
+  })
+
+  it('finds resources/fonts from the sources, with both weights and the licence', () => {
+    const folder = findFontsFolder()
+    for (const file of [...Object.values(FONT_FILES), 'OFL.txt']) {
+      expect(existsSync(join(folder, file))).toBe(true)
+    }
+    expect(() => findFontsFolder(['/nowhere/fonts'])).toThrow(/nowhere/)
+  })
+
+  it('never reads the font for a Latin document, and fails clearly without it for Japanese', async () => {
+    const latin = buildNight({ names: LATIN_NAMES })
+    const options = { language: 'fr', paper: 'a4', fontsFolder: '/nowhere/fonts' } as const
+    await expect(renderDocument('scoreSheets', latin, options)).resolves.toBeInstanceOf(Uint8Array)
+    const japanese = buildNight({ names: JAPANESE_NAMES })
+    await expect(renderDocument('scoreSheets', japanese, options)).rejects.toThrow(/nowhere/)
+  })
+
+  it('embeds the font in an English document only for its Japanese guest, and extracts the name', async () => {
+    const names = [...LATIN_NAMES.slice(0, 11), '長谷川 ひなた']
+    const night = buildNight({ names })
+    const bytes = await renderDocument('seatingChart', night, { language: 'en', paper: 'letter' })
+    const path = save('mixed-seatingChart-en-letter', bytes)
+    expect(Buffer.from(bytes).includes('/FontFile2')).toBe(true)
+    expect(pdfFonts(path)).toMatch(/NotoSansJP\s+CID TrueType\s+Identity-H\s+yes/)
+    // The labels stay in Helvetica: only the regular weight of Noto is needed for a name.
+    expect(pdfFonts(path).match(/NotoSansJP/g)).toHaveLength(1)
+    expect(squash(pdfText(path))).toContain(squash('長谷川 ひなた'))
+  })
+})
+
+describe('characters no font has', () => {
+  it('prints letters the font lacks as their base letter (and unknown symbols as "?"), never dropping them', async () => {
+    const names = [...LATIN_NAMES.slice(0, 10), 'Ἀλέξανδρος Νίκη', 'Dice 🎲 Fan']
+    const night = buildNight({ names })
+    const bytes = await renderDocument('seatingChart', night, { language: 'en', paper: 'a4' })
+    const path = save('fallback-seatingChart-en-a4', bytes)
+    renderPng(path, 'fallback-seatingChart-en-a4')
+    const text = squash(pdfText(path))
+    // Accents the font has are kept as combining marks; compare the letters themselves.
+    const letters = (s: string): string => s.normalize('NFD').replace(/\p{M}/gu, '')
+    expect(letters(text)).toContain(squash('Αλεξανδρος Νικη'))
+    expect(text).toContain(squash('Dice ? Fan'))
+  })
+})

@@ -1,0 +1,99 @@
+// Reads generated PDFs back the way a reader would: text, page count and size, fonts, pixels.
+import { execFileSync } from 'node:child_process'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+
+/** Where the tests leave their PDFs and PNGs for a human to look at. */
+export const OUT = resolve(__dirname, '../../../test-output/pdf')
+
+/** Writes PDF bytes to test-output/pdf/<name>.pdf and returns the path. */
+export function save(name: string, bytes: Uint8Array): string {
+  mkdirSync(OUT, { recursive: true })
+  const path = join(OUT, `${name}.pdf`)
+  writeFileSync(path, bytes)
+  return path
+}
+
+/** The text pdftotext extracts (UTF-8). */
+export function pdfText(path: string): string {
+  return execFileSync('pdftotext', ['-enc', 'UTF-8', path, '-']).toString('utf8')
+}
+
+/** Page count and first page size in points, from pdfinfo. */
+export function pdfInfo(path: string): { pages: number; width: number; height: number } {
+  const info = execFileSync('pdfinfo', [path]).toString()
+  const size = /Page size:\s+([\d.]+) x ([\d.]+) pts/.exec(info)
+  return {
+    pages: Number(/Pages:\s+(\d+)/.exec(info)?.[1]),
+    width: Number(size?.[1]),
+    height: Number(size?.[2]),
+  }
+}
+
+/** The pdffonts table. */
+export function pdfFonts(path: string): string {
+  return execFileSync('pdffonts', [path]).toString()
+}
+
+/** Renders one page at 60 dpi to test-output/pdf/<name>.png. */
+export function renderPng(path: string, name: string, page = 1): string {
+  const base = join(OUT, name)
+  execFileSync('pdftoppm', [
+    '-png',
+    '-r',
+    '60',
+    '-f',
+    `${page}`,
+    '-l',
+    `${page}`,
+    '-singlefile',
+    path,
+    base,
+  ])
+  return `${base}.png`
+}
+
+/** One word as pdftotext -bbox places it, in points from the page's top left. */
+export interface Word {
+  page: number
+  text: string
+  xMin: number
+  yMin: number
+  xMax: number
+  yMax: number
+}
+
+/** Every word with its box, and each page's size. */
+export function words(path: string): { pages: { width: number; height: number }[]; words: Word[] } {
+  const html = execFileSync('pdftotext', ['-bbox', '-enc', 'UTF-8', path, '-']).toString('utf8')
+  const pages: { width: number; height: number }[] = []
+  const found: Word[] = []
+  const tag =
+    /<page width="([\d.]+)" height="([\d.]+)">|<word xMin="([\d.-]+)" yMin="([\d.-]+)" xMax="([\d.-]+)" yMax="([\d.-]+)">([^<]*)<\/word>/g
+  for (const m of html.matchAll(tag)) {
+    if (m[1]) pages.push({ width: Number(m[1]), height: Number(m[2]) })
+    else
+      found.push({
+        page: pages.length,
+        text: m[7] ?? '',
+        xMin: Number(m[3]),
+        yMin: Number(m[4]),
+        xMax: Number(m[5]),
+        yMax: Number(m[6]),
+      })
+  }
+  return { pages, words: found }
+}
+
+/** Text without any whitespace, so wrapped lines compare equal to the sentence. */
+export function squash(text: string): string {
+  return text.replace(/\s+/g, '')
+}
+
+/** How many times a template such as 'Round {n}' appears with n = 1..6. */
+export function countRoundLabels(text: string, template: string): number {
+  const [before, after] = template
+    .split('{n}')
+    .map((p) => p.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+  return [...text.matchAll(new RegExp(`${before}\\s*[1-6]\\b${after ?? ''}`, 'gu'))].length
+}
