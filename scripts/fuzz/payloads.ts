@@ -2,17 +2,18 @@
 import fc from 'fast-check'
 
 const MEGABYTE = 'x'.repeat(1_000_000)
+// Fields made to carry any text (a file's content, an import): junk for them must not be text.
+const FREE_TEXT = new Set(['content', 'json'])
 
-/** Values no field of the contract accepts (never undefined, never an empty object). */
-export const junkValue: fc.Arbitrary<unknown> = fc.oneof(
+const anyJunk: fc.Arbitrary<unknown>[] = [
   fc.constantFrom(
     NaN,
     Infinity,
     -Infinity,
     -1.5,
     1e300,
-    null,
     true,
+    false,
     MEGABYTE,
     '\u0000',
     '\u0007bell',
@@ -20,15 +21,31 @@ export const junkValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.array(fc.anything(), { minLength: 1, maxLength: 3 }),
   fc.dictionary(fc.constantFrom('\u0000junk', 'x-y', '1'), fc.anything(), { minKeys: 1 }),
   fc.constant(JSON.parse('{"__proto__": {"polluted": true}}') as unknown),
-  fc.bigInt().map((b) => b),
-)
+  fc.bigInt(),
+]
+
+function kind(value: unknown): string {
+  if (Array.isArray(value)) return 'array'
+  return value === null ? 'null' : typeof value
+}
+
+/** Values a field holding `valid` cannot accept: another type, or text it forbids. */
+export function junkFor(key: string, valid: unknown): fc.Arbitrary<unknown> {
+  const text = typeof valid === 'string'
+  return fc.oneof(...anyJunk).filter((junk) => {
+    if (kind(junk) !== kind(valid)) return true
+    // Same type: only text that no non-free-text field takes, or objects with forbidden keys.
+    if (text) return !FREE_TEXT.has(key) && (junk === MEGABYTE || /\p{Cc}/u.test(junk as string))
+    return kind(junk) === 'object'
+  })
+}
 
 /** Whole payloads that are not objects at all. */
 const notAnObject: fc.Arbitrary<unknown> = fc
   .anything()
   .filter((v) => v !== undefined && (typeof v !== 'object' || v === null || Array.isArray(v)))
 
-/** Broken versions of a valid payload: a field made junk, a field dropped, an extra or hostile key. */
+/** Broken versions of a valid payload: a field made junk, an extra or hostile key, no object. */
 export function brokenPayloads(valid: Record<string, unknown>): fc.Arbitrary<unknown> {
   const keys = Object.keys(valid)
   const rest = keys.length > 0 ? `, ${JSON.stringify(valid).slice(1)}` : '}'
@@ -41,10 +58,8 @@ export function brokenPayloads(valid: Record<string, unknown>): fc.Arbitrary<unk
     fc.constant(JSON.parse(`{"__proto__": {"admin": true}${rest}`) as unknown),
     fc.constant({ ...valid, constructor: { prototype: { polluted: true } } }),
   ]
-  if (keys.length > 0) {
-    variants.push(
-      fc.tuple(fc.constantFrom(...keys), junkValue).map(([k, junk]) => ({ ...valid, [k]: junk })),
-    )
+  for (const key of keys) {
+    variants.push(junkFor(key, valid[key]).map((junk) => ({ ...valid, [key]: junk })))
   }
   return fc.oneof(...variants)
 }

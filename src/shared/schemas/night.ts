@@ -69,7 +69,7 @@ const PrizeName = z.enum([
 /** Argument schemas of the night and roster calls, one per call. */
 export const nightSchemas = {
   rosterList: z.strictObject({
-    query: z.string().max(200).optional(),
+    query: PrintableText.max(200).optional(),
     includeArchived: z.boolean().optional(),
   }),
   rosterAdd: z.strictObject({ name: NameSchema, note: PrintableText.max(500).optional() }),
