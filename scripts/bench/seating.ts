@@ -26,8 +26,8 @@ const randomSplit: SeatingChooser = (drafts, ctx) =>
     const allowed = allowedOptions(seatOptions(draft), 'mix')
     const fresh = allowed.filter(
       (o) =>
-        ctx.stats.lastPartner.get(o.seats.N) !== o.seats.S &&
-        ctx.stats.lastPartner.get(o.seats.E) !== o.seats.W,
+        ctx.stats.lastPartnerOf(o.seats.N) !== o.seats.S &&
+        ctx.stats.lastPartnerOf(o.seats.E) !== o.seats.W,
     )
     const pool = fresh.length > 0 ? fresh : allowed
     return (pool[ctx.random.int(pool.length)] ?? allowed[0])!.seats

@@ -1,6 +1,6 @@
 import { flushPromises, mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import App from '../../src/renderer/src/App.vue'
 import { ApiError, call } from '../../src/renderer/src/api'
 import { i18n } from '../../src/renderer/src/i18n'
@@ -9,6 +9,14 @@ import { installFakeBridge } from './fakeBridge'
 beforeEach(() => {
   setActivePinia(createPinia())
 })
+
+// Screens other than home load on demand: wait until the lazy component has rendered.
+async function settled(app: ReturnType<typeof mount>): Promise<void> {
+  await vi.waitFor(async () => {
+    await flushPromises()
+    if (!app.find('[data-testid="settings"]').exists()) throw new Error('not yet')
+  })
+}
 
 async function mountApp(): Promise<ReturnType<typeof mount>> {
   const wrapper = mount(App, { global: { plugins: [i18n] }, attachTo: document.body })
@@ -39,6 +47,7 @@ describe('App', () => {
     const { calls } = installFakeBridge()
     const app = await mountApp()
     await app.find('[data-testid="nav-settings"]').trigger('click')
+    await settled(app)
     await app.find('[data-testid="language-select"]').setValue('de')
     await flushPromises()
     expect(calls).toContainEqual(['settings:set', { language: 'de' }])
@@ -51,6 +60,7 @@ describe('App', () => {
     installFakeBridge()
     const app = await mountApp()
     await app.find('[data-testid="nav-settings"]').trigger('click')
+    await settled(app)
     const select = app.find('[data-testid="language-select"]')
     const option = document.createElement('option')
     option.value = 'xx'

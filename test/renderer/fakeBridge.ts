@@ -17,6 +17,9 @@ export function installFakeBridge(initial: Partial<Settings> = {}): { calls: [st
   }
   const answer = (name: string, args: unknown): CallOutcome<unknown> => {
     if (name === 'app:info') return { ok: true, value: info }
+    if (name === 'ui:getLocation') return { ok: true, value: null }
+    if (name === 'ui:setLocation') return { ok: true, value: args }
+    if (name === 'night:list') return { ok: true, value: [] }
     if (name === 'settings:get') return { ok: true, value: settings }
     if (name === 'settings:set') {
       const patch = args as Partial<Settings>

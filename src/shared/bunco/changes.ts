@@ -1,6 +1,6 @@
 import { BuncoRuleError, fail, type BuncoProblem } from './errors'
 import { isGhost } from './ghosts'
-import { draftMembers, replaceInDraft, type Pair, type TableDraft } from './movement'
+import { draftMembers, makeDraft, replaceInDraft, type Pair, type TableDraft } from './movement'
 import { idProblems } from './players'
 import { show } from './validateRules'
 
@@ -59,11 +59,21 @@ export function resizeDrafts(
   arrivals: readonly string[],
   newGhost: () => string,
 ): TableDraft[] {
-  const real = drafts.reduce((n, d) => n + realIn(d).length, 0) + arrivals.length
+  let real = arrivals.length
+  let crowded = false
+  drafts.forEach((d) => {
+    const ghosts = ghostsIn(d).length
+    real += draftMembers(d).length - ghosts
+    crowded ||= ghosts > 2
+  })
   if (real < 2)
     fail('invalid-changes', `Bunco needs at least 2 players; only ${real} would be left`)
   const want = Math.max(1, Math.ceil(real / 4))
-  let out = drafts.slice(0, want).map((d) => ({ ...d }))
+  // most rounds nobody comes, no table closes and no table has three ghosts: nothing to do
+  if (arrivals.length === 0 && want === drafts.length && !crowded) return [...drafts]
+  let out = drafts
+    .slice(0, want)
+    .map((d) => makeDraft(d.table, d.stayers, d.arrivals, d.fresh, d.rotate))
   // players of closed bottom tables go first, to the ghost seats nearest them
   const waiting = drafts.slice(want).flatMap(realIn)
   let queue = [...arrivals]
@@ -87,13 +97,7 @@ export function resizeDrafts(
       [a, c],
       [b, d],
     ]
-    out.push({
-      table: out.length + 1,
-      stayers: null,
-      arrivals: arrivalsPairs,
-      fresh: true,
-      rotate: null,
-    })
+    out.push(makeDraft(out.length + 1, null, arrivalsPairs, true))
   }
   queue = [...waiting, ...queue]
   for (let k = out.length - 1; k >= 0 && queue.length > 0; k--) {

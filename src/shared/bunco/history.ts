@@ -2,9 +2,17 @@ import { BuncoRuleError, type BuncoProblem } from './errors'
 import { isGhost } from './ghosts'
 import { faceOfRound, setOfRound } from './rules'
 import { show } from './validateRules'
-import { SEATS, type PlayedRound, type RoundPlan, type Seat, type TableResult } from './types'
+import {
+  SEATS,
+  type PlayedRound,
+  type RoundPlan,
+  type Seat,
+  type TablePlan,
+  type TableResult,
+} from './types'
 
 const TEAMS = ['NS', 'EW']
+const COUNT_FIELDS = ['buncos', 'minis', 'wipeouts', 'travels'] as const
 
 function isCount(n: unknown): boolean {
   return typeof n === 'number' && Number.isInteger(n) && n >= 0
@@ -27,11 +35,12 @@ export function planProblems(plan: RoundPlan, at: string): BuncoProblem[] {
   const seen = new Set<string>()
   plan.tables.forEach((table, i) => {
     if (table.table !== i + 1) say(`tables must be numbered 1 to ${plan.tables.length} in order`)
-    for (const seat of SEATS) {
+    for (let s = 0; s < SEATS.length; s++) {
+      const seat = SEATS[s] as Seat
       const id = table.seats[seat]
+      // a repeat is spotted by the size not growing: one Set operation per seat, not two
       if (typeof id !== 'string' || id === '') say(`table ${table.table} seat ${seat} is empty`)
-      else if (seen.has(id)) say(`${show(id)} sits at two seats`)
-      else seen.add(id)
+      else if (seen.size === seen.add(id).size) say(`${show(id)} sits at two seats`)
     }
     if (plan.play === 'team') {
       if (isGhost(table.seats.N) && isGhost(table.seats.S))
@@ -43,35 +52,34 @@ export function planProblems(plan: RoundPlan, at: string): BuncoProblem[] {
   return problems
 }
 
-function countsProblems(
-  result: TableResult,
-  seated: ReadonlySet<string>,
-  at: string,
-): BuncoProblem[] {
+function seatedAt(seats: Record<Seat, string>, id: string): boolean {
+  return seats.N === id || seats.E === id || seats.S === id || seats.W === id
+}
+
+/** Problems with a result's per-player counts, each field and message still to be prefixed. */
+function countsProblems(result: TableResult, seats: Record<Seat, string>): BuncoProblem[] {
   const problems: BuncoProblem[] = []
-  for (const field of ['buncos', 'minis', 'wipeouts', 'travels'] as const) {
+  for (let f = 0; f < COUNT_FIELDS.length; f++) {
+    const field = COUNT_FIELDS[f] as (typeof COUNT_FIELDS)[number]
     const counts = result[field]
     if (counts === undefined) continue
     for (const [id, n] of Object.entries(counts)) {
-      if (!seated.has(id)) {
-        problems.push({
-          field: `${at}.${field}`,
-          message: `${at}: unknown player ${show(id)} in ${field}`,
-        })
+      if (!seatedAt(seats, id)) {
+        problems.push({ field, message: `unknown player ${show(id)} in ${field}` })
       } else if (!isCount(n)) {
-        const message = `${at}: ${field} for ${show(id)} must be a whole number 0 or more, got ${show(n)}`
-        problems.push({ field: `${at}.${field}`, message })
+        const message = `${field} for ${show(id)} must be a whole number 0 or more, got ${show(n)}`
+        problems.push({ field, message })
       }
     }
   }
   return problems
 }
 
+/** Problems with a result's winner and points, each message still to be prefixed. */
 function winnerProblems(
   plan: RoundPlan,
   result: TableResult,
   seats: Record<Seat, string>,
-  at: string,
 ): string[] {
   const out: string[] = []
   const w: unknown = result.winner
@@ -96,40 +104,53 @@ function winnerProblems(
       out.push(`winner must be a seat N, E, S or W, got ${show(w)}`)
     else if (isGhost(seats[w as Seat])) out.push(`winner seat ${w as string} is empty`)
   }
-  return out.map((m) => `${at}: ${m}`)
+  return out
+}
+
+// built only for a problem: most rounds have none
+function tableLabel(at: string, result: TableResult): string {
+  return `${at} table ${show(result.table)}`
 }
 
 /** Problems with one played round's results: unknown tables, missing or doubled winners, counts. */
 export function resultProblems(played: PlayedRound, at: string): BuncoProblem[] {
   const { plan, results } = played
   const problems: BuncoProblem[] = []
-  const byTable = new Map(plan.tables.map((t) => [t.table, t]))
+  const byTable = new Map<number, TablePlan>()
+  plan.tables.forEach((t) => byTable.set(t.table, t))
   const done = new Set<number>()
-  const everyone = new Set(plan.tables.flatMap((t) => Object.values(t.seats)))
-  for (const result of results) {
+  // indexed loops here and above: the newest round is checked on every commit, often while cold
+  for (let r = 0; r < results.length; r++) {
+    const result = results[r] as TableResult
     const table = byTable.get(result.table)
-    const where = `${at} table ${show(result.table)}`
     if (table === undefined) {
       const message = `${at}: result for table ${show(result.table)}, but the round has tables 1 to ${plan.tables.length}`
       problems.push({ field: at, message })
       continue
     }
     if (done.has(result.table)) {
-      problems.push({ field: where, message: `${where}: two results for the same table` })
+      const label = tableLabel(at, result)
+      problems.push({ field: label, message: `${label}: two results for the same table` })
       continue
     }
     done.add(result.table)
-    for (const message of winnerProblems(plan, result, table.seats, where))
-      problems.push({ field: where, message })
-    problems.push(...countsProblems(result, new Set(Object.values(table.seats)), where))
+    const winner = winnerProblems(plan, result, table.seats)
+    const counts = countsProblems(result, table.seats)
+    if (winner.length + counts.length > 0) {
+      const label = tableLabel(at, result)
+      winner.forEach((m) => problems.push({ field: label, message: `${label}: ${m}` }))
+      counts.forEach(({ field, message }) =>
+        problems.push({ field: `${label}.${field}`, message: `${label}: ${message}` }),
+      )
+    }
   }
-  for (const table of plan.tables) {
-    if (!done.has(table.table))
-      problems.push({ field: at, message: `${at}: table ${table.table} has no result` })
-  }
+  plan.tables.forEach(({ table }) => {
+    if (!done.has(table))
+      problems.push({ field: at, message: `${at}: table ${table} has no result` })
+  })
   for (const field of ['lastBunco', 'dieHolder'] as const) {
     const id = played[field]
-    if (id !== undefined && (!everyone.has(id) || isGhost(id))) {
+    if (id !== undefined && (!plan.tables.some((t) => seatedAt(t.seats, id)) || isGhost(id))) {
       problems.push({
         field: `${at}.${field}`,
         message: `${at}: unknown player ${show(id)} as ${field}`,
@@ -137,6 +158,20 @@ export function resultProblems(played: PlayedRound, at: string): BuncoProblem[] 
     }
   }
   return problems
+}
+
+// A played round is never changed in place (a corrected round is a new object), so a round found
+// sound need not be checked again; its parts are compared too, in case one was swapped.
+const sound = new WeakMap<PlayedRound, Readonly<PlayedRound>>()
+
+function checkedBefore(played: PlayedRound): boolean {
+  const c = sound.get(played)
+  return (
+    c?.plan === played.plan &&
+    c.results === played.results &&
+    c.lastBunco === played.lastBunco &&
+    c.dieHolder === played.dieHolder
+  )
 }
 
 /** Checks a whole history (plans and results) and throws one error listing every problem. */
@@ -150,9 +185,11 @@ export function checkHistory(history: readonly PlayedRound[]): void {
     }
     if (played.plan.seed !== seed)
       problems.push({ field: at, message: `${at}: the plan's seed differs from round 1` })
+    if (checkedBefore(played)) return
     const planIssues = planProblems(played.plan, at)
-    problems.push(...planIssues)
-    if (planIssues.length === 0) problems.push(...resultProblems(played, at))
+    const issues = planIssues.length > 0 ? planIssues : resultProblems(played, at)
+    problems.push(...issues)
+    if (issues.length === 0) sound.set(played, { ...played })
   })
   if (problems.length > 0) throw new BuncoRuleError('invalid-history', problems)
 }

@@ -18,6 +18,17 @@ export interface TableDraft {
   rotate: Record<Seat, string> | null
 }
 
+/** A draft built in one place, so every draft has the same shape and compiled code stays valid. */
+export function makeDraft(
+  table: number,
+  stayers: Pair | null,
+  arrivals: Pair[],
+  fresh = false,
+  rotate: Record<Seat, string> | null = null,
+): TableDraft {
+  return { table, stayers, arrivals, fresh, rotate }
+}
+
 function pairOf(seats: Record<Seat, string>, team: Team): Pair {
   return team === 'NS' ? [seats.N, seats.S] : [seats.E, seats.W]
 }
@@ -39,7 +50,7 @@ export function moveTeams(
 ): TableDraft[] {
   const count = tables.length
   const winners = new Map<number, Team>()
-  for (const r of results) winners.set(r.table, r.winner as Team)
+  results.forEach((r) => winners.set(r.table, r.winner as Team))
   const at = (k: number): { seats: Record<Seat, string>; win: Team } => {
     const table = tables[k - 1]
     const win = winners.get(k)
@@ -48,27 +59,20 @@ export function moveTeams(
   }
   const won = (k: number): Pair => pairOf(at(k).seats, at(k).win)
   const lost = (k: number): Pair => pairOf(at(k).seats, other(at(k).win))
-  const draft = (table: number, stayers: Pair | null, arrivals: Pair[]): TableDraft => ({
-    table,
-    stayers,
-    arrivals,
-    fresh: false,
-    rotate: null,
-  })
   if (count === 1) {
     const only = at(1)
-    return [{ table: 1, stayers: null, arrivals: [], fresh: false, rotate: { ...only.seats } }]
+    return [makeDraft(1, null, [], false, { ...only.seats })]
   }
   const out: TableDraft[] = []
   for (let k = 1; k <= count; k++) {
     if (k === 1) {
-      out.push(draft(1, stayersOf(at(1).seats, at(1).win), [won(2)]))
+      out.push(makeDraft(1, stayersOf(at(1).seats, at(1).win), [won(2)]))
     } else if (movement === 'progressive') {
-      if (k < count) out.push(draft(k, null, [lost(k - 1), won(k + 1)]))
-      else out.push(draft(k, stayersOf(at(k).seats, other(at(k).win)), [lost(k - 1)]))
+      if (k < count) out.push(makeDraft(k, null, [lost(k - 1), won(k + 1)]))
+      else out.push(makeDraft(k, stayersOf(at(k).seats, other(at(k).win)), [lost(k - 1)]))
     } else {
       const arriving = k < count ? won(k + 1) : lost(1)
-      out.push(draft(k, stayersOf(at(k).seats, other(at(k).win)), [arriving]))
+      out.push(makeDraft(k, stayersOf(at(k).seats, other(at(k).win)), [arriving]))
     }
   }
   return out
@@ -77,24 +81,22 @@ export function moveTeams(
 /** Every id in a draft, in seating order. */
 export function draftMembers(draft: TableDraft): string[] {
   if (draft.rotate) return [draft.rotate.N, draft.rotate.E, draft.rotate.S, draft.rotate.W]
-  return [...(draft.stayers ?? []), ...draft.arrivals.flat()]
+  // plain loops: this runs for every table several times a round, and spread with flat() is slow
+  const out: string[] = draft.stayers ? [draft.stayers[0], draft.stayers[1]] : []
+  draft.arrivals.forEach((pair) => out.push(pair[0], pair[1]))
+  return out
 }
 
 /** Puts `to` in place of `from` wherever it sits in a draft. */
 export function replaceInDraft(draft: TableDraft, from: string, to: string): TableDraft {
   const swap = (id: string): string => (id === from ? to : id)
   const pair = (p: Pair): Pair => [swap(p[0]), swap(p[1])]
-  return {
-    ...draft,
-    stayers: draft.stayers ? pair(draft.stayers) : null,
-    arrivals: draft.arrivals.map(pair),
-    rotate: draft.rotate
-      ? {
-          N: swap(draft.rotate.N),
-          E: swap(draft.rotate.E),
-          S: swap(draft.rotate.S),
-          W: swap(draft.rotate.W),
-        }
-      : null,
-  }
+  const { rotate } = draft
+  return makeDraft(
+    draft.table,
+    draft.stayers ? pair(draft.stayers) : null,
+    draft.arrivals.map(pair),
+    draft.fresh,
+    rotate ? { N: swap(rotate.N), E: swap(rotate.E), S: swap(rotate.S), W: swap(rotate.W) } : null,
+  )
 }

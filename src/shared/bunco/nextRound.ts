@@ -2,15 +2,23 @@ import { checkChanges, resizeDrafts, type RoundChanges } from './changes'
 import { fail } from './errors'
 import { ghostId, isGhost, nextGhostNumber } from './ghosts'
 import { checkHistory } from './history'
-import { draftMembers, moveTeams } from './movement'
+import { draftMembers, moveTeams, type TableDraft } from './movement'
 import { createRandom, seedFrom } from './random'
 import { faceOfRound, roundsInNight, setOfRound, type HouseRules } from './rules'
 import { chooseSeating, type SeatingChooser } from './seating'
-import { pairStats } from './stats'
+import { historyStats } from './stats'
 import { SEATS, type PlayedRound, type RoundPlan, type Seat, type TablePlan } from './types'
 
 function mapSeats(seats: Record<Seat, string>, f: (id: string) => string): Record<Seat, string> {
   return { N: f(seats.N), E: f(seats.E), S: f(seats.S), W: f(seats.W) }
+}
+
+function seatedIn(plan: RoundPlan): Set<string> {
+  const seated = new Set<string>()
+  for (const { seats } of plan.tables) {
+    for (const seat of SEATS) if (!isGhost(seats[seat])) seated.add(seats[seat])
+  }
+  return seated
 }
 
 function individualTables(table: TablePlan, arrive: readonly string[]): TablePlan[] {
@@ -44,31 +52,39 @@ export function planNextRound(
   if (plan.round >= total)
     fail('night-over', `the night is over: all ${total} rounds have been played`)
   const round = plan.round + 1
-  const seated = new Set(
-    plan.tables.flatMap((t) => Object.values(t.seats)).filter((id) => !isGhost(id)),
-  )
-  const { arrive, leave } = checkChanges(changes, seated)
+  // who is seated matters only to check arrivals and leavers
+  const some = (changes.arrive?.length ?? 0) + (changes.leave?.length ?? 0) > 0
+  const { arrive, leave } = checkChanges(changes, some ? seatedIn(plan) : new Set())
   let ghostNo = nextGhostNumber(history)
   const newGhost = (): string => ghostId(ghostNo++)
   const leaving = new Set(leave)
   // a leaver's seat is played by a new ghost, who moves as the leaver would have
-  const tables = plan.tables.map((t) => ({
-    table: t.table,
-    seats: mapSeats(t.seats, (id) => (leaving.has(id) ? newGhost() : id)),
-  }))
-  const next = {
+  const tables =
+    leaving.size === 0
+      ? plan.tables
+      : plan.tables.map((t) => ({
+          table: t.table,
+          seats: mapSeats(t.seats, (id) => (leaving.has(id) ? newGhost() : id)),
+        }))
+  // a literal in openingRound's key order, so every plan has one shape
+  const planWith = (tables: TablePlan[]): RoundPlan => ({
     set: setOfRound(round),
     round,
     target: faceOfRound(round),
     seed: plan.seed,
     play: plan.play,
-  }
+    tables,
+  })
   if (plan.play === 'individual') {
-    return { ...next, tables: individualTables(tables[0] as TablePlan, arrive) }
+    return planWith(individualTables(tables[0] as TablePlan, arrive))
   }
   const drafts = resizeDrafts(moveTeams(tables, last.results, rules.movement), arrive, newGhost)
-  const stats = pairStats(history)
-  const realCount = drafts.flatMap(draftMembers).filter((id) => !isGhost(id)).length
+  const stats = historyStats(history)
+  let realCount = 0
+  for (let k = 0; k < drafts.length; k++) {
+    const ids = draftMembers(drafts[k] as TableDraft)
+    for (let i = 0; i < ids.length; i++) if (!isGhost(ids[i] as string)) realCount++
+  }
   const random = createRandom(seedFrom(plan.seed, 'round', round))
   const before = history[history.length - 2]?.plan
   const earlier = before && before.tables.length === 1 ? (before.tables[0]?.seats ?? null) : null
@@ -81,10 +97,9 @@ export function planNextRound(
     earlier,
   }
   const seats = chooser(drafts, ctx)
-  return {
-    ...next,
-    tables: drafts.map((d, i) => ({ table: d.table, seats: seats[i] as Record<Seat, string> })),
-  }
+  return planWith(
+    drafts.map((d, i) => ({ table: d.table, seats: seats[i] as Record<Seat, string> })),
+  )
 }
 
 /** The next round's seating from the night so far (RULES.md sections 5–7); deterministic. */

@@ -1,8 +1,8 @@
 import { isGhost } from './ghosts'
-import type { TableDraft } from './movement'
+import { draftMembers, type TableDraft } from './movement'
 import type { Random } from './random'
 import type { Movement, PartnerRule } from './rules'
-import { pairKey, type PairStats } from './stats'
+import type { PairStats } from './stats'
 import type { Seat } from './types'
 
 /** One way to seat a table: the seats, and whether it keeps an arriving team together. */
@@ -30,31 +30,52 @@ export type PartnerChooser = (
   ctx: PairingContext,
 ) => SeatOption
 
+/** A seating by position: who sits at N, E, S and W, as indexes into the draft's `draftMembers`. */
+export type Layout = readonly [number, number, number, number]
+
+// one player moves over one chair: S↔W or E↔S, giving the two other pairings
+const ROTATIONS: readonly Layout[] = [
+  [0, 1, 3, 2],
+  [0, 2, 1, 3],
+]
+// the stayers keep N and E, the arriving pair splits over S and W
+const SPLITS: readonly Layout[] = [
+  [0, 1, 2, 3],
+  [0, 1, 3, 2],
+]
+// two arriving pairs cross over either way, or (the last) each stays together
+const CROSSINGS: readonly Layout[] = [
+  [0, 1, 2, 3],
+  [0, 1, 3, 2],
+  [0, 2, 1, 3],
+]
+
+/** Every layout a table's draft allows before any preference (RULES.md section 6). */
+export function layoutsOf(draft: TableDraft): readonly Layout[] {
+  return draft.rotate ? ROTATIONS : draft.stayers ? SPLITS : CROSSINGS
+}
+
+function keepsTeam(draft: TableDraft, layout: number): boolean {
+  return !draft.rotate && !draft.stayers && layout === 2 && !draft.fresh
+}
+
+/** The seats a layout gives a draft's members. */
+export function seatsFor(ids: readonly string[], layout: Layout): Record<Seat, string> {
+  return {
+    N: ids[layout[0]] ?? '',
+    E: ids[layout[1]] ?? '',
+    S: ids[layout[2]] ?? '',
+    W: ids[layout[3]] ?? '',
+  }
+}
+
 /** Every seating a table's draft allows before any preference (RULES.md section 6). */
 export function seatOptions(draft: TableDraft): SeatOption[] {
-  if (draft.rotate) {
-    const { N, E, S, W } = draft.rotate
-    // one player moves over one chair: S↔W or E↔S, giving the two other pairings
-    return [
-      { seats: { N, E, S: W, W: S }, keepsTeam: false },
-      { seats: { N, E: S, S: E, W }, keepsTeam: false },
-    ]
-  }
-  if (draft.stayers) {
-    const [n, e] = draft.stayers
-    const [a, b] = draft.arrivals[0] ?? ['', '']
-    return [
-      { seats: { N: n, E: e, S: a, W: b }, keepsTeam: false },
-      { seats: { N: n, E: e, S: b, W: a }, keepsTeam: false },
-    ]
-  }
-  const [p1, p2] = draft.arrivals[0] ?? ['', '']
-  const [q1, q2] = draft.arrivals[1] ?? ['', '']
-  return [
-    { seats: { N: p1, E: p2, S: q1, W: q2 }, keepsTeam: false },
-    { seats: { N: p1, E: p2, S: q2, W: q1 }, keepsTeam: false },
-    { seats: { N: p1, E: q1, S: p2, W: q2 }, keepsTeam: !draft.fresh },
-  ]
+  const ids = draftMembers(draft)
+  return layoutsOf(draft).map((layout, i) => ({
+    seats: seatsFor(ids, layout),
+    keepsTeam: keepsTeam(draft, i),
+  }))
 }
 
 /** True when neither team is two ghosts. */
@@ -69,60 +90,70 @@ export function allowedOptions(options: SeatOption[], partners: PartnerRule): Se
   return valid.filter((o) => o.keepsTeam)
 }
 
+function samePair(a: string, b: string, c: string, d: string): boolean {
+  return (a === c && b === d) || (a === d && b === c)
+}
+
 function samePairing(a: Record<Seat, string>, b: Record<Seat, string>): boolean {
-  return pairKey(a.N, a.S) === pairKey(b.N, b.S) || pairKey(a.N, a.S) === pairKey(b.E, b.W)
+  return samePair(a.N, a.S, b.N, b.S) || samePair(a.N, a.S, b.E, b.W)
 }
 
-/** Repeat weights: meeting someone new costs nothing, each repeat of a pair costs more. */
-const REPEAT_COST = [0, 10, 20, 100, 1000, 10000]
-/** Weight of meeting someone new, by how few people each of the two has left to meet. */
-const SCARCITY = 100
-
-/** Cost of two players partnering next: repeats cost more each time; ghosts never partner. */
-export function pairCost(a: string, b: string, ctx: PairingContext): number {
-  const ghostA = isGhost(a)
-  const ghostB = isGhost(b)
-  if (ghostA && ghostB) return 1e6
-  if (ghostA || ghostB) return 0
-  const times = ctx.stats.partners.get(pairKey(a, b)) ?? 0
-  if (times > 0) return REPEAT_COST[Math.min(times, REPEAT_COST.length - 1)] as number
-  // a new pair is worth more to players with few people left to meet
-  const left = (id: string): number =>
-    Math.max(1, ctx.realCount - 1 - (ctx.stats.met.get(id)?.size ?? 0))
-  return -SCARCITY * (1 / left(a) + 1 / left(b))
+/** How many players a layout puts with last round's partner; `players` are the draft's members numbered. */
+function lastPartnerHits(layout: Layout, players: readonly number[], stats: PairStats): number {
+  const n = players[layout[0]] ?? -1
+  const e = players[layout[1]] ?? -1
+  const s = players[layout[2]] ?? -1
+  const w = players[layout[3]] ?? -1
+  return (
+    (n >= 0 && stats.lastPartnerNo(n) === s ? 1 : 0) +
+    (e >= 0 && stats.lastPartnerNo(e) === w ? 1 : 0)
+  )
 }
 
-/** Cost of a seating's two partnerships. */
-export function seatingCost(seats: Record<Seat, string>, ctx: PairingContext): number {
-  return pairCost(seats.N, seats.S, ctx) + pairCost(seats.E, seats.W, ctx)
+/** True when a layout makes a team of two ghosts. */
+function ghostTeam(layout: Layout, players: readonly number[], stats: PairStats): boolean {
+  const n = stats.ghost(players[layout[0]] ?? -1)
+  const e = stats.ghost(players[layout[1]] ?? -1)
+  const s = stats.ghost(players[layout[2]] ?? -1)
+  const w = stats.ghost(players[layout[3]] ?? -1)
+  return (n && s) || (e && w)
 }
 
-/** How many players a seating puts with last round's partner. */
-export function lastPartnerHits(seats: Record<Seat, string>, ctx: PairingContext): number {
-  const hit = (a: string, b: string): number => (ctx.stats.lastPartner.get(a) === b ? 1 : 0)
-  return hit(seats.N, seats.S) + hit(seats.E, seats.W)
-}
-
-/** How often the seating's opponents have already met as opponents. */
-export function opponentCost(seats: Record<Seat, string>, ctx: PairingContext): number {
-  let cost = 0
-  for (const a of [seats.N, seats.S]) {
-    for (const b of [seats.E, seats.W]) cost += ctx.stats.opponents.get(pairKey(a, b)) ?? 0
+/** The layouts a table may still take, by index into `layoutsOf`, after the hard preferences: ghosts never partner, classic keeps arriving teams, never last round's partner, and on a lone table never the pairing of two rounds back. */
+export function preferredLayouts(
+  draft: TableDraft,
+  players: readonly number[],
+  ctx: PairingContext,
+): number[] {
+  const { stats } = ctx
+  const layouts = layoutsOf(draft)
+  // Plain loops that push, not map or filter: this runs for every table, often before the JIT
+  // has warmed up, and arrays built one way keep one shape, which compiled code relies on.
+  const allowed: number[] = []
+  for (let i = 0; i < layouts.length; i++) {
+    if (!ghostTeam(layouts[i] as Layout, players, stats)) allowed.push(i)
   }
-  return cost
-}
-
-/** The options a table may still take after the hard preferences: never last round's partner, and on a lone table never the pairing of two rounds back. */
-export function preferredOptions(draft: TableDraft, ctx: PairingContext): SeatOption[] {
-  const options = seatOptions(draft)
-  const allowed = allowedOptions(options, ctx.partners)
-  let pool = allowed.length > 0 ? allowed : options
-  const fewest = Math.min(...pool.map((o) => lastPartnerHits(o.seats, ctx)))
-  pool = pool.filter((o) => lastPartnerHits(o.seats, ctx) === fewest)
+  let pool: number[] = []
+  if (ctx.partners === 'classic')
+    for (let k = 0; k < allowed.length; k++)
+      if (keepsTeam(draft, allowed[k] as number)) pool.push(allowed[k] as number)
+  if (pool.length === 0) pool = allowed
+  if (pool.length === 0) for (let i = 0; i < layouts.length; i++) pool.push(i)
+  let fewest = Infinity
+  for (let k = 0; k < pool.length; k++)
+    fewest = Math.min(fewest, lastPartnerHits(layouts[pool[k] as number] as Layout, players, stats))
+  let preferred: number[] = []
+  for (let k = 0; k < pool.length; k++) {
+    const i = pool[k] as number
+    if (lastPartnerHits(layouts[i] as Layout, players, stats) === fewest) preferred.push(i)
+  }
   const earlier = ctx.earlier
   if (draft.rotate && earlier) {
-    const turnTaken = pool.filter((o) => !samePairing(o.seats, earlier))
-    if (turnTaken.length > 0) pool = turnTaken
+    const ids = draftMembers(draft)
+    const turnTaken = preferred.filter(
+      (i) => !samePairing(seatsFor(ids, layouts[i] as Layout), earlier),
+    )
+    if (turnTaken.length > 0) preferred = turnTaken
   }
-  return pool
+  return preferred
 }
