@@ -1,16 +1,18 @@
 // `npm run bench -- store`: committing one round (results, marks, next seating, event) at 3, 25
-// and 100 tables, against a bare durable SQLite commit of the same number of rows.
+// and 100 tables, against a bare durable SQLite commit of the same rows measured in the same run.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createMainContext } from '../../src/main/context'
-import { openDatabase } from '../../src/main/db/connection'
+import { createMainContext, type MainContext } from '../../src/main/context'
+import { openDatabase, type Db } from '../../src/main/db/connection'
+import { migrate } from '../../src/main/db/migrate'
+import { MIGRATIONS } from '../../src/main/db/migrations'
 import { createRandom } from '../../src/shared/bunco'
 import type { NightView } from '../../src/shared/views'
 import { addPeople, must, randomResults, startNight, type Call } from '../lib/night-driver'
 
 const SIZES = [3, 25, 100]
-const ROUNDS = 12
+const ROUNDS = 23
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b)
@@ -20,41 +22,65 @@ function median(values: number[]): number {
     : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2
 }
 
-/** Times a bare transaction inserting as many rows as one committed round writes. */
-function bareCommit(folder: string, tables: number): number[] {
-  const db = openDatabase(join(folder, `bare-${tables}.sqlite`))
-  db.exec(`CREATE TABLE r (a INTEGER, b INTEGER, c TEXT, d TEXT) STRICT;
-           CREATE TABLE s (a INTEGER, b INTEGER, c TEXT, d TEXT, PRIMARY KEY (a, b, c)) STRICT`)
-  const insR = db.prepare('INSERT INTO r VALUES (?, ?, ?, ?)')
-  const insS = db.prepare('INSERT INTO s VALUES (?, ?, ?, ?)')
-  // Per round: one round row, one result per table, 4 marks per table, 4 next seats per table, 1 event.
-  const rows = 2 + tables * 9
-  const times: number[] = []
-  for (let round = 1; round <= ROUNDS; round++) {
-    const start = performance.now()
-    db.transaction(() => {
-      for (let i = 0; i < rows; i++) {
-        if (i % 2) insS.run(round, i, 'NS', '{"table":1,"winner":"NS"}')
-        else insR.run(round, i, 'W', 'p12')
-      }
-    }).immediate()
-    times.push(performance.now() - start)
-  }
-  db.close()
-  return times
+type Row = Record<string, unknown>
+
+/** The rows one commit wrote: the round's results and marks, the next seating, the event. */
+function committedRows(db: Db, nightId: number, round: number): [string, Row[]][] {
+  const rows = (sql: string, ...args: unknown[]): Row[] =>
+    db.prepare<unknown[], Row>(sql).all(...args)
+  return [
+    [
+      'table_results',
+      rows('SELECT * FROM table_results WHERE night_id = ? AND round = ?', nightId, round),
+    ],
+    ['marks', rows('SELECT * FROM marks WHERE night_id = ? AND round = ?', nightId, round)],
+    ['rounds', rows('SELECT * FROM rounds WHERE night_id = ? AND round = ?', nightId, round + 1)],
+    ['seats', rows('SELECT * FROM seats WHERE night_id = ? AND round = ?', nightId, round + 1)],
+    ['events', rows('SELECT * FROM events WHERE night_id = ? ORDER BY id DESC LIMIT 1', nightId)],
+  ]
 }
 
-async function storeCommit(folder: string, tables: number): Promise<number[]> {
-  const ctx = createMainContext({
+/** Writes the same rows into an empty store of the same schema: plain inserts, one commit. */
+function bareCommit(bare: Db, written: [string, Row[]][], round: number): number {
+  const statements = written.map(([table, rows]) => {
+    const columns = Object.keys(rows[0] ?? {})
+    const sql = `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`
+    return { stmt: columns.length ? bare.prepare(sql) : null, rows, columns, table }
+  })
+  const start = performance.now()
+  bare
+    .transaction(() => {
+      for (const { stmt, rows, columns, table } of statements) {
+        for (const row of rows) {
+          const values = columns.map((c) => row[c])
+          // Keys that must stay unique in the bare store: shift them to this run's own rounds.
+          if (table === 'events') values[0] = null
+          stmt?.run(...values)
+        }
+      }
+    })
+    .immediate()
+  void round
+  return performance.now() - start
+}
+
+async function measure(folder: string, tables: number): Promise<{ store: number; bare: number }> {
+  const ctx: MainContext = createMainContext({
     dataFolder: join(folder, `store-${tables}`),
     locales: ['en-US'],
     version: 'bench',
+    backupEachRound: false,
   })
+  const bare = openDatabase(join(folder, `bare-${tables}.sqlite`))
+  migrate(bare, MIGRATIONS)
+  // Bare: the rows alone, without the parent rows their foreign keys would point to.
+  bare.pragma('foreign_keys = OFF')
   const call: Call = (name, args) => ctx.dispatch(name, args)
   const ids = await addPeople(call, tables * 4)
   let view = await startNight(call, ids, { seed: tables, rules: { sets: 4 } })
   const random = createRandom(tables)
-  const times: number[] = []
+  const store: number[] = []
+  const bareTimes: number[] = []
   for (let r = 0; r < ROUNDS; r++) {
     const plan = view.current?.plan
     if (!plan) break
@@ -65,10 +91,12 @@ async function storeCommit(folder: string, tables: number): Promise<number[]> {
       round: plan.round,
       results,
     })
-    times.push(performance.now() - start)
+    store.push(performance.now() - start)
+    bareTimes.push(bareCommit(bare, committedRows(ctx.db, view.id, plan.round), plan.round))
   }
   ctx.close()
-  return times
+  bare.close()
+  return { store: median(store), bare: median(bareTimes) }
 }
 
 /** Runs the benchmark and returns its JSON figures. */
@@ -77,8 +105,7 @@ export default async function run(): Promise<Record<string, unknown>> {
   const out: Record<string, { medianMs: number; ratio: number; bareMedianMs: number }> = {}
   try {
     for (const tables of SIZES) {
-      const store = median(await storeCommit(folder, tables))
-      const bare = median(bareCommit(folder, tables))
+      const { store, bare } = await measure(folder, tables)
       out[String(tables)] = {
         medianMs: Number(store.toFixed(2)),
         ratio: Number((store / bare).toFixed(2)),

@@ -11,11 +11,18 @@ import {
   type TableResult,
 } from '@shared/bunco'
 import { personOf, playerKey, type NightAction, type NightDetails } from '@shared/night'
-import type { HistoryEntry, NightSummary, NightView, Notice, Standing } from '@shared/views'
+import type {
+  HistoryEntry,
+  NightPlayer,
+  NightSummary,
+  NightView,
+  Notice,
+  Standing,
+} from '@shared/views'
 import type { Db } from '../db/connection'
 import { nightExtrasRepo } from '../db/repos/nightExtrasRepo'
 import { nightsRepo } from '../db/repos/nightsRepo'
-import { peopleRepo } from '../db/repos/peopleRepo'
+import { peopleRepo, rosterVersion } from '../db/repos/peopleRepo'
 import type { NightStore, Saved } from './nightStore'
 import { historyEntries, nightPlayers, nightView, standings } from './nightViews'
 
@@ -50,8 +57,17 @@ export function nightService(
   const extras = nightExtrasRepo(db)
   const nights = nightsRepo(db)
 
-  const players = (nightId: number): ReturnType<typeof nightPlayers> =>
-    nightPlayers(extras.namedPlayers(nightId))
+  // The named player list changes only when guests come and go or the roster is edited.
+  const playerCache = new Map<number, { key: unknown[]; players: NightPlayer[] }>()
+  const players = (nightId: number): NightPlayer[] => {
+    const s = store.state(nightId)
+    const key = [s.guests, s.joined, s.left, s.pending, rosterVersion(db)]
+    const hit = playerCache.get(nightId)
+    if (hit && hit.key.every((k, i) => k === key[i])) return hit.players
+    const fresh = nightPlayers(extras.namedPlayers(nightId))
+    playerCache.set(nightId, { key, players: fresh })
+    return fresh
+  }
 
   const view = (nightId: number, saved: Saved, notice?: Notice): NightView =>
     nightView(nightId, saved.state, players(nightId), {

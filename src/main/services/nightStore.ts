@@ -128,8 +128,8 @@ export function nightStore(db: Db, now: () => Date = () => new Date()): NightSto
       })
     },
     events: (nightId) => events.forNight(nightId),
-    canUndo: (nightId) => undoTarget(events.forNight(nightId)) !== undefined,
-    canRedo: (nightId) => redoTarget(events.forNight(nightId)) !== undefined,
+    canUndo: (nightId) => undoTarget(events.outline(nightId)) !== undefined,
+    canRedo: (nightId) => redoTarget(events.outline(nightId)) !== undefined,
     replay,
     forget: () => cache.clear(),
     lastEventId: (nightId) => events.lastId(nightId),

@@ -24,15 +24,23 @@ export function writeChanges(
   after: NightState,
   at: string,
 ): void {
-  repos.nights.update(nightId, {
-    title: after.details.title,
-    date: after.details.date,
-    venue: after.details.venue,
-    rules: JSON.stringify(after.rules),
-    seed: after.seed,
-    status: after.status,
-    updated_at: at,
-  })
+  const nightChanged =
+    before === null ||
+    before.details !== after.details ||
+    before.status !== after.status ||
+    before.rules !== after.rules ||
+    before.seed !== after.seed
+  if (nightChanged) {
+    repos.nights.update(nightId, {
+      title: after.details.title,
+      date: after.details.date,
+      venue: after.details.venue,
+      rules: JSON.stringify(after.rules),
+      seed: after.seed,
+      status: after.status,
+      updated_at: at,
+    })
+  }
   const old = roundEntries(before)
   const now = roundEntries(after)
   if (old.length > now.length) repos.rounds.deleteFrom(nightId, now.length + 1)
@@ -41,7 +49,10 @@ export function writeChanges(
     // An entry changes identity when edited; an open round that became committed keeps its plan
     // but moves from `current` to `played`, so its status needs rewriting too.
     const same = old[i] === entry && i < committedBefore === i < after.played.length
-    if (!same) repos.rounds.replace(nightId, entryRows(after, i))
+    if (same) return
+    // Seating never changes once a round is open; only results, marks and status move.
+    if (old[i]?.plan === entry.plan) repos.rounds.replaceOutcome(nightId, entryRows(after, i))
+    else repos.rounds.replace(nightId, entryRows(after, i))
   })
   const playersSame =
     before !== null &&

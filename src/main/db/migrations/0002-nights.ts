@@ -1,7 +1,8 @@
 import type { Migration } from './types'
 
 /**
- * Version 2: the roster, nights and everything played in them. `events` is the truth (an
+ * Version 2: the roster, nights and everything played in them. The projection tables are keyed
+ * by their natural primary keys WITHOUT ROWID, so each row is written to one B-tree, not two. `events` is the truth (an
  * append-only log of host actions); the other night tables are its projection, rewritten in the
  * same transaction as each event, so queries never replay.
  */
@@ -51,7 +52,7 @@ export const migration0002: Migration = {
         until_round INTEGER,
         PRIMARY KEY (night_id, player),
         UNIQUE (night_id, person_id)
-      ) STRICT;
+      ) STRICT, WITHOUT ROWID;
 
       CREATE TABLE rounds (
         night_id INTEGER NOT NULL REFERENCES nights (id) ON DELETE CASCADE,
@@ -60,7 +61,7 @@ export const migration0002: Migration = {
         target INTEGER NOT NULL,
         status TEXT NOT NULL CHECK (status IN ('open', 'committed')),
         PRIMARY KEY (night_id, round)
-      ) STRICT;
+      ) STRICT, WITHOUT ROWID;
 
       CREATE TABLE seats (
         night_id INTEGER NOT NULL,
@@ -70,7 +71,7 @@ export const migration0002: Migration = {
         player TEXT NOT NULL,
         PRIMARY KEY (night_id, round, table_no, seat),
         FOREIGN KEY (night_id, round) REFERENCES rounds (night_id, round) ON DELETE CASCADE
-      ) STRICT;
+      ) STRICT, WITHOUT ROWID;
 
       CREATE TABLE table_results (
         night_id INTEGER NOT NULL,
@@ -83,7 +84,7 @@ export const migration0002: Migration = {
         detail TEXT NOT NULL,
         PRIMARY KEY (night_id, round, table_no),
         FOREIGN KEY (night_id, round) REFERENCES rounds (night_id, round) ON DELETE CASCADE
-      ) STRICT;
+      ) STRICT, WITHOUT ROWID;
 
       CREATE TABLE marks (
         night_id INTEGER NOT NULL,
@@ -97,7 +98,7 @@ export const migration0002: Migration = {
         points INTEGER,
         PRIMARY KEY (night_id, round, player),
         FOREIGN KEY (night_id, round) REFERENCES rounds (night_id, round) ON DELETE CASCADE
-      ) STRICT;
+      ) STRICT, WITHOUT ROWID;
 
       CREATE TABLE die_passes (
         night_id INTEGER NOT NULL REFERENCES nights (id) ON DELETE CASCADE,
@@ -105,7 +106,7 @@ export const migration0002: Migration = {
         round INTEGER NOT NULL,
         player TEXT NOT NULL,
         PRIMARY KEY (night_id, seq)
-      ) STRICT;
+      ) STRICT, WITHOUT ROWID;
 
       CREATE TABLE awards (
         night_id INTEGER NOT NULL REFERENCES nights (id) ON DELETE CASCADE,
@@ -115,7 +116,7 @@ export const migration0002: Migration = {
         winners TEXT NOT NULL,
         detail TEXT NOT NULL,
         PRIMARY KEY (night_id, position)
-      ) STRICT;
+      ) STRICT, WITHOUT ROWID;
     `)
   },
 }

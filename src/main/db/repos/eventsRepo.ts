@@ -21,6 +21,8 @@ export interface EventsRepo {
     redoOf?: number,
   ): number
   forNight(nightId: number): EventRow[]
+  /** The log without action payloads (only undo markers keep theirs): enough for undo/redo. */
+  outline(nightId: number): EventRow[]
   markUndone(id: number, by: number): void
   markRedone(id: number): void
   lastId(nightId: number): number
@@ -32,6 +34,10 @@ export function eventsRepo(db: Db): EventsRepo {
     'INSERT INTO events (night_id, type, payload, created_at, redo_of) VALUES (?, ?, ?, ?, ?)',
   )
   const list = db.prepare<[number], EventRow>('SELECT * FROM events WHERE night_id = ? ORDER BY id')
+  const outline = db.prepare<[number], EventRow>(
+    `SELECT id, night_id, type, CASE WHEN type = 'undo' THEN payload ELSE '' END AS payload,
+       created_at, undone_by, redo_of FROM events WHERE night_id = ? ORDER BY id`,
+  )
   const undone = db.prepare<[number, number]>('UPDATE events SET undone_by = ? WHERE id = ?')
   const redone = db.prepare<[number]>('UPDATE events SET undone_by = NULL WHERE id = ?')
   const last = db.prepare<[number], { id: number | null }>(
@@ -44,6 +50,7 @@ export function eventsRepo(db: Db): EventsRepo {
       )
     },
     forNight: (nightId) => list.all(nightId),
+    outline: (nightId) => outline.all(nightId),
     markUndone: (id, by) => void undone.run(by, id),
     markRedone: (id) => void redone.run(id),
     lastId: (nightId) => last.get(nightId)?.id ?? 0,

@@ -23,6 +23,14 @@ export interface PeopleRepo {
   names(ids: readonly number[]): Map<number, string>
 }
 
+// How many roster writes each store has seen, so name caches know when to refresh.
+const versions = new WeakMap<Db, number>()
+
+/** Counts roster writes on a store (cheap change detection for cached names). */
+export function rosterVersion(db: Db): number {
+  return versions.get(db) ?? 0
+}
+
 const SELECT = `SELECT p.*, (SELECT count(*) FROM night_players np WHERE np.person_id = p.id) AS nights
   FROM people p`
 
@@ -54,14 +62,22 @@ export function peopleRepo(db: Db): PeopleRepo {
   const repointMerged = db.prepare<[number, number]>(
     'UPDATE people SET merged_into = ? WHERE merged_into = ?',
   )
+  const bump = (): void => void versions.set(db, rosterVersion(db) + 1)
   return {
-    insert: (name, note, at) => Number(insert.run(name, note, at).lastInsertRowid),
+    insert: (name, note, at) => {
+      bump()
+      return Number(insert.run(name, note, at).lastInsertRowid)
+    },
     get: (id) => get.get(id),
     list: (all) => (all ? listAll.all() : listActive.all()),
     byName: (name) => byName.all(name),
-    update: (id, name, note) => void update.run(name, note, id),
+    update: (id, name, note) => {
+      bump()
+      update.run(name, note, id)
+    },
     setArchived: (id, archived) => void archive.run(archived ? 1 : 0, id),
     merge(keep, merge) {
+      bump()
       repoint.run(keep, merge)
       repointMerged.run(keep, merge)
       mergeInto.run(keep, merge)
