@@ -26,9 +26,14 @@ function fingerprint(ctx: MainContext): string {
     )
     .all()
   for (const { name } of tables) {
-    for (const row of ctx.db.prepare(`SELECT * FROM "${name}" ORDER BY rowid`).raw().iterate()) {
-      hash.update(JSON.stringify(row))
-    }
+    // Row order is not part of the data (some tables have no rowid): hash the sorted rows.
+    const rows = ctx.db
+      .prepare(`SELECT * FROM "${name}"`)
+      .raw()
+      .all()
+      .map((row) => JSON.stringify(row))
+      .sort()
+    hash.update(`${name}:${rows.join('\n')}`)
   }
   return hash.digest('hex')
 }

@@ -63,8 +63,9 @@ export function createMainContext(options: ContextOptions): MainContext {
   let pending: Promise<void> = Promise.resolve()
   // Backups run after the commit, one after the other; a failed backup never loses the entry.
   const backup = (reason: 'round' | 'quit' | 'manual'): Promise<void> => {
+    // Once the store is closed (quit, restore) a queued backup has nothing left to copy.
     pending = pending.then(() =>
-      backupNow(db, options.dataFolder, reason).then(() => undefined, log),
+      db.open ? backupNow(db, options.dataFolder, reason).then(() => undefined, log) : undefined,
     )
     return pending
   }

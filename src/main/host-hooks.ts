@@ -1,8 +1,7 @@
-import { mkdtemp, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { writeFile } from 'node:fs/promises'
 import type { BrowserWindow } from 'electron'
-import { dialog, shell } from 'electron'
+import { dialog } from 'electron'
+import { openPdfPreview } from './preview-window'
 import type { HostHooks } from './handlers/ui'
 
 /** The Electron side of files and windows: the system save dialog and the projector window. */
@@ -22,12 +21,6 @@ export function electronHooks(
       return { saved: true, path: choice.filePath }
     },
     openProjector,
-    async openFile(file) {
-      const folder = await mkdtemp(join(tmpdir(), 'bunco-night-'))
-      const path = join(folder, file.fileName)
-      await writeFile(path, file.content)
-      // openPath answers with an error message, empty when the viewer opened.
-      return (await shell.openPath(path)) === ''
-    },
+    openFile: (file) => openPdfPreview(file, parent()),
   }
 }

@@ -86,6 +86,7 @@ export const contract = {
   'window:openProjector': call(NoArgs).returns<{ opened: boolean }>(),
   'print:save': call(n.print).returns<SavedFile>(),
   'print:open': call(n.print).returns<{ opened: boolean; pages: number }>(),
+  'print:progress': call(NoArgs).returns<{ done: number; total: number } | null>(),
   'store:status': call(NoArgs).returns<StoreStatus>(),
   'store:backup': call(NoArgs).returns<StoreStatus>(),
   'store:restore': call(z.strictObject({ name: z.string().min(1).max(200) })).returns<{

@@ -23,11 +23,17 @@ export function printHandlers(deps: {
   store: NightStore
   settings: SettingsService
   hooks: HostHooks
-}): Pick<Handlers, 'print:save' | 'print:open'> {
+}): Pick<Handlers, 'print:save' | 'print:open' | 'print:progress'> {
   const extras = nightExtrasRepo(deps.db)
   const people = peopleRepo(deps.db)
+  // The document being generated: the print screen asks for it while it waits.
+  let progress: { done: number; total: number } | null = null
 
-  const render = async (nightId: number, kind: DocumentKind, blanks?: number) => {
+  const render = async (
+    nightId: number,
+    kind: DocumentKind,
+    blanks?: number,
+  ): Promise<{ pdf: Uint8Array; fileName: string }> => {
     const state = deps.store.state(nightId)
     const names = new Map(extras.namedPlayers(nightId).map((p) => [p.player, p.name]))
     // Arrivals announced for the next round are not in night_players' names yet if just added.
@@ -37,20 +43,27 @@ export function printHandlers(deps: {
       if (person && !names.has(key)) names.set(key, person.name)
     }
     const { language, paperSize } = deps.settings.get()
-    const pdf = await renderDocument(
-      kind,
-      { state, names },
-      {
-        language,
-        paper: paperSize,
-        ...(blanks !== undefined ? { blanks } : {}),
-      },
-    )
-    const slug = state.details.title.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 40) || 'night'
-    return { pdf, fileName: `${state.details.date}-${slug}-${kind}.pdf` }
+    progress = { done: 0, total: 0 }
+    try {
+      const pdf = await renderDocument(
+        kind,
+        { state, names },
+        {
+          language,
+          paper: paperSize,
+          onProgress: (done, total) => (progress = { done, total }),
+          ...(blanks !== undefined ? { blanks } : {}),
+        },
+      )
+      const slug = state.details.title.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 40) || 'night'
+      return { pdf, fileName: `${state.details.date}-${slug}-${kind}.pdf` }
+    } finally {
+      progress = null
+    }
   }
 
   return {
+    'print:progress': () => progress,
     'print:save': async (a) => {
       const { pdf, fileName } = await render(a.nightId, a.kind, a.blanks)
       if (!deps.hooks.saveFile) return { saved: false, path: null }

@@ -291,6 +291,7 @@ export const de: Messages = {
     blanks: 'Leere Punktzettel für Nachzügler',
     open: 'Zum Drucken öffnen',
     save: 'Als PDF speichern …',
+    progress: '{done} von {total} Seiten fertig',
     working: 'Wird vorbereitet …',
     opened: 'Im PDF-Programm geöffnet ({pages} Seiten).',
     notOpened: 'Kein PDF-Programm ließ sich öffnen; speichern Sie die Datei stattdessen.',

@@ -283,6 +283,7 @@ export const en = {
     blanks: 'Blank score sheets for late guests',
     open: 'Open to print',
     save: 'Save as PDF…',
+    progress: '{done} of {total} pages ready',
     working: 'Preparing…',
     opened: 'Opened in your PDF viewer ({pages} pages).',
     notOpened: 'No PDF viewer could be opened; save the file instead.',

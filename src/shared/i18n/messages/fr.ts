@@ -289,6 +289,7 @@ export const fr: Messages = {
     blanks: 'Feuilles vierges pour les retardataires',
     open: 'Ouvrir pour imprimer',
     save: 'Enregistrer en PDF…',
+    progress: '{done} pages prêtes sur {total}',
     working: 'Préparation…',
     opened: 'Ouvert dans votre lecteur PDF ({pages} pages).',
     notOpened: 'Aucun lecteur PDF n’a pu s’ouvrir ; enregistrez plutôt le fichier.',

@@ -285,6 +285,7 @@ export const ja: Messages = {
     blanks: '遅れて来るゲスト用の白紙シート',
     open: '開いて印刷',
     save: 'PDF として保存…',
+    progress: '{total} ページ中 {done} ページ完了',
     working: '準備中…',
     opened: 'PDF ビューアーで開きました ({pages} ページ)。',
     notOpened: 'PDF ビューアーを開けませんでした。ファイルを保存してください。',
