@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest'
+import { addPeople, startNight } from '../../../scripts/lib/night-driver'
+import { createMainContext } from '../../../src/main/context'
+import { tempFolder } from '../helpers'
+
+describe('printing through the contract', () => {
+  it('saves a document and reports progress while a big batch is generated', async () => {
+    const saved: { fileName: string; bytes: number }[] = []
+    const ctx = createMainContext({
+      dataFolder: tempFolder(),
+      locales: ['en-US'],
+      version: '0.1.0',
+      hooks: {
+        saveFile: (file) => {
+          saved.push({ fileName: file.fileName, bytes: file.content.length })
+          return Promise.resolve({ saved: true, path: `/tmp/${file.fileName}` })
+        },
+      },
+    })
+    const call = (
+      name: Parameters<typeof ctx.dispatch>[0],
+      args: unknown,
+    ): ReturnType<typeof ctx.dispatch> => ctx.dispatch(name, args)
+    const ids = await addPeople(call, 200)
+    const night = await startNight(call, ids, { seed: 3, title: 'Big night' })
+    expect(await call('print:progress', {})).toEqual({ ok: true, value: null })
+    const job = call('print:save', { nightId: night.id, kind: 'scoreSheets', blanks: 2 })
+    const seen: { done: number; total: number }[] = []
+    let finished = false
+    void job.then(() => (finished = true))
+    while (!finished) {
+      const p = await call('print:progress', {})
+      if (p.ok && p.value) seen.push(p.value as { done: number; total: number })
+      await new Promise((r) => setTimeout(r, 5))
+    }
+    expect(await job).toMatchObject({ ok: true, value: { saved: true } })
+    expect(saved[0]?.fileName).toBe('2026-11-28-Big-night-scoreSheets.pdf')
+    expect(saved[0]?.bytes).toBeGreaterThan(10_000)
+    expect(seen.length).toBeGreaterThan(0)
+    for (const p of seen) expect(p.done).toBeLessThanOrEqual(p.total)
+    expect(await call('print:progress', {})).toEqual({ ok: true, value: null })
+    ctx.close()
+  })
+})
