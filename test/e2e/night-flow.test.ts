@@ -1,42 +1,28 @@
 // A whole night entered through the UI only, checked against the engine on the same results.
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { awardPrizes, isGhost, tally } from '@shared/bunco'
-import type { BrowserContext, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { BRIDGE_INIT_SCRIPT, startBridge, type Bridge } from './bridge'
-import { e2eAvailable, launchBrowser, outputFolder } from './browser'
+import type { Bridge } from './bridge'
+import { e2eAvailable, outputFolder } from './browser'
+import { openApp, type Session } from './session'
 
 const run = e2eAvailable()
 const NAMES = ['Ann', 'Bea', 'Cal', 'Dot', 'Eve', 'Fay', 'Gus', 'Hal', 'Ivy', 'Jo', 'Kim']
 const LATE = 'Lou'
 
 describe.runIf(run)('a 12-player, 24-round night through the UI', () => {
-  const dataFolder = mkdtempSync(join(tmpdir(), 'bunco-e2e-night-'))
+  let session: Session
   let bridge: Bridge
-  let browser: BrowserContext
   let page: Page
-  const problems: string[] = []
 
   beforeAll(async () => {
-    bridge = await startBridge({ dataFolder, locale: 'en-US' })
-    browser = await launchBrowser()
-    await browser.addInitScript(BRIDGE_INIT_SCRIPT)
-    page = await browser.newPage()
-    await page.setViewportSize({ width: 1400, height: 1000 })
-    page.on('pageerror', (e) => problems.push(e.message))
-    page.on('console', (m) => {
-      if (m.type() === 'error') problems.push(m.text())
-    })
-    await page.goto(bridge.url)
+    session = await openApp({ width: 1400, height: 1000 })
+    bridge = session.bridge
+    page = session.page
   })
 
-  afterAll(async () => {
-    await browser?.close()
-    await bridge?.close()
-    rmSync(dataFolder, { recursive: true, force: true })
-  })
+  afterAll(() => session?.close())
 
   const nightId = (): number => {
     const row = bridge.context.db
@@ -181,6 +167,6 @@ describe.runIf(run)('a 12-player, 24-round night through the UI', () => {
       }
     }
     await page.screenshot({ path: join(outputFolder(), 'night-prizes-en.png'), fullPage: true })
-    expect(problems).toEqual([])
+    expect(session.problems).toEqual([])
   })
 })

@@ -1,43 +1,29 @@
 // The renderer in Chromium, talking to the real main-process dispatch over a real SQLite file.
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { BuncoBridge } from '@shared/contract'
 import Database from 'better-sqlite3'
-import type { BrowserContext, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SCHEMA_VERSION } from '../../src/main/db/migrations'
-import { BRIDGE_INIT_SCRIPT, startBridge, type Bridge } from './bridge'
-import { e2eAvailable, launchBrowser, outputFolder } from './browser'
+import { e2eAvailable, outputFolder } from './browser'
+import { openApp, type Session } from './session'
 
 const run = e2eAvailable()
 // The page's global object, where the bridge script has put `bunco` (as the preload does).
 type PageGlobal = { bunco: BuncoBridge }
 
 describe.runIf(run)('smoke: home screen, app info, language switch', () => {
-  const dataFolder = mkdtempSync(join(tmpdir(), 'bunco-e2e-'))
-  let bridge: Bridge
-  let browser: BrowserContext
+  let session: Session
   let page: Page
-  const problems: string[] = []
+  let dataFolder: string
 
   beforeAll(async () => {
-    bridge = await startBridge({ dataFolder, locale: 'en-US' })
-    browser = await launchBrowser()
-    await browser.addInitScript(BRIDGE_INIT_SCRIPT)
-    page = await browser.newPage()
-    page.on('console', (m) => {
-      if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text())
-    })
-    page.on('pageerror', (e) => problems.push(e.message))
-    await page.goto(bridge.url)
+    session = await openApp()
+    page = session.page
+    dataFolder = session.dataFolder
   })
 
-  afterAll(async () => {
-    await browser?.close()
-    await bridge?.close()
-    rmSync(dataFolder, { recursive: true, force: true })
-  })
+  afterAll(() => session?.close())
 
   it('shows the app facts that main reports', async () => {
     await page.getByTestId('info-version').waitFor()
@@ -99,6 +85,6 @@ describe.runIf(run)('smoke: home screen, app info, language switch', () => {
   })
 
   it('logged no console errors or CSP violations', () => {
-    expect(problems).toEqual([])
+    expect(session.problems).toEqual([])
   })
 })

@@ -1,16 +1,12 @@
 import { z } from 'zod'
-import { NightDetailsSchema as Details, PlayerKeySchema, TableResultSchema } from './night'
+import {
+  NightDetailsSchema as Details,
+  PlayerKeySchema,
+  PrizeNameSchema as PrizeName,
+  TableResultSchema,
+} from './night'
 
 const Round = z.int().min(1).max(36)
-const PrizeName = z.enum([
-  'mostWins',
-  'mostBuncos',
-  'mostLosses',
-  'evenSplit',
-  'lastBunco',
-  'travelingDie',
-  'mostMinis',
-])
 
 /** Schema of one stored night action (imports are checked with it before any replay). */
 export const NightActionSchema = z.discriminatedUnion('type', [

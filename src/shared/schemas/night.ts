@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { PRIZE_CATEGORIES, type PrizeCategory } from '../bunco'
 
 /** A roster person's id. */
 export const IdSchema = z.int().min(1).max(Number.MAX_SAFE_INTEGER)
@@ -56,15 +57,9 @@ const RulesObject = z.custom<Record<string, unknown>>(
 
 const NightId = z.strictObject({ nightId: IdSchema })
 const RoundRef = { nightId: IdSchema, round: z.int().min(1).max(36) }
-const PrizeName = z.enum([
-  'mostWins',
-  'mostBuncos',
-  'mostLosses',
-  'evenSplit',
-  'lastBunco',
-  'travelingDie',
-  'mostMinis',
-])
+/** A prize category's name. */
+export const PrizeNameSchema = z.enum(PRIZE_CATEGORIES as [PrizeCategory, ...PrizeCategory[]])
+const PrizeName = PrizeNameSchema
 
 /** Argument schemas of the night and roster calls, one per call. */
 export const nightSchemas = {
