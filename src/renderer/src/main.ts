@@ -2,6 +2,10 @@ import { createPinia } from 'pinia'
 import { createApp } from 'vue'
 import App from './App.vue'
 import { i18n } from './i18n'
+import { loadFirstScreen } from './startup'
 import './styles/base.css'
 
-createApp(App).use(createPinia()).use(i18n).mount('#app')
+const app = createApp(App).use(createPinia()).use(i18n)
+// Start the first calls to main now, so they run while Vue mounts.
+void loadFirstScreen(window.location.hash === '#projector').catch(() => undefined)
+app.mount('#app')
