@@ -1,0 +1,54 @@
+// Three guests playing each for themselves at one table, entered through the UI.
+import { DEFAULT_RULES } from '@shared/bunco'
+import type { NightView, Person } from '@shared/views'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { e2eAvailable } from './browser'
+import { pageCall } from './pageHelpers'
+import { openApp, type Session } from './session'
+
+const run = e2eAvailable()
+
+describe.runIf(run)('individual play', () => {
+  let session: Session
+  let nightId = 0
+
+  beforeAll(async () => {
+    session = await openApp()
+    const { page } = session
+    await page.getByTestId('home').waitFor()
+    const ids: number[] = []
+    for (const name of ['Ann', 'Bea', 'Cal']) {
+      ids.push((await pageCall<{ person: Person }>(page, 'roster:add', { name })).person.id)
+    }
+    const rules = { ...DEFAULT_RULES, play: 'individual' }
+    const night = await pageCall<NightView>(page, 'night:create', {
+      title: 'Solo',
+      date: '2026-11-28',
+      rules,
+    })
+    nightId = night.id
+    await pageCall(page, 'night:setGuests', { nightId, personIds: ids })
+    await pageCall(page, 'night:start', { nightId, seed: 5 })
+    await pageCall(page, 'ui:setLocation', { screen: 'night', nightId, tab: 'entry' })
+    await page.reload()
+  }, 60_000)
+
+  afterAll(() => session?.close())
+
+  it('picks a player as the winner and closes the round', async () => {
+    const { page, bridge } = session
+    await page.getByTestId('round-entry').waitFor()
+    const plan = bridge.context.store.state(nightId).current?.plan
+    const seat = (['N', 'E', 'S', 'W'] as const).find(
+      (s) => !plan?.tables[0]?.seats[s].startsWith('ghost:'),
+    )
+    expect(await page.locator('.winner-buttons.solo button').count()).toBe(3)
+    await page.getByTestId(`win-1-${seat}`).click()
+    await expect
+      .poll(() => bridge.context.store.state(nightId).current?.results[0]?.winner)
+      .toBe(seat)
+    await page.getByTestId('next-round').click()
+    await expect.poll(() => bridge.context.store.state(nightId).played.length).toBe(1)
+    expect(session.problems).toEqual([])
+  })
+})
