@@ -49,6 +49,16 @@ describe.runIf(run)('individual play', () => {
       .toBe(seat)
     await page.getByTestId('next-round').click()
     await expect.poll(() => bridge.context.store.state(nightId).played.length).toBe(1)
+    // Correct round 1: another player won.
+    const other = (['N', 'E', 'S', 'W'] as const).find(
+      (s) => s !== seat && !plan?.tables[0]?.seats[s].startsWith('ghost:'),
+    )
+    await page.getByTestId('tab-history').click()
+    await page.getByTestId('correct-round-1').click()
+    await page.getByTestId(`fix-1-1-${other}`).click()
+    await expect
+      .poll(() => bridge.context.store.state(nightId).played[0]?.results[0]?.winner)
+      .toBe(other)
     expect(session.problems).toEqual([])
   })
 })
