@@ -36,6 +36,9 @@ describe('built main bundle', () => {
     set: Outcome
     bad: Outcome
     foreign: Outcome
+    print: Outcome
+    previewUrl: string
+    previewPrefs: Record<string, unknown>
   }
 
   it('resolves the preload and the page inside out/', () => {
@@ -65,6 +68,15 @@ describe('built main bundle', () => {
     expect(out.bad.error?.code).toBe('invalid-args')
     expect(out.bad.error?.message).toMatch(/^Speichern nicht möglich: language:/)
     expect(out.foreign.error?.code).toBe('forbidden')
+  })
+
+  it('renders a Japanese PDF with the embedded font and shows it in the preview window', () => {
+    expect(out.print).toMatchObject({ ok: true, value: { opened: true } })
+    expect(out.previewUrl).toMatch(/^file:.*\.pdf$/)
+    expect(out.previewPrefs).toMatchObject({ sandbox: true, plugins: true })
+    const pdf = readFileSync(new URL(out.previewUrl)).toString('latin1')
+    expect(pdf.startsWith('%PDF')).toBe(true)
+    expect(pdf).toContain('/FontFile2')
   })
 })
 

@@ -31,6 +31,19 @@ async function main() {
     bad: await handler(trusted, 'settings:set', { language: 'xx' }),
     foreign: await handler(ipcEvent(win, 'https://example.com/'), 'settings:get', {}),
   }
+  // A Japanese document through the bundle: fonts must be found from out/main.
+  const ids = []
+  for (const name of ['山田 花子', '佐藤 健', '鈴木 一郎', '高橋 美咲']) {
+    ids.push((await handler(trusted, 'roster:add', { name })).value.person.id)
+  }
+  const night = (await handler(trusted, 'night:create', { title: '夜', date: '2026-11-28' })).value
+  await handler(trusted, 'night:setGuests', { nightId: night.id, personIds: ids })
+  await handler(trusted, 'night:start', { nightId: night.id, seed: 1 })
+  await handler(trusted, 'settings:set', { language: 'ja' })
+  out.print = await handler(trusted, 'print:open', { nightId: night.id, kind: 'tableCards' })
+  out.previewUrl = record.windows.at(-1).loadedUrl
+  out.previewPrefs = record.windows.at(-1).options.webPreferences
+  await handler(trusted, 'settings:set', { language: 'de' })
   win.emit('close')
   electron.app.quit()
   process.stdout.write(JSON.stringify(out))
