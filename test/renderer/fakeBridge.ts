@@ -20,6 +20,7 @@ export function installFakeBridge(initial: Partial<Settings> = {}): { calls: [st
     if (name === 'ui:getLocation') return { ok: true, value: null }
     if (name === 'ui:setLocation') return { ok: true, value: args }
     if (name === 'night:list') return { ok: true, value: [] }
+    if (name === 'store:status') return { ok: true, value: { recovery: null, backups: [] } }
     if (name === 'settings:get') return { ok: true, value: settings }
     if (name === 'settings:set') {
       const patch = args as Partial<Settings>

@@ -3,6 +3,7 @@ import { useAppInfoStore } from './stores/appInfo'
 import { useNavStore } from './stores/nav'
 import { useNightsStore } from './stores/nights'
 import { useSettingsStore } from './stores/settings'
+import { useStorageStore } from './stores/storage'
 
 // One first load per Pinia instance (the app has one; each test mounts its own).
 const firstLoads = new WeakMap<Pinia, Promise<void>>()
@@ -23,6 +24,7 @@ export function loadFirstScreen(projector: boolean): Promise<void> {
           useNavStore().restore(),
           useAppInfoStore().load(),
           useNightsStore().load(),
+          useStorageStore().load(),
         ],
   ).then(() => undefined)
   if (pinia) firstLoads.set(pinia, firstLoad)

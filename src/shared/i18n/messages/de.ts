@@ -312,6 +312,22 @@ export const de: Messages = {
       results: 'Rangliste und Preise des Abends.',
     },
   },
+  storage: {
+    recoveredTitle: 'Ihre Datendatei war beschädigt',
+    recoveredText:
+      'Sie wurde unverändert als {file} beiseitegelegt, und die App hat mit einer neuen Datei begonnen. Sie können unten eine Sicherung wiederherstellen.',
+    keptData:
+      'Ihr Journal war beschädigt und wurde (mit einer Kopie der Datei) als {file} beiseitegelegt; die Daten in der Datei selbst bleiben erhalten. Eine Sicherung kann auch wiederhergestellt werden.',
+    restore: 'Diese Sicherung wiederherstellen',
+    noBackups: 'Es gibt keine Sicherungen zum Wiederherstellen.',
+    restarting: 'Wird wiederhergestellt … die App startet mit der Sicherung neu.',
+    reasons: {
+      round: 'nach einer Runde',
+      quit: 'beim Beenden',
+      manual: 'von Hand',
+      'before-restore': 'vor einer Wiederherstellung',
+    },
+  },
   settings: {
     title: 'Einstellungen',
     language: 'Sprache',

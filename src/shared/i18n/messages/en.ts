@@ -304,6 +304,22 @@ export const en = {
       results: 'Standings and prizes of the night.',
     },
   },
+  storage: {
+    recoveredTitle: 'Your data file was damaged',
+    recoveredText:
+      'It was set aside, untouched, as {file}, and the app started on a fresh file. You can restore one of the backups below.',
+    keptData:
+      'Its journal was damaged and was set aside (with a copy of the file) as {file}; your data in the file itself is kept. A backup can also be restored.',
+    restore: 'Restore this backup',
+    noBackups: 'There are no backups to restore.',
+    restarting: 'Restoring… the app restarts on the backup.',
+    reasons: {
+      round: 'after a round',
+      quit: 'on closing',
+      manual: 'made by hand',
+      'before-restore': 'before a restore',
+    },
+  },
   settings: {
     title: 'Settings',
     language: 'Language',

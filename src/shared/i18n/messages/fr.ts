@@ -310,6 +310,22 @@ export const fr: Messages = {
       results: 'Classement et prix de la soirée.',
     },
   },
+  storage: {
+    recoveredTitle: 'Votre fichier de données était endommagé',
+    recoveredText:
+      'Il a été mis de côté, intact, sous le nom {file}, et l’application a démarré sur un nouveau fichier. Vous pouvez restaurer une des sauvegardes ci-dessous.',
+    keptData:
+      'Son journal était endommagé et a été mis de côté (avec une copie du fichier) sous le nom {file} ; vos données du fichier lui-même sont conservées. Une sauvegarde peut aussi être restaurée.',
+    restore: 'Restaurer cette sauvegarde',
+    noBackups: 'Aucune sauvegarde à restaurer.',
+    restarting: 'Restauration… l’application redémarre sur la sauvegarde.',
+    reasons: {
+      round: 'après une manche',
+      quit: 'à la fermeture',
+      manual: 'faite à la main',
+      'before-restore': 'avant une restauration',
+    },
+  },
   settings: {
     title: 'Réglages',
     language: 'Langue',

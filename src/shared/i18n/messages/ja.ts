@@ -306,6 +306,22 @@ export const ja: Messages = {
       results: 'その夜の順位と賞品。',
     },
   },
+  storage: {
+    recoveredTitle: 'データファイルが破損していました',
+    recoveredText:
+      '破損したファイルは変更せずに {file} として退避し、新しいファイルで起動しました。下のバックアップから復元できます。',
+    keptData:
+      'ジャーナルが破損していたため、ファイルのコピーと一緒に {file} として退避しました。ファイル本体のデータは保持されています。バックアップから復元することもできます。',
+    restore: 'このバックアップを復元',
+    noBackups: '復元できるバックアップはありません。',
+    restarting: '復元中… アプリはバックアップで再起動します。',
+    reasons: {
+      round: 'ラウンド後',
+      quit: '終了時',
+      manual: '手動',
+      'before-restore': '復元前',
+    },
+  },
   settings: {
     title: '設定',
     language: '言語',

@@ -1,0 +1,23 @@
+import type { StoreStatus } from '@shared/storage'
+import { defineStore } from 'pinia'
+import { ref } from 'vue'
+import { call } from '../api'
+
+/** The data file's health: a recovery to explain at start, and the backups on offer. */
+export const useStorageStore = defineStore('storage', () => {
+  const status = ref<StoreStatus | null>(null)
+  const restarting = ref(false)
+
+  /** Asks main for the store's status. */
+  async function load(): Promise<void> {
+    status.value = await call('store:status')
+  }
+
+  /** Restores a backup; main then restarts the app on it. */
+  async function restore(name: string): Promise<void> {
+    const outcome = await call('store:restore', { name })
+    restarting.value = outcome.restarting
+  }
+
+  return { status, restarting, load, restore }
+})
