@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { translate } from '@shared/i18n'
+import { languageFromLocales } from '@shared/settings'
 import { app, BrowserWindow, dialog, ipcMain, Menu, session } from 'electron'
 import { AppError } from './app-error'
 import { createMainContext, type MainContext } from './context'
@@ -83,7 +84,8 @@ function start(): void {
   try {
     context = openStore()
   } catch (err) {
-    const language = 'en'
+    // No settings could be read: speak the OS language.
+    const language = languageFromLocales(app.getPreferredSystemLanguages())
     const message =
       err instanceof AppError ? translate(language, err.messageKey, err.params) : String(err)
     dialog.showErrorBox(translate(language, 'errors.title'), message)
