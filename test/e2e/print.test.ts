@@ -70,7 +70,7 @@ describe.runIf(run)('printing', () => {
     await page.getByTestId('print-open-scoreSheets').click()
     await expect
       .poll(() => page.getByTestId('print-message').textContent(), { timeout: 20_000 })
-      .toMatch(/Opened in your PDF viewer \(\d+ pages\)/)
+      .toMatch(/Shown in the preview window \(\d+ pages\)/)
     const text = execFileSync('pdftotext', ['-layout', opened.at(-1) ?? '', '-'], {
       encoding: 'utf8',
     })

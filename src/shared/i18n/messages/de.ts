@@ -287,14 +287,14 @@ export const de: Messages = {
   },
   print: {
     intro:
-      'Drucken Sie die Zettel, bevor die Gäste kommen, und die Ergebnisse nach der letzten Runde. Jedes Dokument öffnet sich druckfertig in Ihrem PDF-Programm oder kann gespeichert werden.',
+      'Drucken Sie die Zettel, bevor die Gäste kommen, und die Ergebnisse nach der letzten Runde. Jedes Dokument öffnet sich in einem Vorschaufenster mit Drucktaste oder kann als PDF gespeichert werden.',
     blanks: 'Leere Punktzettel für Nachzügler',
-    open: 'Zum Drucken öffnen',
+    open: 'Vorschau und Druck',
     save: 'Als PDF speichern …',
     progress: '{done} von {total} Seiten fertig',
     working: 'Wird vorbereitet …',
-    opened: 'Im PDF-Programm geöffnet ({pages} Seiten).',
-    notOpened: 'Kein PDF-Programm ließ sich öffnen; speichern Sie die Datei stattdessen.',
+    opened: 'Im Vorschaufenster angezeigt ({pages} Seiten).',
+    notOpened: 'Die Vorschau ließ sich nicht öffnen; speichern Sie die Datei stattdessen.',
     kinds: {
       scoreSheets: 'Punktzettel',
       tallies: 'Tischzettel',

@@ -279,14 +279,14 @@ export const en = {
   },
   print: {
     intro:
-      'Print sheets before the guests arrive and results after the last round. Each document opens in your PDF viewer, ready to print, or can be saved.',
+      'Print sheets before the guests arrive and results after the last round. Each document opens in a preview window with a print button, or can be saved as a PDF.',
     blanks: 'Blank score sheets for late guests',
-    open: 'Open to print',
+    open: 'Preview and print',
     save: 'Save as PDF…',
     progress: '{done} of {total} pages ready',
     working: 'Preparing…',
-    opened: 'Opened in your PDF viewer ({pages} pages).',
-    notOpened: 'No PDF viewer could be opened; save the file instead.',
+    opened: 'Shown in the preview window ({pages} pages).',
+    notOpened: 'The preview could not be opened; save the file instead.',
     kinds: {
       scoreSheets: 'Score sheets',
       tallies: 'Table tallies',

@@ -285,14 +285,14 @@ export const fr: Messages = {
   },
   print: {
     intro:
-      'Imprimez les feuilles avant l’arrivée des invités et les résultats après la dernière manche. Chaque document s’ouvre dans votre lecteur PDF, prêt à imprimer, ou peut être enregistré.',
+      'Imprimez les feuilles avant l’arrivée des invités et les résultats après la dernière manche. Chaque document s’ouvre dans une fenêtre d’aperçu avec un bouton d’impression, ou peut être enregistré en PDF.',
     blanks: 'Feuilles vierges pour les retardataires',
-    open: 'Ouvrir pour imprimer',
+    open: 'Aperçu et impression',
     save: 'Enregistrer en PDF…',
     progress: '{done} pages prêtes sur {total}',
     working: 'Préparation…',
-    opened: 'Ouvert dans votre lecteur PDF ({pages} pages).',
-    notOpened: 'Aucun lecteur PDF n’a pu s’ouvrir ; enregistrez plutôt le fichier.',
+    opened: 'Affiché dans la fenêtre d’aperçu ({pages} pages).',
+    notOpened: 'L’aperçu n’a pas pu s’ouvrir ; enregistrez plutôt le fichier.',
     kinds: {
       scoreSheets: 'Feuilles de score',
       tallies: 'Feuilles de table',
