@@ -12,7 +12,7 @@ import type { NightView } from '../../src/shared/views'
 import { addPeople, must, randomResults, startNight, type Call } from '../lib/night-driver'
 
 const SIZES = [3, 25, 100]
-const ROUNDS = 23
+const ROUNDS = 35
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b)
@@ -77,7 +77,7 @@ async function measure(folder: string, tables: number): Promise<{ store: number;
   bare.pragma('foreign_keys = OFF')
   const call: Call = (name, args) => ctx.dispatch(name, args)
   const ids = await addPeople(call, tables * 4)
-  let view = await startNight(call, ids, { seed: tables, rules: { sets: 4 } })
+  let view = await startNight(call, ids, { seed: tables, rules: { sets: 6 } })
   const random = createRandom(tables)
   const store: number[] = []
   const bareTimes: number[] = []
