@@ -6,6 +6,7 @@ import { languageFromLocales } from '@shared/settings'
 import { app, BrowserWindow, dialog, ipcMain, Menu, session } from 'electron'
 import { AppError } from './app-error'
 import { createMainContext, type MainContext } from './context'
+import { nightsRepo } from './db/repos/nightsRepo'
 import { registerCallChannel } from './ipc'
 import { replayDifferences } from './services/verify'
 import { menuTemplate } from './menu'
@@ -75,8 +76,9 @@ function openStore(): MainContext {
 
 /** Debug builds check at start that replaying every night gives exactly its stored tables. */
 function selfCheck(ctx: MainContext): void {
-  const nights = ctx.db.prepare<[], { id: number }>('SELECT id FROM nights').all()
-  const problems = nights.flatMap(({ id }) => replayDifferences(ctx.db, id))
+  const problems = nightsRepo(ctx.db)
+    .ids()
+    .flatMap((id) => replayDifferences(ctx.db, id))
   if (problems.length > 0) console.warn('Replay self-check found differences:', problems)
 }
 

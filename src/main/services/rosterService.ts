@@ -83,13 +83,7 @@ export function rosterService(db: Db, now: () => Date = () => new Date()): Roste
       return logged('person.merge', { keep, merge }, () => {
         must(keep)
         const gone = must(merge)
-        const together = db
-          .prepare<[number, number], { n: number }>(
-            `SELECT count(*) AS n FROM night_players a JOIN night_players b
-             ON a.night_id = b.night_id WHERE a.person_id = ? AND b.person_id = ?`,
-          )
-          .get(keep, merge)
-        if (together && together.n > 0) {
+        if (people.playedTogether(keep, merge)) {
           throw new AppError('conflict', 'errors.store.mergeOverlap', { name: gone.name })
         }
         people.merge(keep, merge)

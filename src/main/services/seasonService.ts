@@ -12,18 +12,7 @@ export function seasonService(db: Db): SeasonService {
   return {
     standings(from = '0000-01-01', to = '9999-12-31') {
       const prizes = seasonPrizes(db, from, to)
-      return seasonTotals(db, from, to).map((r) => ({
-        personId: r.person_id,
-        name: r.name,
-        nights: r.nights,
-        rounds: r.rounds,
-        wins: r.wins,
-        losses: r.losses,
-        buncos: r.buncos,
-        minis: r.minis,
-        wipeouts: r.wipeouts,
-        prizes: prizes.get(r.person_id) ?? 0,
-      }))
+      return seasonTotals(db, from, to).map((r) => ({ ...r, prizes: prizes.get(r.personId) ?? 0 }))
     },
   }
 }

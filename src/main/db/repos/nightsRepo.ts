@@ -26,6 +26,8 @@ export interface NightsRepo {
   update(id: number, row: Omit<NightRow, 'id' | 'created_at'>): void
   get(id: number): NightRow | undefined
   list(): NightListRow[]
+  /** Every night's id. */
+  ids(): number[]
 }
 
 /** Creates the nights repo. */
@@ -45,7 +47,9 @@ export function nightsRepo(db: Db): NightsRepo {
        (SELECT count(*) FROM rounds r WHERE r.night_id = n.id AND r.status = 'committed') AS rounds_played
      FROM nights n ORDER BY n.date DESC, n.id DESC`,
   )
+  const ids = db.prepare<[], { id: number }>('SELECT id FROM nights ORDER BY id')
   return {
+    ids: () => ids.all().map((r) => r.id),
     insert(details, rules, at) {
       const r = insert.run(
         details.title,

@@ -21,6 +21,8 @@ export interface PeopleRepo {
   setArchived(id: number, archived: boolean): void
   merge(keep: number, merge: number): void
   names(ids: readonly number[]): Map<number, string>
+  /** Whether two people both played in some night (then they cannot be one person). */
+  playedTogether(a: number, b: number): boolean
 }
 
 // How many roster writes each store has seen, so name caches know when to refresh.
@@ -59,6 +61,10 @@ export function peopleRepo(db: Db): PeopleRepo {
   const repoint = db.prepare<[number, number]>(
     'UPDATE night_players SET person_id = ? WHERE person_id = ?',
   )
+  const together = db.prepare<[number, number], { n: number }>(
+    `SELECT count(*) AS n FROM night_players a JOIN night_players b
+     ON a.night_id = b.night_id WHERE a.person_id = ? AND b.person_id = ?`,
+  )
   const repointMerged = db.prepare<[number, number]>(
     'UPDATE people SET merged_into = ? WHERE merged_into = ?',
   )
@@ -82,6 +88,7 @@ export function peopleRepo(db: Db): PeopleRepo {
       repointMerged.run(keep, merge)
       mergeInto.run(keep, merge)
     },
+    playedTogether: (a, b) => (together.get(a, b)?.n ?? 0) > 0,
     names(ids) {
       const out = new Map<number, string>()
       for (const id of new Set(ids)) {

@@ -1,23 +1,14 @@
+import type { SeasonRow } from '@shared/views'
 import type { Db } from '../connection'
 
-/** A person's totals over committed rounds of nights in a date range. */
-export interface SeasonTotalsRow {
-  person_id: number
-  name: string
-  nights: number
-  rounds: number
-  wins: number
-  losses: number
-  buncos: number
-  minis: number
-  wipeouts: number
-}
+/** A person's totals over committed rounds of nights in a date range (prizes counted apart). */
+export type SeasonTotalsRow = Omit<SeasonRow, 'prizes'>
 
 /** Season standings straight from the marks, by roster person. */
 export function seasonTotals(db: Db, from: string, to: string): SeasonTotalsRow[] {
   return db
     .prepare<[string, string], SeasonTotalsRow>(
-      `SELECT np.person_id, pe.name,
+      `SELECT np.person_id AS personId, pe.name,
          count(DISTINCT m.night_id) AS nights,
          count(*) AS rounds,
          sum(m.outcome = 'W') AS wins,
