@@ -1,6 +1,7 @@
 import { messages, type Messages } from '@shared/i18n'
 import type { Language } from '@shared/settings'
 import { createI18n } from 'vue-i18n'
+import { toMessageFunctions } from './lib/messageFunctions'
 
 const dateFormats = {
   long: { weekday: 'short', year: 'numeric', month: 'long', day: 'numeric' },
@@ -12,7 +13,7 @@ export const i18n = createI18n<[Messages], Language, false>({
   legacy: false,
   locale: 'en',
   fallbackLocale: 'en',
-  messages,
+  messages: toMessageFunctions(messages),
   datetimeFormats: { en: dateFormats, fr: dateFormats, de: dateFormats, ja: dateFormats },
 })
 

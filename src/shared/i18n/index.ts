@@ -3,6 +3,7 @@ import { de } from './messages/de'
 import { en, type Messages } from './messages/en'
 import { fr } from './messages/fr'
 import { ja } from './messages/ja'
+import { splitPlaceholders } from './placeholders'
 
 export type { Messages }
 
@@ -34,7 +35,13 @@ export function translate(
         : undefined
   }
   if (typeof node !== 'string') return key
-  return node.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  )
+  return splitPlaceholders(node)
+    .map((part) =>
+      typeof part === 'string'
+        ? part
+        : part.name in params
+          ? String(params[part.name])
+          : `{${part.name}}`,
+    )
+    .join('')
 }
