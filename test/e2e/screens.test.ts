@@ -69,6 +69,23 @@ describe.runIf(run)('screens', () => {
     await page.getByTestId('seating-board').waitFor()
     expect(await page.locator('.table-card').count()).toBe(10)
     expect(await page.locator('.moved').count()).toBe(40)
+    // Movers are highlighted up or down; each says the table it came from, on the right side.
+    const moves = await page.$$eval('.table-card', (cards) =>
+      cards.flatMap((card) =>
+        [...card.querySelectorAll('.moved')].map((m) => ({
+          table: Number(card.getAttribute('data-testid')?.replace('table-', '')),
+          move: ['up', 'down', 'stays'].find((c) => m.classList.contains(c)),
+          from: Number(/\d+/.exec(m.textContent ?? '')?.[0] ?? Number.NaN),
+        })),
+      ),
+    )
+    expect(moves.filter((m) => m.move === 'up').length).toBeGreaterThan(0)
+    expect(moves.filter((m) => m.move === 'down').length).toBeGreaterThan(0)
+    for (const m of moves) {
+      if (m.move === 'up') expect(m.from).toBeGreaterThan(m.table)
+      else if (m.move === 'down') expect(m.from).toBeLessThan(m.table)
+      else expect(m.move).toBe('stays')
+    }
     await page.getByTestId('seating-search').fill('佐藤')
     expect(await page.getByTestId('seating-found').textContent()).toMatch(
       /佐藤 健太郎.* is at table \d+/,

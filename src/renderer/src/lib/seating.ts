@@ -19,3 +19,11 @@ export function tableOf(plan: RoundPlan | null | undefined, player: string): num
 
 /** Seats in the order a card draws them: N top, W left, E right, S bottom. */
 export const CARD_SEATS: readonly Seat[] = ['N', 'W', 'E', 'S']
+
+/** How a player moved between rounds: up toward the head table (table 1), down, or stayed. */
+export type Move = 'up' | 'down' | 'stays'
+
+/** The move from table `before` to table `now`; lower numbers are nearer the head table. */
+export function moveBetween(before: number, now: number): Move {
+  return now < before ? 'up' : now > before ? 'down' : 'stays'
+}
