@@ -158,6 +158,44 @@ describe.runIf(run)('screens', () => {
       .toContain('Round 5')
     expect(await projector.getByTestId('bell-banner').textContent()).toContain('Round 4 is over')
     await projector.screenshot({ path: join(outputFolder(), 'projector-en.png') })
+    expect(await axeFindings(projector)).toEqual([])
+
+    // A TV cannot scroll: 10 tables at 1280 × 720 come in pages, every card inside the screen.
+    const fitsScreen = (): Promise<boolean> =>
+      projector.evaluate(
+        'document.documentElement.scrollHeight <= innerHeight && document.documentElement.scrollWidth <= innerWidth',
+      )
+    const shownTables = async (): Promise<number[]> =>
+      (await projector
+        .locator('.projector-grid .table-card')
+        .evaluateAll((cards) =>
+          cards.map((c) => Number(c.getAttribute('data-testid')?.replace('table-', ''))),
+        )) as number[]
+    expect(await fitsScreen()).toBe(true)
+    expect(await overflowing(projector, '.projector-grid .table-card')).toEqual([])
+    const first = await shownTables()
+    expect(first.length).toBeLessThan(10)
+    expect(await projector.getByTestId('projector-page').textContent()).toBe(
+      `Tables 1–${first.length} of 10`,
+    )
+    await projector.keyboard.press('ArrowRight')
+    await expect.poll(shownTables).not.toEqual(first)
+    await projector.screenshot({ path: join(outputFolder(), 'projector-page2-en.png') })
+    const pages = [first]
+    while (pages.flat().length < 10) {
+      pages.push(await shownTables())
+      await projector.keyboard.press('ArrowRight')
+    }
+    expect(pages.flat()).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])
+    expect(await overflowing(projector, '.projector-grid .table-card')).toEqual([])
+
+    // On a full-HD screen the same night fits on one page, in larger text.
+    await projector.setViewportSize({ width: 1920, height: 1080 })
+    await expect.poll(async () => (await shownTables()).length).toBe(10)
+    expect(await projector.getByTestId('projector-page').count()).toBe(0)
+    expect(await fitsScreen()).toBe(true)
+    expect(await overflowing(projector, '.projector-grid .table-card')).toEqual([])
+    await projector.screenshot({ path: join(outputFolder(), 'projector-1080-en.png') })
     await projector.close()
   })
 })

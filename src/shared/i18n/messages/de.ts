@@ -284,6 +284,8 @@ export const de: Messages = {
     dieHolder: 'Wanderwürfel: {name}',
     top: 'Spitze',
     wins: '{n} Siege',
+    seating: 'Sitzplan dieser Runde',
+    page: 'Tische {first}–{last} von {total}',
   },
   print: {
     intro:

@@ -276,6 +276,8 @@ export const en = {
     dieHolder: 'Traveling die: {name}',
     top: 'Leaders',
     wins: '{n} wins',
+    seating: 'Seating for this round',
+    page: 'Tables {first}–{last} of {total}',
   },
   print: {
     intro:

@@ -282,6 +282,8 @@ export const fr: Messages = {
     dieHolder: 'Dé voyageur : {name}',
     top: 'En tête',
     wins: '{n} victoires',
+    seating: 'Placement de cette manche',
+    page: 'Tables {first} à {last} sur {total}',
   },
   print: {
     intro:

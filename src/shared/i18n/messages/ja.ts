@@ -278,6 +278,8 @@ export const ja: Messages = {
     dieHolder: 'トラベリング・ダイス: {name}',
     top: '上位',
     wins: '{n} 勝',
+    seating: 'このラウンドの席順',
+    page: 'テーブル {first}〜{last} (全 {total})',
   },
   print: {
     intro:
