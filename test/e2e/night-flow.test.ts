@@ -165,6 +165,11 @@ describe.runIf(run)('a 12-player, 24-round night through the UI', () => {
       for (const w of a.status === 'needsRollOff' ? a.tied : a.winners) {
         expect(text).toContain(names.get(w))
       }
+      // Counted prizes say the winning number too ("18 wins"); the others say none.
+      const score = page.getByTestId(`award-${a.prize}`).getByTestId('award-score')
+      const counted = ['mostWins', 'mostBuncos', 'mostLosses', 'mostMinis'].includes(a.prize)
+      if (counted && a.status !== 'none') expect(await score.textContent()).toMatch(`${a.value} `)
+      else expect(await score.count()).toBe(0)
     }
     await page.screenshot({ path: join(outputFolder(), 'night-prizes-en.png'), fullPage: true })
     expect(session.problems).toEqual([])

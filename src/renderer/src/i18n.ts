@@ -2,6 +2,7 @@ import { messages, type Messages } from '@shared/i18n'
 import type { Language } from '@shared/settings'
 import { createI18n } from 'vue-i18n'
 import { toMessageFunctions } from './lib/messageFunctions'
+import { pluralForm } from './lib/plural'
 
 const dateFormats = {
   long: { weekday: 'short', year: 'numeric', month: 'long', day: 'numeric' },
@@ -21,4 +22,15 @@ export const i18n = createI18n<[Messages], Language, false>({
 export function applyLanguage(language: Language): void {
   i18n.global.locale.value = language
   document.documentElement.lang = language
+}
+
+/** A message with `one` and `other` forms, picked for the count `n` in the current language. */
+export function plural(key: string, n: number, params: Record<string, unknown> = {}): string {
+  const { t, locale } = i18n.global
+  return t(`${key}.${pluralForm(locale.value, n)}`, { n, ...params })
+}
+
+/** A counted word ("1 win", "3 wins") from the `counts` catalogue, in the current language. */
+export function countOf(word: keyof Messages['counts'], n: number): string {
+  return plural(`counts.${word}`, n)
 }

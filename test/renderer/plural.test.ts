@@ -1,0 +1,37 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { applyLanguage, countOf, plural } from '../../src/renderer/src/i18n'
+import { pluralForm } from '../../src/renderer/src/lib/plural'
+
+afterEach(() => applyLanguage('en'))
+
+describe('pluralForm', () => {
+  it('follows each language: English and German count 0 as plural, French as singular', () => {
+    expect([0, 1, 2].map((n) => pluralForm('en', n))).toEqual(['other', 'one', 'other'])
+    expect([0, 1, 2].map((n) => pluralForm('de', n))).toEqual(['other', 'one', 'other'])
+    expect([0, 1, 2].map((n) => pluralForm('fr', n))).toEqual(['one', 'one', 'other'])
+  })
+
+  it('has one form for Japanese', () => {
+    expect([0, 1, 2].map((n) => pluralForm('ja', n))).toEqual(['other', 'other', 'other'])
+  })
+})
+
+describe('countOf and plural', () => {
+  it('says counted words in the current language', () => {
+    expect(countOf('wins', 1)).toBe('1 win')
+    expect(countOf('wins', 18)).toBe('18 wins')
+    applyLanguage('fr')
+    expect(countOf('wins', 0)).toBe('0 victoire')
+    expect(countOf('guests', 12)).toBe('12 invités')
+    applyLanguage('de')
+    expect(countOf('tables', 1)).toBe('1 Tisch')
+    expect(countOf('pages', 3)).toBe('3 Seiten')
+    applyLanguage('ja')
+    expect(countOf('tables', 3)).toBe('テーブル 3 卓')
+  })
+
+  it('fills a plural message with its other values', () => {
+    expect(plural('entry.missing', 1, { tables: '3' })).toBe('Waiting for table 3')
+    expect(plural('entry.missing', 2, { tables: '2, 3' })).toBe('Waiting for tables 2, 3')
+  })
+})
