@@ -107,42 +107,53 @@ describe.runIf(run)('screens', () => {
     },
   )
 
-  it('has no serious or critical accessibility findings on any screen', async () => {
-    await pageCall(page, 'settings:set', { language: 'en' })
-    await page.reload()
-    const findings: Record<string, unknown> = {}
-    const check = async (name: string): Promise<void> => {
-      const found = await axeFindings(page)
-      if (found.length > 0) findings[name] = found
-    }
-    for (const tab of ['seating', 'entry', 'standings', 'history', 'prizes', 'print']) {
-      await page.getByTestId(`tab-${tab}`).click()
-      await page.waitForTimeout(150)
-      await check(`night:${tab}`)
-    }
-    await page.getByTestId('tab-entry').click()
-    await page.getByTestId('details-1').click()
-    await check('night:entry-details')
-    for (const screen of ['home', 'roster', 'season', 'settings']) {
-      await page.getByTestId(`nav-${screen}`).click()
-      await page.waitForTimeout(150)
-      await check(screen)
-    }
-    await page.getByTestId('nav-home').click()
-    await page.getByTestId('new-night').click()
-    await page.getByTestId('new-night-screen').waitFor()
-    await check('newNight')
-    expect(findings).toEqual({})
-    // The check can fail: an image without alt text and a nameless button are caught.
-    await page.evaluate(`(() => {
+  it.each(['light', 'dark'] as const)(
+    'has no serious or critical accessibility findings on any screen (%s theme)',
+    async (theme) => {
+      await pageCall(page, 'settings:set', { language: 'en', theme })
+      await pageCall(page, 'ui:setLocation', { screen: 'night', nightId, tab: 'seating' })
+      await page.reload()
+      await page.getByTestId('seating-board').waitFor()
+      expect(await page.locator('html').getAttribute('data-theme')).toBe(theme)
+      await page.screenshot({ path: join(outputFolder(), `seating-${theme}-en.png`) })
+      const findings: Record<string, unknown> = {}
+      const check = async (name: string): Promise<void> => {
+        const found = await axeFindings(page)
+        if (found.length > 0) findings[name] = found
+      }
+      for (const tab of ['seating', 'entry', 'standings', 'history', 'prizes', 'print']) {
+        await page.getByTestId(`tab-${tab}`).click()
+        await page.waitForTimeout(150)
+        await check(`night:${tab}`)
+      }
+      await page.getByTestId('tab-entry').click()
+      await page.getByTestId('details-1').click()
+      await check('night:entry-details')
+      for (const screen of ['home', 'roster', 'season', 'settings']) {
+        await page.getByTestId(`nav-${screen}`).click()
+        await page.waitForTimeout(150)
+        await check(screen)
+      }
+      await page.getByTestId('nav-home').click()
+      await page.getByTestId('new-night').click()
+      await page.getByTestId('new-night-screen').waitFor()
+      await check('newNight')
+      expect(findings).toEqual({})
+      // The check can fail: an image without alt text and a nameless button are caught.
+      await page.evaluate(`(() => {
       const bad = document.createElement('div')
       bad.id = 'axe-probe'
       bad.innerHTML = '<img src="data:," /><button type="button"></button>'
       document.body.appendChild(bad)
     })()`)
-    expect((await axeFindings(page)).map((f) => f.id).sort()).toEqual(['button-name', 'image-alt'])
-    await page.evaluate(`document.getElementById('axe-probe').remove()`)
-  })
+      expect((await axeFindings(page)).map((f) => f.id).sort()).toEqual([
+        'button-name',
+        'image-alt',
+      ])
+      await page.evaluate(`document.getElementById('axe-probe').remove()`)
+      await pageCall(page, 'settings:set', { theme: 'system' })
+    },
+  )
 
   it('follows the host live in the projector view', async () => {
     const projector = await browser.newPage()
