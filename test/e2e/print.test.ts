@@ -20,6 +20,7 @@ describe.runIf(run)('printing', () => {
   let bridge: Bridge
   let browser: BrowserContext
   let page: Page
+  let nightId = 0
 
   beforeAll(async () => {
     bridge = await startBridge({
@@ -53,6 +54,7 @@ describe.runIf(run)('printing', () => {
     })
     await pageCall(page, 'night:setGuests', { nightId: night.id, personIds: ids })
     await pageCall(page, 'night:start', { nightId: night.id, seed: 2 })
+    nightId = night.id
     await pageCall(page, 'ui:setLocation', { screen: 'night', nightId: night.id, tab: 'print' })
     await page.reload()
     await page.getByTestId('print').waitFor()
@@ -82,5 +84,21 @@ describe.runIf(run)('printing', () => {
     await expect
       .poll(() => page.getByTestId('print-message').textContent(), { timeout: 20_000 })
       .toContain('saved-')
+  })
+  it('prints the results from the prizes tab once the night is over', async () => {
+    const view = await pageCall<NightView>(page, 'night:get', { nightId })
+    const results = view.current?.plan.tables.map((t) => ({ table: t.table, winner: 'NS' }))
+    await pageCall(page, 'night:commitRound', { nightId, round: 1, results })
+    await pageCall(page, 'night:finish', { nightId })
+    await pageCall(page, 'ui:setLocation', { screen: 'night', nightId, tab: 'prizes' })
+    await page.reload()
+    await page.getByTestId('print-results').click()
+    await expect
+      .poll(() => page.getByTestId('printed').textContent(), { timeout: 20_000 })
+      .toMatch(/Shown in the preview window \(1 page\)/)
+    const text = execFileSync('pdftotext', ['-layout', opened.at(-1) ?? '', '-'], {
+      encoding: 'utf8',
+    })
+    for (const name of GUESTS) expect(text).toContain(name)
   })
 })

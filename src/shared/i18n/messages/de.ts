@@ -248,6 +248,7 @@ export const de: Messages = {
     },
     wonRollOff: '{name} gewinnt das Stechen',
     ceremony: 'Ansicht für die Preisverleihung',
+    printResults: 'Ergebnisse drucken',
     exportJson: 'Abend speichern (JSON)',
     exportCsv: 'Rangliste speichern (CSV)',
     savedTo: 'Gespeichert unter {path}',

@@ -240,6 +240,7 @@ export const en = {
     },
     wonRollOff: '{name} won the roll-off',
     ceremony: 'Award ceremony view',
+    printResults: 'Print the results',
     exportJson: 'Save the night (JSON)',
     exportCsv: 'Save standings (CSV)',
     savedTo: 'Saved to {path}',

@@ -246,6 +246,7 @@ export const fr: Messages = {
     },
     wonRollOff: '{name} gagne le départage',
     ceremony: 'Vue remise des prix',
+    printResults: 'Imprimer les résultats',
     exportJson: 'Enregistrer la soirée (JSON)',
     exportCsv: 'Enregistrer le classement (CSV)',
     savedTo: 'Enregistré dans {path}',

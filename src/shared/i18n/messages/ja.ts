@@ -242,6 +242,7 @@ export const ja: Messages = {
     },
     wonRollOff: '{name} が決着戦に勝利',
     ceremony: '表彰式の表示',
+    printResults: '結果を印刷',
     exportJson: 'ナイトを保存 (JSON)',
     exportCsv: '順位を保存 (CSV)',
     savedTo: '{path} に保存しました',
