@@ -39,11 +39,13 @@ describe.runIf(run)('a 12-player, 24-round night through the UI', () => {
   it('creates the night from pasted names, with one ghost for 11 guests', async () => {
     await page.getByTestId('new-night').click()
     await page.getByTestId('night-title').fill('Autumn Bunco')
+    // No table preview until there are guests to seat.
+    expect(await page.getByTestId('table-preview').count()).toBe(0)
     await page.locator('details.paste summary').click()
     await page.getByTestId('guest-paste').fill(NAMES.join('\n'))
     await page.getByTestId('guest-paste-add').click()
     await expect.poll(() => page.getByTestId('chosen-guests').locator('li').count()).toBe(11)
-    expect(await page.getByTestId('table-preview').textContent()).toContain('3 tables, 1 empty')
+    expect(await page.getByTestId('table-preview').textContent()).toBe('3 tables, 1 empty seat played by a ghost')
     await page.getByTestId('start-night').click()
     await page.getByTestId('seating-board').waitFor()
     expect(await page.locator('.table-card').count()).toBe(3)
