@@ -45,7 +45,9 @@ describe.runIf(run)('a 12-player, 24-round night through the UI', () => {
     await page.getByTestId('guest-paste').fill(NAMES.join('\n'))
     await page.getByTestId('guest-paste-add').click()
     await expect.poll(() => page.getByTestId('chosen-guests').locator('li').count()).toBe(11)
-    expect(await page.getByTestId('table-preview').textContent()).toBe('3 tables, 1 empty seat played by a ghost')
+    expect(await page.getByTestId('table-preview').textContent()).toBe(
+      '3 tables, 1 empty seat played by a ghost',
+    )
     await page.getByTestId('start-night').click()
     await page.getByTestId('seating-board').waitFor()
     expect(await page.locator('.table-card').count()).toBe(3)
