@@ -24,6 +24,19 @@ export function applyLanguage(language: Language): void {
   document.documentElement.lang = language
 }
 
+const lists = new Map<string, Intl.ListFormat>()
+
+/** Joins names or numbers the way the current language lists them ("2, 3 and 4", "2、3、4"). */
+export function listOf(items: readonly (string | number)[]): string {
+  const language = i18n.global.locale.value
+  let format = lists.get(language)
+  if (!format) {
+    format = new Intl.ListFormat(language, { type: 'conjunction' })
+    lists.set(language, format)
+  }
+  return format.format(items.map(String))
+}
+
 /** A message with `one` and `other` forms, picked for the count `n` in the current language. */
 export function plural(key: string, n: number, params: Record<string, unknown> = {}): string {
   const { t, locale } = i18n.global

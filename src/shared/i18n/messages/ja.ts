@@ -175,7 +175,7 @@ export const ja: Messages = {
     noRound: '開いているラウンドはありません。',
     winner: '勝ったチーム',
     details: '得点・バンコ・決着戦',
-    pointsFor: '{team} の得点',
+    pointsFor: '{team}の得点',
     rollOff: '決着戦',
     tie: '同点です! 決着戦をして勝者を入力してください。',
     rollOffWon: '{team} が決着戦に勝利',

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { applyLanguage, countOf, plural } from '../../src/renderer/src/i18n'
+import { applyLanguage, countOf, listOf, plural } from '../../src/renderer/src/i18n'
 import { pluralForm } from '../../src/renderer/src/lib/plural'
 
 afterEach(() => applyLanguage('en'))
@@ -33,5 +33,18 @@ describe('countOf and plural', () => {
   it('fills a plural message with its other values', () => {
     expect(plural('entry.missing', 1, { tables: '3' })).toBe('Waiting for table 3')
     expect(plural('entry.missing', 2, { tables: '2, 3' })).toBe('Waiting for tables 2, 3')
+  })
+})
+
+describe('listOf', () => {
+  it('lists items the way each language does', () => {
+    expect(listOf([2])).toBe('2')
+    expect(listOf([2, 3, 4])).toBe('2, 3, and 4')
+    applyLanguage('fr')
+    expect(listOf(['Ana', 'Bea'])).toBe('Ana et Bea')
+    applyLanguage('de')
+    expect(listOf(['Ana', 'Bea'])).toBe('Ana und Bea')
+    applyLanguage('ja')
+    expect(listOf([1, 2])).toBe('1、2')
   })
 })
