@@ -12,6 +12,7 @@ import { launchBrowser } from '../../test/e2e/browser'
 
 const root = resolve(__dirname, '../..')
 const RUNS = 10
+// How long a fresh browser gets to finish starting; `--settle=0` measures without that head start.
 const SETTLE_MS = 1000
 
 // Resolves with the start time (from navigation start) of the mark the home screen sets once
@@ -33,7 +34,10 @@ function median(values: number[]): number {
 }
 
 /** Runs the benchmark and returns its JSON figures. */
-export default async function run(): Promise<Record<string, unknown>> {
+export default async function run(argv: string[] = []): Promise<Record<string, unknown>> {
+  const settleArg = argv.find((a) => a.startsWith('--settle='))?.slice('--settle='.length)
+  const settleMs = settleArg === undefined ? SETTLE_MS : Number(settleArg)
+  if (!Number.isFinite(settleMs) || settleMs < 0) throw new Error('--settle takes milliseconds')
   execFileSync(
     process.execPath,
     [join(root, 'node_modules/electron-vite/bin/electron-vite.js'), 'build'],
@@ -67,7 +71,7 @@ export default async function run(): Promise<Record<string, unknown>> {
       const page = await browser.newPage()
       // Electron loads the window only once the app is ready; give the fresh browser the same
       // head start, so its own start-up work does not count as the renderer's.
-      await new Promise((settled) => setTimeout(settled, SETTLE_MS))
+      await new Promise((settled) => setTimeout(settled, settleMs))
       // Wait for the app's own mark without Playwright's selector engine: injecting that
       // script into the page while it loads would compete with the app for the main thread.
       await page.goto(url, { waitUntil: 'commit' })
