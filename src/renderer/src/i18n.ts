@@ -14,12 +14,15 @@ export const i18n = createI18n<[Messages], Language, false>({
   legacy: false,
   locale: 'en',
   fallbackLocale: 'en',
-  messages: toMessageFunctions(messages),
+  // English is the fallback, so it is always there; the others are added when first chosen.
+  messages: { en: toMessageFunctions(messages.en) } as Record<Language, Messages>,
   datetimeFormats: { en: dateFormats, fr: dateFormats, de: dateFormats, ja: dateFormats },
 })
 
 /** Switches every label (and the document's lang attribute) to a language. */
 export function applyLanguage(language: Language): void {
+  if (!i18n.global.availableLocales.includes(language))
+    i18n.global.setLocaleMessage(language, toMessageFunctions(messages[language]))
   i18n.global.locale.value = language
   document.documentElement.lang = language
 }
