@@ -10,10 +10,12 @@ export { BuncoRuleError } from './errors'
 /** Error codes and problem entries carried by BuncoRuleError. */
 export type { BuncoErrorCode, BuncoProblem } from './errors'
 
-/** The app's default house rules, every prize category, and round arithmetic helpers. */
+/** The app's default house rules, every prize category and tie rule, and round arithmetic. */
 export {
   DEFAULT_RULES,
   PRIZE_CATEGORIES,
+  PRIZE_TIE_RULES,
+  TIE_BREAKERS,
   copyRules,
   faceOfRound,
   roundsInNight,

@@ -41,6 +41,9 @@ export const PRIZE_CATEGORIES: readonly PrizeCategory[] = [
 /** How a tie for a prize is settled: the tie-break chain, sharing it, or straight to a roll-off. */
 export type PrizeTieRule = 'chain' | 'share' | 'rollOff'
 
+/** Every way a prize's tie can be settled. */
+export const PRIZE_TIE_RULES: readonly PrizeTieRule[] = ['chain', 'share', 'rollOff']
+
 /** One prize in the host's list; the list order is the order for `onePrizePerPerson`. */
 export interface PrizeRule {
   category: PrizeCategory
@@ -50,6 +53,9 @@ export interface PrizeRule {
 
 /** One step of the tie-break chain. */
 export type TieBreaker = 'buncos' | 'points' | 'rollOff'
+
+/** Every step the tie-break chain can use, in the default order. */
+export const TIE_BREAKERS: readonly TieBreaker[] = ['buncos', 'points', 'rollOff']
 
 /** Which roll passes the traveling die: any Bunco, or three of this face in any round. */
 export type TravelTrigger = 'bunco' | 1 | 2 | 3 | 4 | 5 | 6

@@ -3,6 +3,8 @@ import {
   DEFAULT_RULES,
   copyRules,
   PRIZE_CATEGORIES,
+  PRIZE_TIE_RULES,
+  TIE_BREAKERS,
   type HouseRules,
   type PrizeCategory,
   type PrizeRule,
@@ -14,8 +16,6 @@ const ROUND_ENDS = ['headTable', 'anyBuncoEndsRound', 'eachTableToTarget'] as co
 const MOVEMENTS = ['progressive', 'headLosersToBottom'] as const
 const PARTNERS = ['mix', 'classic'] as const
 const PLAYS = ['team', 'individual'] as const
-const TIE_RULES = ['chain', 'share', 'rollOff'] as const
-const BREAKERS: readonly TieBreaker[] = ['buncos', 'points', 'rollOff']
 const BOOLEANS = [
   'lowTriple7',
   'wipeout',
@@ -81,11 +81,12 @@ function checkPrizes(value: unknown, problems: BuncoProblem[]): PrizeRule[] {
       const msg = `${at}.enabled must be true or false, got ${show(enabled)}`
       problems.push({ field: `${at}.enabled`, message: msg })
     }
-    if (!oneOf(TIE_RULES, tie)) {
-      const msg = `${at}.tie must be one of ${listOf(TIE_RULES)}, got ${show(tie)}`
+    if (!oneOf(PRIZE_TIE_RULES, tie)) {
+      const msg = `${at}.tie must be one of ${listOf(PRIZE_TIE_RULES)}, got ${show(tie)}`
       problems.push({ field: `${at}.tie`, message: msg })
     }
-    if (typeof enabled === 'boolean' && oneOf(TIE_RULES, tie)) out.push({ category, enabled, tie })
+    if (typeof enabled === 'boolean' && oneOf(PRIZE_TIE_RULES, tie))
+      out.push({ category, enabled, tie })
   })
   // categories the host did not list stay switched off, after the listed ones
   for (const prize of DEFAULT_RULES.prizes) {
@@ -97,10 +98,10 @@ function checkPrizes(value: unknown, problems: BuncoProblem[]): PrizeRule[] {
 function checkTieBreak(value: unknown, problems: BuncoProblem[]): TieBreaker[] {
   const ok =
     Array.isArray(value) &&
-    value.every((v) => oneOf(BREAKERS, v)) &&
+    value.every((v) => oneOf(TIE_BREAKERS, v)) &&
     new Set(value).size === value.length
   if (ok) return [...(value as TieBreaker[])]
-  const msg = `tieBreak must list some of ${listOf(BREAKERS)}, each once, got ${show(value)}`
+  const msg = `tieBreak must list some of ${listOf(TIE_BREAKERS)}, each once, got ${show(value)}`
   problems.push({ field: 'tieBreak', message: msg })
   return []
 }
