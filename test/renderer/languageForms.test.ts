@@ -48,3 +48,11 @@ describe('listOf', () => {
     expect(listOf([1, 2])).toBe('1、2')
   })
 })
+
+describe('counts', () => {
+  it('write the number as the language does', () => {
+    expect(countOf('guests', 1200)).toBe('1,200 guests')
+    applyLanguage('de')
+    expect(countOf('guests', 1200)).toBe('1.200 Gäste')
+  })
+})

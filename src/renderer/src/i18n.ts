@@ -42,8 +42,8 @@ export function listOf(items: readonly (string | number)[]): string {
 
 /** A message with `one` and `other` forms, picked for the count `n` in the current language. */
 export function plural(key: string, n: number, params: Record<string, unknown> = {}): string {
-  const { t, locale } = i18n.global
-  return t(`${key}.${pluralForm(locale.value, n)}`, { n, ...params })
+  const { t, n: number, locale } = i18n.global
+  return t(`${key}.${pluralForm(locale.value, n)}`, { n: number(n), ...params })
 }
 
 /** A counted word ("1 win", "3 wins") from the `counts` catalogue, in the current language. */
