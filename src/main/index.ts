@@ -50,7 +50,10 @@ function openProjector(): boolean {
     projectorWindow.focus()
     return true
   }
-  projectorWindow = createProjectorWindow({ preloadPath, rendererUrl, title: 'Bunco Night' })
+  projectorWindow = createProjectorWindow(
+    { preloadPath, rendererUrl, title: 'Bunco Night' },
+    mainWindow?.getBounds(),
+  )
   projectorWindow.on('closed', () => (projectorWindow = undefined))
   return true
 }

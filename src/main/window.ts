@@ -1,5 +1,6 @@
 import { BrowserWindow, screen, type WebPreferences } from 'electron'
 import type { Db } from './db/connection'
+import { projectorDisplay, type Rect } from './projector-display'
 import { guardWebContents } from './security/guards'
 import { DEFAULT_WINDOW, loadWindowState, saveWindowState, visibleBounds } from './window-state'
 
@@ -71,11 +72,20 @@ function roundBounds(b: { x: number; y: number; width: number; height: number })
   }
 }
 
-/** Opens the projector window (for a TV): same locked-down page, showing the projector view. */
-export function createProjectorWindow(options: Omit<WindowOptions, 'db'>): BrowserWindow {
+/**
+ * Opens the projector window (for a TV): same locked-down page, showing the projector view.
+ * With a second display connected it fills that one; otherwise it opens beside the host's.
+ */
+export function createProjectorWindow(
+  options: Omit<WindowOptions, 'db'>,
+  hostBounds?: Rect,
+): BrowserWindow {
+  const target = projectorDisplay(
+    screen.getAllDisplays(),
+    hostBounds ? screen.getDisplayMatching(hostBounds).id : undefined,
+  )
   const win = new BrowserWindow({
-    width: 1280,
-    height: 720,
+    ...(target ? { ...target.bounds, fullscreen: true } : { width: 1280, height: 720 }),
     show: false,
     title: options.title,
     backgroundColor: '#1d1b2e',

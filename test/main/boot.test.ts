@@ -180,6 +180,36 @@ describe('main process boot (electron mocked)', () => {
     expect(got.value).toEqual({ language: 'fr', paperSize: 'a4', theme: 'system' })
   })
 
+  it('opens the projector beside the host, or full screen on a second display', async () => {
+    const handler = fake.record.handlers.get(CALL_CHANNEL) as (
+      e: unknown,
+      name: unknown,
+      args: unknown,
+    ) => Promise<{ value?: unknown }>
+    const open = (): Promise<{ value?: unknown }> =>
+      handler(fake.ipcEvent(win(), main.rendererUrl), 'window:openProjector', {})
+    expect((await open()).value).toEqual({ opened: true })
+    const beside = fake.record.windows.at(-1)
+    expect(beside).not.toBe(win())
+    expect(beside?.options).toMatchObject({ width: 1280, height: 720 })
+    expect(beside?.options['fullscreen']).toBeUndefined()
+    expect(beside?.options.webPreferences['sandbox']).toBe(true)
+    expect(beside?.loadedUrl).toBe(`${main.rendererUrl}#projector`)
+    // A second call while it is open brings the same window forward.
+    await open()
+    expect(fake.record.windows.at(-1)).toBe(beside)
+    beside?.emit('closed')
+
+    const tv = { x: 1920, y: 0, width: 1280, height: 720 }
+    fake.record.displays.push({ id: 2, bounds: tv, workArea: tv })
+    await open()
+    const onTv = fake.record.windows.at(-1)
+    expect(onTv).not.toBe(beside)
+    expect(onTv?.options).toMatchObject({ ...tv, fullscreen: true })
+    onTv?.emit('closed')
+    fake.record.displays.pop()
+  })
+
   it('on quit, writes a closing backup before it really quits', async () => {
     fake.electron.app.quit()
     expect(fake.record.quitted).toBe(false)

@@ -2,9 +2,12 @@
 // Plain CommonJS so both Vitest (vi.mock) and a plain Node child process (the built bundle) use it.
 'use strict'
 
+const FULL_HD = { x: 0, y: 0, width: 1920, height: 1080 }
+
 function createFakeElectron(options) {
   const record = {
     windows: [],
+    displays: [{ id: 1, bounds: FULL_HD, workArea: FULL_HD }],
     handlers: new Map(),
     menus: [],
     errorBoxes: [],
@@ -76,6 +79,9 @@ function createFakeElectron(options) {
     getNormalBounds() {
       return this.bounds
     }
+    getBounds() {
+      return this.bounds
+    }
   }
 
   const app = {
@@ -144,7 +150,14 @@ function createFakeElectron(options) {
       setApplicationMenu: (menu) => record.menus.push(menu),
     },
     screen: {
-      getAllDisplays: () => [{ workArea: { x: 0, y: 0, width: 1920, height: 1080 } }],
+      getAllDisplays: () => record.displays,
+      // The display holding the rectangle's centre, as Electron picks the closest one.
+      getDisplayMatching: (rect) => {
+        const cx = rect.x + rect.width / 2
+        const cy = rect.y + rect.height / 2
+        const inside = (b) => cx >= b.x && cx < b.x + b.width && cy >= b.y && cy < b.y + b.height
+        return record.displays.find((d) => inside(d.bounds)) ?? record.displays[0]
+      },
     },
     dialog: {
       showErrorBox: (title, message) => record.errorBoxes.push({ title, message }),

@@ -14,8 +14,15 @@ interface FakeWindow {
   emit(event: string, ...args: unknown[]): void
 }
 
+interface FakeDisplay {
+  id: number
+  bounds: { x: number; y: number; width: number; height: number }
+  workArea: { x: number; y: number; width: number; height: number }
+}
+
 interface FakeRecord {
   windows: FakeWindow[]
+  displays: FakeDisplay[]
   handlers: Map<string, Listener>
   menus: unknown[]
   errorBoxes: { title: string; message: string }[]
