@@ -40,6 +40,10 @@ function csvCell(value: string | number): string {
   return /[",\n\r;]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
 }
 
+function notANight(): AppError {
+  return new AppError('invalid-args', 'errors.store.importNotNight')
+}
+
 function invalid(problem: string): AppError {
   return new AppError('invalid-args', 'errors.store.importInvalid', {
     problem: problem.slice(0, 300),
@@ -60,8 +64,10 @@ export function exchangeService(
     try {
       raw = JSON.parse(json)
     } catch {
-      throw invalid('not JSON')
+      throw notANight()
     }
+    // Some other file altogether: say so plainly rather than list what does not match.
+    if ((raw as { format?: unknown } | null)?.format !== NIGHT_FILE_FORMAT) throw notANight()
     const version = (raw as { version?: unknown } | null)?.version
     if (typeof version === 'number' && version > NIGHT_FILE_VERSION) {
       throw new AppError('invalid-args', 'errors.store.importVersion', { found: version })

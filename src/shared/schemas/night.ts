@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { PRIZE_CATEGORIES, type PrizeCategory } from '../bunco'
+import { IMPORT_MAX_CHARS } from '../limits'
 
 /** A roster person's id. */
 export const IdSchema = z.int().min(1).max(Number.MAX_SAFE_INTEGER)
@@ -110,7 +111,7 @@ export const nightSchemas = {
     digital: z.array(PrizeName).max(7).optional(),
   }),
   seasonStandings: z.strictObject({ from: DateSchema.optional(), to: DateSchema.optional() }),
-  nightImport: z.strictObject({ json: z.string().max(50_000_000) }),
+  nightImport: z.strictObject({ json: z.string().max(IMPORT_MAX_CHARS) }),
   waitForChange: z.strictObject({
     nightId: IdSchema,
     after: z.int().min(0).max(Number.MAX_SAFE_INTEGER),

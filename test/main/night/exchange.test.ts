@@ -38,8 +38,10 @@ describe('export and import', () => {
   })
 
   it.each([
-    ['not JSON', '{nope', /not JSON/],
-    ['another format', JSON.stringify({ format: 'x', version: 1 }), /cannot be imported/],
+    ['not JSON', '{nope', /not a night saved by Bunco Night/],
+    ['another format', JSON.stringify({ format: 'x', version: 1 }), /not a night saved/],
+    ['JSON with no format', '[1, 2, 3]', /not a night saved/],
+    ['a damaged night', JSON.stringify({ format: 'bunco-night/night', version: 1 }), /cannot be/],
     [
       'a newer version',
       JSON.stringify({ format: 'bunco-night/night', version: 99 }),

@@ -13,11 +13,16 @@ export const useStorageStore = defineStore('storage', () => {
     status.value = await call('store:status')
   }
 
+  /** Makes a backup now; the list then shows it. */
+  async function backup(): Promise<void> {
+    status.value = await call('store:backup')
+  }
+
   /** Restores a backup; main then restarts the app on it. */
   async function restore(name: string): Promise<void> {
     const outcome = await call('store:restore', { name })
     restarting.value = outcome.restarting
   }
 
-  return { status, restarting, load, restore }
+  return { status, restarting, load, backup, restore }
 })

@@ -15,6 +15,10 @@ export const de: Messages = {
     main: 'Hauptnavigation',
   },
   home: {
+    importTooBig:
+      'Diese Datei ist zu groß für einen von Bunco Night gespeicherten Abend. Es wurde nichts importiert.',
+    importNight: 'Abend importieren (JSON) …',
+    imported: '„{title}“ importiert.',
     newNight: 'Neuen Abend beginnen',
     continueNight: '„{title}“ fortsetzen',
     recentNights: 'Letzte Abende',
@@ -344,6 +348,14 @@ export const de: Messages = {
       'Sie wurde unverändert als {file} beiseitegelegt, und die App hat mit einer neuen Datei begonnen. Sie können unten eine Sicherung wiederherstellen.',
     keptData:
       'Ihr Journal war beschädigt und wurde (mit einer Kopie der Datei) als {file} beiseitegelegt; die Daten in der Datei selbst bleiben erhalten. Eine Sicherung kann auch wiederhergestellt werden.',
+    backupsTitle: 'Sicherungen',
+    backupsHint:
+      'Die App sichert Ihre Daten nach jeder Runde und beim Beenden und behält die letzten 10. Beim Wiederherstellen startet die App mit dieser Sicherung neu; Ihr jetziger Stand wird vorher gesichert.',
+    backupNow: 'Jetzt sichern',
+    backedUp: 'Sicherung erstellt.',
+    confirmRestore: 'Die Sicherung vom {when} wiederherstellen? Die App startet damit neu.',
+    restoreYes: 'Ja, wiederherstellen',
+    cancel: 'Abbrechen',
     restore: 'Diese Sicherung wiederherstellen',
     noBackups: 'Es gibt keine Sicherungen zum Wiederherstellen.',
     restarting: 'Wird wiederhergestellt … die App startet mit der Sicherung neu.',
@@ -447,6 +459,8 @@ export const de: Messages = {
       personMerged: '{name} wurde mit einem anderen Eintrag zusammengeführt; verwenden Sie diesen.',
       nothingToUndo: 'Es gibt nichts rückgängig zu machen.',
       nothingToRedo: 'Es gibt nichts wiederherzustellen.',
+      importNotNight:
+        'Diese Datei ist kein von Bunco Night gespeicherter Abend. Es wurde nichts importiert.',
       importInvalid:
         'Diese Datei kann nicht importiert werden: {problem}. Es wurde nichts importiert.',
       importVersion:

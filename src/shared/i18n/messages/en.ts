@@ -13,6 +13,10 @@ export const en = {
     main: 'Main navigation',
   },
   home: {
+    importTooBig:
+      'This file is too large to be a night saved by Bunco Night. Nothing was imported.',
+    importNight: 'Import a night (JSON)…',
+    imported: 'Imported “{title}”.',
     newNight: 'Start a new night',
     continueNight: 'Continue “{title}”',
     recentNights: 'Recent nights',
@@ -332,6 +336,14 @@ export const en = {
       'It was set aside, untouched, as {file}, and the app started on a fresh file. You can restore one of the backups below.',
     keptData:
       'Its journal was damaged and was set aside (with a copy of the file) as {file}; your data in the file itself is kept. A backup can also be restored.',
+    backupsTitle: 'Backups',
+    backupsHint:
+      'The app backs up your data after every round and when it closes, and keeps the last 10. Restoring one restarts the app on it; your data as it is now is backed up first.',
+    backupNow: 'Back up now',
+    backedUp: 'Backup made.',
+    confirmRestore: 'Restore the backup from {when}? The app restarts on it.',
+    restoreYes: 'Yes, restore it',
+    cancel: 'Cancel',
     restore: 'Restore this backup',
     noBackups: 'There are no backups to restore.',
     restarting: 'Restoring… the app restarts on the backup.',
@@ -426,6 +438,7 @@ export const en = {
       personMerged: '{name} was merged into another entry; use that one.',
       nothingToUndo: 'There is nothing to undo.',
       nothingToRedo: 'There is nothing to redo.',
+      importNotNight: 'This file is not a night saved by Bunco Night. Nothing was imported.',
       importInvalid: 'This file cannot be imported: {problem}. Nothing was imported.',
       importVersion:
         'This file comes from a newer version of Bunco Night (format {found}). Nothing was imported.',

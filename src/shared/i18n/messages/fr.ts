@@ -15,6 +15,10 @@ export const fr: Messages = {
     main: 'Navigation principale',
   },
   home: {
+    importTooBig:
+      'Ce fichier est trop volumineux pour être une soirée enregistrée par Bunco Night. Rien n’a été importé.',
+    importNight: 'Importer une soirée (JSON)…',
+    imported: 'Soirée « {title} » importée.',
     newNight: 'Nouvelle soirée',
     continueNight: 'Reprendre « {title} »',
     recentNights: 'Soirées récentes',
@@ -346,6 +350,14 @@ export const fr: Messages = {
       'Il a été mis de côté, intact, sous le nom {file}, et l’application a démarré sur un nouveau fichier. Vous pouvez restaurer une des sauvegardes ci-dessous.',
     keptData:
       'Son journal était endommagé et a été mis de côté (avec une copie du fichier) sous le nom {file} ; vos données du fichier lui-même sont conservées. Une sauvegarde peut aussi être restaurée.',
+    backupsTitle: 'Sauvegardes',
+    backupsHint:
+      'L’application sauvegarde vos données après chaque manche et à la fermeture, et garde les 10 dernières. En restaurer une relance l’application sur celle-ci ; vos données actuelles sont d’abord sauvegardées.',
+    backupNow: 'Sauvegarder maintenant',
+    backedUp: 'Sauvegarde faite.',
+    confirmRestore: 'Restaurer la sauvegarde du {when} ? L’application redémarre sur celle-ci.',
+    restoreYes: 'Oui, restaurer',
+    cancel: 'Annuler',
     restore: 'Restaurer cette sauvegarde',
     noBackups: 'Aucune sauvegarde à restaurer.',
     restarting: 'Restauration… l’application redémarre sur la sauvegarde.',
@@ -449,6 +461,8 @@ export const fr: Messages = {
       personMerged: '{name} a été fusionné avec une autre fiche ; utilisez celle-ci.',
       nothingToUndo: 'Rien à annuler.',
       nothingToRedo: 'Rien à rétablir.',
+      importNotNight:
+        'Ce fichier n’est pas une soirée enregistrée par Bunco Night. Rien n’a été importé.',
       importInvalid: 'Impossible d’importer ce fichier : {problem}. Rien n’a été importé.',
       importVersion:
         'Ce fichier vient d’une version plus récente de Bunco Night (format {found}). Rien n’a été importé.',

@@ -15,6 +15,10 @@ export const ja: Messages = {
     main: 'メインナビゲーション',
   },
   home: {
+    importTooBig:
+      'このファイルは Bunco Night で保存したナイトにしては大きすぎます。何も読み込んでいません。',
+    importNight: 'ナイトを読み込む (JSON)…',
+    imported: '「{title}」を読み込みました。',
     newNight: '新しいナイトを始める',
     continueNight: '「{title}」を再開',
     recentNights: '最近のナイト',
@@ -333,6 +337,14 @@ export const ja: Messages = {
       '破損したファイルは変更せずに {file} として退避し、新しいファイルで起動しました。下のバックアップから復元できます。',
     keptData:
       'ジャーナルが破損していたため、ファイルのコピーと一緒に {file} として退避しました。ファイル本体のデータは保持されています。バックアップから復元することもできます。',
+    backupsTitle: 'バックアップ',
+    backupsHint:
+      'ラウンドが終わるたびとアプリを閉じるときにデータをバックアップし、最新の 10 件を残します。復元するとアプリはそのバックアップで再起動します。復元の前に今のデータもバックアップされます。',
+    backupNow: '今すぐバックアップ',
+    backedUp: 'バックアップしました。',
+    confirmRestore: '{when} のバックアップを復元しますか? アプリはそのバックアップで再起動します。',
+    restoreYes: '復元する',
+    cancel: 'キャンセル',
     restore: 'このバックアップを復元',
     noBackups: '復元できるバックアップはありません。',
     restarting: '復元中… アプリはバックアップで再起動します。',
@@ -431,6 +443,8 @@ export const ja: Messages = {
       personMerged: '{name} は別の項目に統合されています。そちらを使ってください。',
       nothingToUndo: '取り消す操作はありません。',
       nothingToRedo: 'やり直す操作はありません。',
+      importNotNight:
+        'このファイルは Bunco Night で保存したナイトではありません。何も読み込んでいません。',
       importInvalid: 'このファイルは読み込めません: {problem}。何も読み込まれていません。',
       importVersion:
         'このファイルは新しいバージョンの Bunco Night のものです (形式 {found})。何も読み込まれていません。',
