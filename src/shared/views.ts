@@ -66,6 +66,8 @@ export interface NightView {
   current: CurrentRound | null
   pending: { arrive: string[]; leave: string[] }
   diePasses: DiePass[]
+  /** Who holds the traveling die now (several after a tie in one round); empty when unused. */
+  dieHolders: string[]
   rollOffs: RollOffWinners
   awards: Award[] | null
   canUndo: boolean

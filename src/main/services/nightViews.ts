@@ -1,4 +1,4 @@
-import { isGhost, roundsInNight, tally } from '@shared/bunco'
+import { dieHolders, isGhost, roundsInNight, tally } from '@shared/bunco'
 import { personOf, type NightState } from '@shared/night'
 import type { HistoryEntry, NightPlayer, NightView, Notice, Standing } from '@shared/views'
 import type { EventRow } from '../db/repos/eventsRepo'
@@ -36,6 +36,7 @@ export function nightView(
     current: state.current,
     pending: state.pending,
     diePasses: state.diePasses,
+    dieHolders: dieHolders(state.played, state.rules, state.current?.dieHolder),
     rollOffs: state.rollOffs,
     awards: state.awards,
     canUndo: extra.canUndo,

@@ -81,8 +81,8 @@ export { checkHistory } from './history'
 export { tally } from './tally'
 /** A player's record and a round mark. */
 export type { Mark, PlayerRecord } from './tally'
-/** The night's prizes, with ties reported when they need a roll-off. */
-export { awardPrizes } from './prizes'
+/** The night's prizes, with ties reported when they need a roll-off; who holds the traveling die. */
+export { awardPrizes, dieHolders } from './prizes'
 /** Prize outcome types. */
 export type { Award, AwardStatus, RollOffWinners } from './prizes'
 

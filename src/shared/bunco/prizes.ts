@@ -150,6 +150,25 @@ function candidates(
   return { tied: played.filter((r) => last.has(r.player)), value: null }
 }
 
+/**
+ * Who holds the traveling die now, as its prize would be decided: the player it was passed to
+ * in the open round, else whoever last rolled its trigger (several when they did so in the same
+ * round); none when the die is not used or has not moved yet.
+ */
+export function dieHolders(
+  history: readonly PlayedRound[],
+  rules: HouseRules,
+  passedThisRound?: string,
+): string[] {
+  if (!rules.travelingDie.enabled) return []
+  if (passedThisRound !== undefined) return [passedThisRound]
+  const everyone = new Set(
+    history.flatMap((r) => r.plan.tables.flatMap((t) => Object.values(t.seats))),
+  )
+  for (const id of everyone) if (isGhost(id)) everyone.delete(id)
+  return lastOnes(history, 'travelingDie', rules, everyone)
+}
+
 /** The night's prizes in the host's order (RULES.md section 8); ghosts never win. */
 export function awardPrizes(
   history: readonly PlayedRound[],

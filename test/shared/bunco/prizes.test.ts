@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   awardPrizes,
+  dieHolders,
   type Award,
   type HouseRules,
   type PlayedRound,
@@ -192,5 +193,50 @@ describe('awardPrizes', () => {
       { status: 'none' },
       { status: 'none' },
     ])
+  })
+})
+
+describe('dieHolders', () => {
+  const rules = only(['travelingDie'])
+
+  it('follows the last Bunco, the way the prize is decided', () => {
+    expect(dieHolders(night(), rules)).toEqual(['b'])
+    expect(dieHolders(night().slice(0, 2), rules).sort()).toEqual(['c', 'f'])
+    expect(dieHolders(night().slice(0, 1), rules)).toEqual(['a'])
+  })
+
+  it('takes a pass in the open round, then a pass stated for a played round', () => {
+    expect(dieHolders(night(), rules, 'h')).toEqual(['h'])
+    expect(dieHolders(night([{}, {}, { dieHolder: 'g' }]), rules)).toEqual(['g'])
+  })
+
+  it('follows the chosen face with its own counts', () => {
+    const faceRules = only(['travelingDie'], { travelingDie: { enabled: true, passOn: 5 } })
+    expect(dieHolders(night(), faceRules)).toEqual([])
+    const extra = [{}, { results: [{ table: 1, winner: 'NS' as const, travels: { d: 1 } }] }]
+    expect(dieHolders(night(extra), faceRules)).toEqual(['d'])
+  })
+
+  it('is nobody when the die is not used, or before anything happened', () => {
+    expect(
+      dieHolders(
+        night(),
+        only(['mostWins'], { travelingDie: { enabled: false, passOn: 'bunco' } }),
+      ),
+    ).toEqual([])
+    expect(dieHolders([], rules)).toEqual([])
+  })
+
+  it('never names a ghost', () => {
+    const rounds = night()
+    rounds[2] = {
+      ...rounds[2]!,
+      plan: planOf(3, ['ghost:1', 'b', 'c', 'd'], T2),
+      results: [
+        { table: 1, winner: 'EW', buncos: { 'ghost:1': 1 } },
+        { table: 2, winner: 'EW' },
+      ],
+    }
+    expect(dieHolders(rounds, rules).sort()).toEqual(['c', 'f'])
   })
 })

@@ -199,6 +199,16 @@ export const de: Messages = {
     headTable: 'Kopftisch',
   },
   entry: {
+    die: {
+      title: 'Wanderwürfel',
+      with: 'Der Würfel ist bei {names}.',
+      nobody: 'Noch hat niemand den Würfel.',
+      passTo: 'Weitergeben an',
+      pass: 'Weitergeben',
+      buncoHint:
+        'Am Ende jeder Runde wandert er zu der Person mit dem letzten Bunco; geben Sie ihn hier weiter, wenn er anders den Besitzer wechselt.',
+      faceHint: 'Geben Sie ihn hier an die Person weiter, die einen Drilling der {n} würfelt.',
+    },
     title: 'Ergebnisse der Runde eintragen',
     keyboardHint:
       'Klicken Sie auf das Siegerteam, oder tippen Sie eine Tischnummer und dann N (Nord–Süd) oder E (Ost–West).',

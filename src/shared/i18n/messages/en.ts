@@ -188,6 +188,16 @@ export const en = {
     headTable: 'Head table',
   },
   entry: {
+    die: {
+      title: 'Traveling die',
+      with: 'The die is with {names}.',
+      nobody: 'Nobody has the die yet.',
+      passTo: 'Pass it to',
+      pass: 'Pass',
+      buncoHint:
+        'When a round closes it moves to whoever rolled the last Bunco; pass it here if it changed hands another way.',
+      faceHint: 'Pass it here to whoever rolls three {n}s.',
+    },
     title: 'Enter the round’s results',
     keyboardHint:
       'Click the winning team, or type a table number then N (north–south) or E (east–west).',

@@ -202,6 +202,16 @@ export const fr: Messages = {
     headTable: 'Table d’honneur',
   },
   entry: {
+    die: {
+      title: 'Dé voyageur',
+      with: 'Le dé est chez {names}.',
+      nobody: 'Personne n’a encore le dé.',
+      passTo: 'Le passer à',
+      pass: 'Passer',
+      buncoHint:
+        'À la fin de chaque manche, il va à qui a fait le dernier Bunco ; passez-le ici s’il a changé de main autrement.',
+      faceHint: 'Passez-le ici à qui fait un brelan de {n}.',
+    },
     title: 'Saisir les résultats de la manche',
     keyboardHint:
       'Cliquez sur l’équipe gagnante, ou tapez un numéro de table puis N (nord–sud) ou E (est–ouest).',
