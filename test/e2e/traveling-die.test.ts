@@ -1,9 +1,10 @@
 // The traveling die on screen: it follows the last Bunco when a round closes, the host can pass
 // it by hand, and the projector shows who has it.
+import { join } from 'node:path'
 import { DEFAULT_RULES } from '@shared/bunco'
 import type { NightView } from '@shared/views'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { e2eAvailable } from './browser'
+import { e2eAvailable, outputFolder } from './browser'
 import { axeFindings, pageCall } from './pageHelpers'
 import { openApp, type Session } from './session'
 
@@ -71,6 +72,7 @@ describe.runIf(run)('traveling die', () => {
     await page.getByTestId('die-pass').click()
     await expect.poll(holderText).toContain('The die is with Hal.')
     expect(await axeFindings(page)).toEqual([])
+    await page.screenshot({ path: join(outputFolder(), 'entry-die-en.png') })
     const projector = await session.browser.newPage()
     await projector.goto(`${session.bridge.url}#projector`)
     await expect
