@@ -51,6 +51,12 @@ describe.runIf(run)('traveling die', () => {
     const { page } = session
     await page.getByTestId('die-panel').waitFor()
     expect((await holderText())?.trim()).toBe('Nobody has the die yet.')
+    // Before the first round closes the standings say so rather than show an empty table.
+    await page.getByTestId('tab-standings').click()
+    expect(await page.getByTestId('standings-empty').textContent()).toBe(
+      'The standings appear once the first round is closed.',
+    )
+    await page.getByTestId('tab-entry').click()
     const view = await pageCall<NightView>(page, 'night:get', { nightId })
     const table = view.current?.plan.tables[0]
     const roller = table?.seats.E ?? ''

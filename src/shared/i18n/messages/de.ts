@@ -233,6 +233,7 @@ export const de: Messages = {
     more: '{what}: einer mehr für {name}',
   },
   standings: {
+    empty: 'Die Rangliste erscheint, sobald die erste Runde abgeschlossen ist.',
     name: 'Name',
     wins: 'Siege',
     losses: 'Niederlagen',

@@ -222,6 +222,7 @@ export const en = {
     more: 'One {what} more for {name}',
   },
   standings: {
+    empty: 'The standings appear once the first round is closed.',
     name: 'Name',
     wins: 'Wins',
     losses: 'Losses',

@@ -236,6 +236,7 @@ export const fr: Messages = {
     more: '{what} : un de plus pour {name}',
   },
   standings: {
+    empty: 'Le classement apparaît une fois la première manche terminée.',
     name: 'Nom',
     wins: 'Victoires',
     losses: 'Défaites',

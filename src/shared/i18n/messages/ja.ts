@@ -223,6 +223,7 @@ export const ja: Messages = {
     more: '{name} の{what}を 1 増やす',
   },
   standings: {
+    empty: '最初のラウンドが終わると順位が表示されます。',
     name: '名前',
     wins: '勝ち',
     losses: '負け',
