@@ -3,10 +3,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { ExportedFile, NightSummary, NightView } from '@shared/views'
+import type { ExportedFile, NightSummary } from '@shared/views'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { e2eAvailable, outputFolder } from './browser'
-import { axeFindings, pageCall } from './pageHelpers'
+import { axeFindings, pageCall, startedNight } from './pageHelpers'
 import { openApp, type Session } from './session'
 
 const run = e2eAvailable()
@@ -19,17 +19,13 @@ describe.runIf(run)('import and backups', () => {
     session = await openApp()
     const { page } = session
     await page.getByTestId('home').waitFor()
-    const ids: number[] = []
-    for (const name of ['Ann', 'Bea', 'Cal', 'Dot', 'Eve', 'Fay', 'Gus', 'Hal']) {
-      ids.push((await pageCall<{ person: { id: number } }>(page, 'roster:add', { name })).person.id)
-    }
-    const night = await pageCall<NightView>(page, 'night:create', {
+    const night = await startedNight(page, {
+      names: ['Ann', 'Bea', 'Cal', 'Dot', 'Eve', 'Fay', 'Gus', 'Hal'],
       title: 'Spring Bunco',
       date: '2026-04-18',
+      seed: 3,
     })
-    await pageCall(page, 'night:setGuests', { nightId: night.id, personIds: ids })
-    const started = await pageCall<NightView>(page, 'night:start', { nightId: night.id, seed: 3 })
-    const results = started.current?.plan.tables.map((t) => ({ table: t.table, winner: 'NS' }))
+    const results = night.current?.plan.tables.map((t) => ({ table: t.table, winner: 'NS' }))
     await pageCall(page, 'night:commitRound', { nightId: night.id, round: 1, results })
     const file = await pageCall<ExportedFile>(page, 'night:exportJson', { nightId: night.id })
     writeFileSync(join(files, 'spring.json'), file.content)

@@ -1,9 +1,8 @@
 // Three guests playing each for themselves at one table, entered through the UI.
 import { DEFAULT_RULES } from '@shared/bunco'
-import type { NightView, Person } from '@shared/views'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { e2eAvailable } from './browser'
-import { pageCall } from './pageHelpers'
+import { pageCall, startedNight } from './pageHelpers'
 import { openApp, type Session } from './session'
 
 const run = e2eAvailable()
@@ -16,19 +15,14 @@ describe.runIf(run)('individual play', () => {
     session = await openApp()
     const { page } = session
     await page.getByTestId('home').waitFor()
-    const ids: number[] = []
-    for (const name of ['Ann', 'Bea', 'Cal']) {
-      ids.push((await pageCall<{ person: Person }>(page, 'roster:add', { name })).person.id)
-    }
-    const rules = { ...DEFAULT_RULES, play: 'individual' }
-    const night = await pageCall<NightView>(page, 'night:create', {
+    const night = await startedNight(page, {
+      names: ['Ann', 'Bea', 'Cal'],
       title: 'Solo',
       date: '2026-11-28',
-      rules,
+      seed: 5,
+      rules: { ...DEFAULT_RULES, play: 'individual' },
     })
     nightId = night.id
-    await pageCall(page, 'night:setGuests', { nightId, personIds: ids })
-    await pageCall(page, 'night:start', { nightId, seed: 5 })
     await pageCall(page, 'ui:setLocation', { screen: 'night', nightId, tab: 'entry' })
     await page.reload()
   }, 60_000)

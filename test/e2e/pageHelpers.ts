@@ -1,6 +1,7 @@
-// Shared steps for e2e tests: a page on a bridge, axe checks, overflow checks.
+// Shared steps for e2e tests: a page on a bridge, axe checks, overflow checks, a started night.
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import type { NightView } from '@shared/views'
 import type { Page } from 'playwright-core'
 
 const require = createRequire(__filename)
@@ -78,4 +79,24 @@ export function pageCall<T>(page: Page, name: string, args: unknown): Promise<T>
     },
     [name, args] as const,
   ) as Promise<T>
+}
+
+/** Adds guests to the roster and starts a night with them, all through the contract. */
+export async function startedNight(
+  page: Page,
+  night: { names: readonly string[]; title: string; date: string; seed: number; rules?: unknown },
+): Promise<NightView> {
+  const personIds: number[] = []
+  for (const name of night.names) {
+    personIds.push(
+      (await pageCall<{ person: { id: number } }>(page, 'roster:add', { name })).person.id,
+    )
+  }
+  const created = await pageCall<NightView>(page, 'night:create', {
+    title: night.title,
+    date: night.date,
+    ...(night.rules ? { rules: night.rules } : {}),
+  })
+  await pageCall(page, 'night:setGuests', { nightId: created.id, personIds })
+  return pageCall<NightView>(page, 'night:start', { nightId: created.id, seed: night.seed })
 }

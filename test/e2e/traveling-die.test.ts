@@ -5,7 +5,7 @@ import { DEFAULT_RULES } from '@shared/bunco'
 import type { NightView } from '@shared/views'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { e2eAvailable, outputFolder } from './browser'
-import { axeFindings, pageCall } from './pageHelpers'
+import { axeFindings, pageCall, startedNight } from './pageHelpers'
 import { openApp, type Session } from './session'
 
 const run = e2eAvailable()
@@ -19,10 +19,6 @@ describe.runIf(run)('traveling die', () => {
     session = await openApp({ width: 1280, height: 900 })
     const { page } = session
     await page.getByTestId('home').waitFor()
-    const ids: number[] = []
-    for (const name of NAMES) {
-      ids.push((await pageCall<{ person: { id: number } }>(page, 'roster:add', { name })).person.id)
-    }
     const rules = {
       ...DEFAULT_RULES,
       travelingDie: { enabled: true, passOn: 'bunco' },
@@ -30,14 +26,14 @@ describe.runIf(run)('traveling die', () => {
         p.category === 'travelingDie' ? { ...p, enabled: true } : p,
       ),
     }
-    const night = await pageCall<NightView>(page, 'night:create', {
+    const night = await startedNight(page, {
+      names: NAMES,
       title: 'Die night',
       date: '2026-05-02',
+      seed: 4,
       rules,
     })
     nightId = night.id
-    await pageCall(page, 'night:setGuests', { nightId, personIds: ids })
-    await pageCall(page, 'night:start', { nightId, seed: 4 })
     await pageCall(page, 'ui:setLocation', { screen: 'night', nightId, tab: 'entry' })
     await page.reload()
   }, 60_000)
