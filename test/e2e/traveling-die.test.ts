@@ -83,3 +83,46 @@ describe.runIf(run)('traveling die', () => {
     await projector.close()
   })
 })
+
+describe.runIf(run)('traveling die on a face of its own', () => {
+  let session: Session
+  let nightId = 0
+
+  beforeAll(async () => {
+    session = await openApp({ width: 1280, height: 900 })
+    const { page } = session
+    await page.getByTestId('home').waitFor()
+    const night = await startedNight(page, {
+      names: NAMES,
+      title: 'Fours night',
+      date: '2026-05-09',
+      seed: 6,
+      rules: { ...DEFAULT_RULES, travelingDie: { enabled: true, passOn: 4 } },
+    })
+    nightId = night.id
+    await pageCall(page, 'ui:setLocation', { screen: 'night', nightId, tab: 'entry' })
+    await page.reload()
+  }, 60_000)
+
+  afterAll(() => session?.close())
+
+  it('counts three 4s per player and follows them when the round closes', async () => {
+    const { page } = session
+    const view = await pageCall<NightView>(page, 'night:get', { nightId })
+    const roller = view.current?.plan.tables[0]?.seats.S ?? ''
+    await page.getByTestId('win-1-NS').click()
+    await page.getByTestId('details-1').click()
+    expect(await page.getByTestId('entry-1').textContent()).toContain('Three 4s (die)')
+    await page.getByTestId(`add-travels-${roller}`).click()
+    await expect.poll(() => page.getByTestId(`travels-${roller}`).textContent()).toBe('1')
+    for (const t of view.current?.plan.tables.slice(1) ?? []) {
+      await page.getByTestId(`win-${t.table}-EW`).click()
+    }
+    await page.getByTestId('next-round').click()
+    await page.getByTestId('tab-entry').click()
+    const name = view.players.find((p) => p.player === roller)?.name ?? '?'
+    await expect
+      .poll(() => page.getByTestId('die-holder').textContent())
+      .toContain(`The die is with ${name}.`)
+  })
+})

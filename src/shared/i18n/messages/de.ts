@@ -207,7 +207,8 @@ export const de: Messages = {
       pass: 'Weitergeben',
       buncoHint:
         'Am Ende jeder Runde wandert er zu der Person mit dem letzten Bunco; geben Sie ihn hier weiter, wenn er anders den Besitzer wechselt.',
-      faceHint: 'Geben Sie ihn hier an die Person weiter, die einen Drilling der {n} würfelt.',
+      faceHint:
+        'Am Ende jeder Runde wandert er zu der Person mit dem letzten Drilling der {n} (in den Details jedes Tisches gezählt); geben Sie ihn hier weiter, wenn er anders den Besitzer wechselt.',
     },
     title: 'Ergebnisse der Runde eintragen',
     keyboardHint:
@@ -229,6 +230,7 @@ export const de: Messages = {
     buncos: 'Buncos',
     minis: 'Mini-Buncos',
     wipeouts: 'Nullrunden',
+    travels: 'Drillinge der {n} (Würfel)',
     less: '{what}: einer weniger für {name}',
     more: '{what}: einer mehr für {name}',
   },

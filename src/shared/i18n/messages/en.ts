@@ -196,7 +196,8 @@ export const en = {
       pass: 'Pass',
       buncoHint:
         'When a round closes it moves to whoever rolled the last Bunco; pass it here if it changed hands another way.',
-      faceHint: 'Pass it here to whoever rolls three {n}s.',
+      faceHint:
+        'When a round closes it moves to whoever last rolled three {n}s (counted in each table’s details); pass it here if it changed hands another way.',
     },
     title: 'Enter the round’s results',
     keyboardHint:
@@ -218,6 +219,7 @@ export const en = {
     buncos: 'Buncos',
     minis: 'Mini Buncos',
     wipeouts: 'Wipeouts',
+    travels: 'Three {n}s (die)',
     less: 'One {what} less for {name}',
     more: 'One {what} more for {name}',
   },

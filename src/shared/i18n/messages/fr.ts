@@ -210,7 +210,8 @@ export const fr: Messages = {
       pass: 'Passer',
       buncoHint:
         'À la fin de chaque manche, il va à qui a fait le dernier Bunco ; passez-le ici s’il a changé de main autrement.',
-      faceHint: 'Passez-le ici à qui fait un brelan de {n}.',
+      faceHint:
+        'À la fin de chaque manche, il va à qui a fait le dernier brelan de {n} (compté dans le détail de chaque table) ; passez-le ici s’il a changé de main autrement.',
     },
     title: 'Saisir les résultats de la manche',
     keyboardHint:
@@ -232,6 +233,7 @@ export const fr: Messages = {
     buncos: 'Buncos',
     minis: 'Mini Buncos',
     wipeouts: 'Remises à zéro',
+    travels: 'Brelans de {n} (dé)',
     less: '{what} : un de moins pour {name}',
     more: '{what} : un de plus pour {name}',
   },

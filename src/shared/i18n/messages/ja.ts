@@ -197,7 +197,8 @@ export const ja: Messages = {
       pass: '渡す',
       buncoHint:
         'ラウンドが終わると最後にバンコを出した人に移ります。ほかの形で持ち主が変わったときはここで渡してください。',
-      faceHint: '{n} のゾロ目を出した人にここで渡してください。',
+      faceHint:
+        'ラウンドが終わると最後に {n} のゾロ目を出した人に移ります (各テーブルの詳細で数えます)。ほかの形で持ち主が変わったときはここで渡してください。',
     },
     title: 'ラウンドの結果を入力',
     keyboardHint:
@@ -219,6 +220,7 @@ export const ja: Messages = {
     buncos: 'バンコ',
     minis: 'ミニバンコ',
     wipeouts: 'ワイプアウト',
+    travels: '{n} のゾロ目 (ダイス)',
     less: '{name} の{what}を 1 減らす',
     more: '{name} の{what}を 1 増やす',
   },
