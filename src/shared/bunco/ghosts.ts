@@ -8,6 +8,11 @@ export function isGhost(id: string): boolean {
   return id.startsWith(GHOST_PREFIX)
 }
 
+/** The real players of a round's seating (ghosts left out), table by table. */
+export function realPlayers(plan: Pick<RoundPlan, 'tables'>): string[] {
+  return plan.tables.flatMap((t) => Object.values(t.seats)).filter((id) => !isGhost(id))
+}
+
 /** The id of the n-th ghost of a night. */
 export function ghostId(n: number): string {
   return `${GHOST_PREFIX}${n}`

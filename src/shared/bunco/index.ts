@@ -66,8 +66,8 @@ export type { Side, TablePhase, TableRoll, TableSetup, TableSignal, TableState }
 /** Turns a finished table into the TableResult the host would enter. */
 export { tableResult } from './tableResult'
 
-/** Ghost ids: the prefix, the test, and how ghosts are numbered. */
-export { GHOST_PREFIX, ghostId, isGhost } from './ghosts'
+/** Ghost ids: the prefix, the test, how ghosts are numbered, and a seating's real players. */
+export { GHOST_PREFIX, ghostId, isGhost, realPlayers } from './ghosts'
 /** Round 1's random, seeded seating. */
 export { openingRound } from './opening'
 /** The next round's seating after moves, partner choice, arrivals and leavers. */

@@ -1,5 +1,5 @@
 import { fail } from './errors'
-import { isGhost } from './ghosts'
+import { isGhost, realPlayers } from './ghosts'
 import type { HouseRules, PrizeCategory, PrizeRule, TieBreaker } from './rules'
 import { tally, type PlayerRecord } from './tally'
 import type { PlayedRound, TableResult } from './types'
@@ -162,10 +162,7 @@ export function dieHolders(
 ): string[] {
   if (!rules.travelingDie.enabled) return []
   if (passedThisRound !== undefined) return [passedThisRound]
-  const everyone = new Set(
-    history.flatMap((r) => r.plan.tables.flatMap((t) => Object.values(t.seats))),
-  )
-  for (const id of everyone) if (isGhost(id)) everyone.delete(id)
+  const everyone = new Set(history.flatMap((r) => realPlayers(r.plan)))
   return lastOnes(history, 'travelingDie', rules, everyone)
 }
 

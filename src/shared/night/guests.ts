@@ -1,10 +1,9 @@
-import { isGhost } from '../bunco'
+import { realPlayers } from '../bunco'
 import { refuse } from './fail'
 import { personOf, type NightState } from './state'
 
 function seatedNow(state: NightState): Set<string> {
-  const tables = state.current?.plan.tables ?? []
-  return new Set(tables.flatMap((t) => Object.values(t.seats)).filter((id) => !isGhost(id)))
+  return new Set(state.current ? realPlayers(state.current.plan) : [])
 }
 
 function checkKey(player: string): void {

@@ -9,11 +9,6 @@ export function previousTables(previous: RoundPlan | null): Map<string, number> 
   return at
 }
 
-/** The real players seated in a plan (no ghosts), table by table. */
-export function seatedPlayers(plan: RoundPlan | null | undefined): string[] {
-  return (plan?.tables ?? []).flatMap((t) => Object.values(t.seats)).filter((id) => !isGhost(id))
-}
-
 /** The table a player sits at in a plan, or null. */
 export function tableOf(plan: RoundPlan | null | undefined, player: string): number | null {
   for (const t of plan?.tables ?? []) {
