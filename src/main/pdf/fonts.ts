@@ -1,18 +1,22 @@
-// Noto Sans JP, embedded only in documents holding characters Helvetica cannot show.
+// The embedded fonts: Noto Sans for every European letter Helvetica lacks, Noto Sans JP for
+// Japanese; each read and embedded only in documents holding text that needs it.
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
-/** The TrueType files of resources/fonts, by weight. */
+/** The TrueType files of resources/fonts, by family and weight. */
 export const FONT_FILES = {
-  normal: 'NotoSansJP_400Regular.ttf',
-  bold: 'NotoSansJP_700Bold.ttf',
+  latin: { normal: 'NotoSans_400Regular.ttf', bold: 'NotoSans_700Bold.ttf' },
+  jp: { normal: 'NotoSansJP_400Regular.ttf', bold: 'NotoSansJP_700Bold.ttf' },
 } as const
 
-/** A weight of the embedded font. */
-export type FontWeight = keyof typeof FONT_FILES
+/** An embedded font family: full Latin (with Greek and Cyrillic), or Japanese. */
+export type FontFamily = keyof typeof FONT_FILES
+
+/** A weight of an embedded font. */
+export type FontWeight = keyof (typeof FONT_FILES)['jp']
 
 /** Gives a font file's bytes as the binary string jsPDF's virtual file system takes. */
-export type FontSource = (weight: FontWeight) => string
+export type FontSource = (family: FontFamily, weight: FontWeight) => string
 
 /** Folders that may hold the fonts: next to the built bundle, next to the sources, in the app's resources. */
 export function defaultFontFolders(): string[] {
@@ -26,22 +30,23 @@ export function defaultFontFolders(): string[] {
   ]
 }
 
-/** The first folder holding the regular font file; throws with the places it looked. */
+/** The first folder holding every font file; throws with the places it looked. */
 export function findFontsFolder(candidates: readonly string[] = defaultFontFolders()): string {
-  const found = candidates.find((dir) => existsSync(join(dir, FONT_FILES.normal)))
+  const files = Object.values(FONT_FILES).flatMap((f) => Object.values(f))
+  const found = candidates.find((dir) => files.every((file) => existsSync(join(dir, file))))
   if (found === undefined) {
-    throw new Error(`Japanese font not found; looked in: ${candidates.join(', ')}`)
+    throw new Error(`Fonts not found; looked in: ${candidates.join(', ')}`)
   }
   return found
 }
 
-// Each file is ~5 MB: read it once per process, only when a document first needs it.
+// A Japanese file is ~5 MB: read each once per process, only when a document first needs it.
 const cache = new Map<string, string>()
 
 /** A font source reading from `folder` (or the first default folder that has the fonts). */
 export function fontSource(folder?: string): FontSource {
-  return (weight) => {
-    const path = join(folder ?? findFontsFolder(), FONT_FILES[weight])
+  return (family, weight) => {
+    const path = join(folder ?? findFontsFolder(), FONT_FILES[family][weight])
     let data = cache.get(path)
     if (data === undefined) {
       data = readFileSync(path).toString('latin1')

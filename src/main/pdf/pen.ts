@@ -54,7 +54,7 @@ export interface DrawnText extends Drawn {
   truncated: boolean
 }
 
-/** Draws fitted text on a jsPDF document; embeds Noto Sans JP only when a text needs it. */
+/** Draws fitted text on a jsPDF document; embeds the Noto fonts only when a text needs them. */
 export class Pen {
   page = 1
   readonly faces: Typefaces
@@ -86,16 +86,40 @@ export class Pen {
     return this.faces.use(text, bold)
   }
 
+  /** The font and weight `use` selected last. */
+  private selected(): { font: FontName; bold: boolean } {
+    const [font, weight] = this.faces.current.split('/')
+    const known: FontName = font === 'latin' || font === 'jp' ? font : 'helvetica'
+    return { font: known, bold: weight === 'bold' }
+  }
+
   /** Width of a text in ems in the font `use` selected last (cached: labels repeat on every sheet). */
   em(text: string): number {
     const key = `${this.faces.current}\u0000${text}`
     let width = this.ems.get(key)
     if (width === undefined) {
-      const safety = this.faces.current.startsWith('helvetica') ? HELVETICA_SAFETY : 1
-      width = this.doc.getStringUnitWidth(text) * safety
+      const { font, bold } = this.selected()
+      const safety = font === 'helvetica' ? HELVETICA_SAFETY : 1
+      // Japanese text with European letters is two fonts side by side: each run in its own
+      width = this.faces.mixed(text, font)
+        ? this.faces
+            .runs(text, font)
+            .reduce(
+              (sum, run) =>
+                sum +
+                this.faces.withFont(run.font, bold, () => this.doc.getStringUnitWidth(run.text)),
+              0,
+            )
+        : this.doc.getStringUnitWidth(text) * safety
       this.ems.set(key, width)
     }
     return width
+  }
+
+  /** Whether a text fits on one line `width` mm wide at `size` points. */
+  fits(text: string, width: number, size: number, bold = false): boolean {
+    const font = this.use(text, bold)
+    return this.em(this.faces.printable(text, font)) * size * PT <= width
   }
 
   /** Breaks a text into lines no wider than `width` mm at `size` points. */
@@ -183,6 +207,25 @@ export class Pen {
     return chars.join('') + ELLIPSIS
   }
 
+  /** Writes one line as runs of two fonts, placed one after the other as `align` asks. */
+  private drawRuns(
+    line: string,
+    x: number,
+    baseline: number,
+    size: number,
+    align: 'left' | 'center' | 'right',
+  ): void {
+    const { font, bold } = this.selected()
+    const width = this.em(line) * size * PT
+    let left = align === 'center' ? x - width / 2 : align === 'right' ? x - width : x
+    for (const run of this.faces.runs(line, font)) {
+      this.faces.select(run.font, bold)
+      this.doc.text(run.text, left, baseline)
+      left += this.doc.getStringUnitWidth(run.text) * size * PT
+    }
+    this.faces.select(font, bold)
+  }
+
   /**
    * Writes lines whose first line's middle is at `middle`, spaced `lineHeight` × size; when a
    * test inspects the document, returns what jsPDF drew: size, widths and baselines.
@@ -201,7 +244,14 @@ export class Pen {
     const baseline = middle + 0.35 * size * PT
     this.doc.setFontSize(size)
     this.setGrey(style.grey ?? 0)
-    this.doc.text(lines, x, baseline, { align, lineHeightFactor: lineHeight })
+    const { font } = this.selected()
+    if (lines.some((l) => this.faces.mixed(l, font))) {
+      lines.forEach((line, i) =>
+        this.drawRuns(line, x, baseline + i * size * PT * lineHeight, size, align),
+      )
+    } else {
+      this.doc.text(lines, x, baseline, { align, lineHeightFactor: lineHeight })
+    }
     if (!this.inspect) return null
     const actual = this.doc.getFontSize()
     const step = actual * PT * lineHeight

@@ -86,3 +86,19 @@ export function buildNight(spec: NightSpec): PdfNight {
   if (spec.finish) state = applyAction(state, { type: 'finish' })
   return { state, names: new Map(keys.map((k, i) => [k, spec.names[i] as string])) }
 }
+
+/** Ordinary European names Helvetica cannot show: Polish, Czech, Turkish, Romanian, Hungarian, Latvian, Vietnamese. */
+export const EUROPEAN_NAMES = [
+  'Łukasz Dvořák',
+  'Şükrü Öztürk',
+  'Ștefan Țurcanu',
+  'Zoltán Erdős',
+  'Ğülşen Yılmaz',
+  'Kārlis Ņikitins',
+  'Nguyễn Thị Ánh',
+  'Přemysl Šťastný',
+  'Agnieszka Żółć',
+  'Dóra Szőke',
+  'Jelena Đorđević',
+  'Trần Đức Thắng',
+]

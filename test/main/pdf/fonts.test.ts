@@ -1,4 +1,4 @@
-// The Japanese font: found next to the sources, embedded only when a text needs it.
+// The embedded fonts: found next to the sources, embedded only when a text needs them.
 import { describe, expect, it } from 'vitest'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
@@ -18,7 +18,8 @@ describe('fonts', () => {
 
   it('finds resources/fonts from the sources, with both weights and the licence', () => {
     const folder = findFontsFolder()
-    for (const file of [...Object.values(FONT_FILES), 'OFL.txt']) {
+    const files = Object.values(FONT_FILES).flatMap((f) => Object.values(f))
+    for (const file of [...files, 'OFL.txt', 'OFL-NotoSans.txt']) {
       expect(existsSync(join(folder, file))).toBe(true)
     }
     expect(() => findFontsFolder(['/nowhere/fonts'])).toThrow(/nowhere/)
