@@ -1,6 +1,7 @@
 import { contract, isCallName, type CallName, type Handlers } from '@shared/contract'
 import type { CallError, CallOutcome } from '@shared/errors'
 import { translate } from '@shared/i18n'
+import { translateProblem } from '@shared/i18n/problems'
 import type { Language } from '@shared/settings'
 import { SqliteError } from 'better-sqlite3'
 import { AppError } from './app-error'
@@ -42,6 +43,12 @@ export function createDispatch(
   }
 }
 
+// Each problem is a whole sentence; a long list is cut so that the host still reads a message.
+function joinProblems(problems: readonly { message: string }[]): string {
+  const shown = problems.slice(0, 5).map((p) => p.message)
+  return (problems.length > 5 ? [...shown, '…'] : shown).join(' ')
+}
+
 function fail(error: CallError): CallOutcome<never> {
   return { ok: false, error }
 }
@@ -53,11 +60,11 @@ function toCallError(
   log: (e: unknown) => void,
 ): CallError {
   if (err instanceof AppError) {
-    return {
-      code: err.code,
-      message: translate(lang, err.messageKey, err.params),
-      details: err.details,
-    }
+    const problems = err.problems.map((p) => ({ ...p, message: translateProblem(lang, p) }))
+    const params =
+      problems.length > 0 ? { ...err.params, problems: joinProblems(problems) } : err.params
+    const error: CallError = { code: err.code, message: translate(lang, err.messageKey, params) }
+    return problems.length > 0 ? { ...error, details: problems } : error
   }
   log(err)
   if (isDiskFull(err)) return { code: 'storage', message: translate(lang, 'errors.diskFull') }

@@ -1,3 +1,4 @@
+import type { BuncoProblem } from './bunco/errors'
 import type { ErrorCode } from './errors'
 
 /** A failure the host should read: a code plus a message key in the shared catalogue. */
@@ -8,7 +9,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     readonly messageKey: string,
     readonly params: Record<string, string | number> = {},
-    readonly details?: unknown,
+    /** Rule problems found by the engine, translated into `{problems}` where the message is shown. */
+    readonly problems: readonly BuncoProblem[] = [],
   ) {
     super(`${code}: ${messageKey} ${JSON.stringify(params)}`)
   }

@@ -77,10 +77,11 @@ export interface NightView {
   notice: Notice | null
 }
 
-/** One player's line in a night's standings. */
+/** One player's line in a night's standings; players equal on every ranking key share a place. */
 export interface Standing extends PlayerRecord {
   name: string
   personId: number | null
+  place: number
 }
 
 /** One host action in a night's history. */

@@ -85,9 +85,13 @@ export function formatDate(date: string, language: Language): string {
   return text.replace(/[\u2000-\u200b\u202f]/g, ' ')
 }
 
-/** The night's title and date on one line, for page headers. */
-export function nightLine(state: NightState, language: Language): string {
-  const parts = [state.details.title, formatDate(state.details.date, language)]
+/** The night's title, date and venue on one line, for page headers. */
+export function nightLine(
+  state: NightState,
+  language: Language,
+  title = state.details.title,
+): string {
+  const parts = [title, formatDate(state.details.date, language)]
   if (state.details.venue) parts.push(state.details.venue)
   return parts.filter((p) => p.trim()).join(' · ')
 }

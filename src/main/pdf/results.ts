@@ -2,7 +2,8 @@
 import { roundsInNight, type Award, type PrizeCategory } from '@shared/bunco'
 import { fill, type PdfTexts } from '@shared/i18n/pdf'
 import { finish, newCanvas, type Canvas } from './document'
-import { displayName, nightLine, type PdfNight } from './night'
+import { displayName, type PdfNight } from './night'
+import { drawNightLine } from './nightHeader'
 import { MARGIN } from './paper'
 import { progress } from './progress'
 import { nightAwards, rankedStandings, type RankedRecord } from './standings'
@@ -10,7 +11,10 @@ import type { PdfOptions } from './types'
 
 const ROW = 6.5
 const HEADER = 8
-const PRIZE_ROW = 13
+const PRIZE_ROW = 15
+// Where the first page's standings start, and a later page's (below its repeated header).
+const FIRST_TOP = 40
+const LATER_TOP = MARGIN + 13
 // What a prize's winning count counts, named by its standings column.
 const UNITS: Partial<Record<PrizeCategory, 'wins' | 'losses' | 'buncos' | 'minis'>> = {
   mostWins: 'wins',
@@ -44,7 +48,7 @@ function standingColumns(canvas: Canvas, night: PdfNight): Column[] {
   ]
   const width = canvas.page.width - 2 * MARGIN - 10 - columns.reduce((s, c) => s + c.width, 0)
   const name = (r: RankedRecord): string => displayName(night, r.player, canvas.texts)
-  return [count(t.rank, (r) => r.rank, 10), { header: t.name, width, value: name }, ...columns]
+  return [count(t.rank, (r) => r.place, 10), { header: t.name, width, value: name }, ...columns]
 }
 
 function drawHeader(canvas: Canvas, columns: Column[], y: number): void {
@@ -89,13 +93,35 @@ function drawRows(canvas: Canvas, columns: Column[], rows: RankedRecord[], y: nu
   }
 }
 
-function awardNames(night: PdfNight, texts: PdfTexts, award: Award): string {
-  const names = (keys: string[]): string => keys.map((k) => displayName(night, k, texts)).join(', ')
-  if (award.status === 'needsRollOff') return fill(texts.results.tied, { names: names(award.tied) })
-  return award.winners.length > 0 ? names(award.winners) : '—'
+function names(night: PdfNight, texts: PdfTexts, keys: readonly string[]): string {
+  return keys.map((k) => displayName(night, k, texts)).join(', ')
 }
 
-function drawAward(canvas: Canvas, night: PdfNight, award: Award, y: number): void {
+function awardNames(night: PdfNight, texts: PdfTexts, award: Award): string {
+  if (award.status === 'needsRollOff')
+    return fill(texts.results.tied, { names: names(night, texts, award.tied) })
+  return award.winners.length > 0 ? names(night, texts, award.winners) : '—'
+}
+
+/** How the prize was settled, which tie-break steps were passed over and why, and the count. */
+function awardDetail(night: PdfNight, texts: PdfTexts, award: Award): string {
+  const t = texts.results
+  const how = award.decidedBy ? t.decidedBy[award.decidedBy] : ''
+  const skipped = award.skipped.map((s) =>
+    fill(t.skipped[s.reason], { names: names(night, texts, s.players) }),
+  )
+  const unit = UNITS[award.prize]
+  const count = award.value !== null && unit ? `${award.value} ${t[unit]}` : ''
+  return [how, ...skipped, count].filter(Boolean).join(' · ')
+}
+
+function drawAward(
+  canvas: Canvas,
+  night: PdfNight,
+  award: Award,
+  y: number,
+  provisional: boolean,
+): void {
   const { doc, page, pen, texts } = canvas
   const t = texts.results
   const width = page.width - 2 * MARGIN
@@ -111,19 +137,57 @@ function drawAward(canvas: Canvas, night: PdfNight, award: Award, y: number): vo
     { x: MARGIN, y, w: 58, h: PRIZE_ROW },
     { size: 10, bold: true, maxLines: 2, pad: 1 },
   )
-  const status = { x: MARGIN + 58, y, w: 40, h: PRIZE_ROW }
-  pen.text(t.status[award.status], status, { size: 10, bold: true, maxLines: 2, pad: 1 })
-  const names = { x: MARGIN + 98, y: y + 0.5, w: width - 98, h: 8 }
-  pen.text(awardNames(night, texts, award), names, { size: 10, minSize: 7, maxLines: 2, pad: 1 })
-  const how = award.decidedBy ? t.decidedBy[award.decidedBy] : ''
-  const unit = UNITS[award.prize]
-  const count = award.value !== null && unit ? `${award.value} ${t[unit]}` : ''
-  const detail = [how, count].filter(Boolean).join(' · ')
+  // a night still going has leaders, not winners
+  const status = (provisional ? t.leading : t.status)[award.status]
   pen.text(
-    detail,
-    { x: MARGIN + 98, y: y + 8.5, w: width - 98, h: 4 },
-    { size: 7.5, grey: 100, pad: 1 },
+    status,
+    { x: MARGIN + 58, y, w: 40, h: PRIZE_ROW },
+    { size: 10, bold: true, maxLines: 2, pad: 1 },
   )
+  const namesBox = { x: MARGIN + 98, y: y + 0.5, w: width - 98, h: 8 }
+  pen.text(awardNames(night, texts, award), namesBox, { size: 10, minSize: 7, maxLines: 2, pad: 1 })
+  const detail = { x: MARGIN + 98, y: y + 8.5, w: width - 98, h: PRIZE_ROW - 9 }
+  pen.text(awardDetail(night, texts, award), detail, {
+    size: 7.5,
+    minSize: 6,
+    grey: 100,
+    maxLines: 2,
+    valign: 'top',
+    pad: 1,
+  })
+}
+
+/** A later page: the title and the night's line again, small, so a loose page says what it is. */
+function newPage(canvas: Canvas, night: PdfNight): number {
+  const { page, pen, texts } = canvas
+  pen.addPage()
+  const width = page.width - 2 * MARGIN
+  const box = { x: MARGIN, y: MARGIN, w: width * 0.8, h: 6 }
+  drawNightLine(canvas, night, box, { size: 9, grey: 90 }, `${texts.results.title} · `)
+  return LATER_TOP
+}
+
+/** "Page 1 of 2" on every page, once all pages exist. */
+function numberPages(canvas: Canvas): void {
+  const { doc, page, pen, texts } = canvas
+  const total = pen.page
+  if (total < 2) return
+  const width = page.width - 2 * MARGIN
+  for (let n = 1; n <= total; n++) {
+    doc.setPage(n)
+    pen.forgetState()
+    pen.page = n
+    const text = fill(texts.common.page, { n, total })
+    pen.text(
+      text,
+      { x: MARGIN + width * 0.7, y: page.height - MARGIN + 1, w: width * 0.3, h: 5 },
+      {
+        size: 8.5,
+        grey: 90,
+        align: 'right',
+      },
+    )
+  }
 }
 
 /** Standings (flowing over pages) followed by the prizes of the night. */
@@ -134,32 +198,26 @@ export async function results(night: PdfNight, options: PdfOptions): Promise<Uin
   const t = texts.results
   const width = page.width - 2 * MARGIN
   pen.text(t.title, { x: MARGIN, y: MARGIN, w: width, h: 11 }, { size: 22, bold: true })
-  pen.text(
-    nightLine(state, options.language),
-    { x: MARGIN, y: 22, w: width, h: 5.5 },
-    { size: 10, grey: 90 },
-  )
+  drawNightLine(canvas, night, { x: MARGIN, y: 22, w: width, h: 5.5 }, { size: 10, grey: 90 })
   const { awards, provisional } = nightAwards(state)
   const after = fill(t.after, { played: state.played.length, total: roundsInNight(state.rules) })
   const status =
     state.played.length === 0
       ? t.nothing
       : provisional
-        ? `${after}${after.endsWith('。') ? '' : ' '}${t.provisional}`
+        ? `${after}${texts.rules.gap}${t.provisional}`
         : after
   pen.text(status, { x: MARGIN, y: 28, w: width, h: 9 }, { size: 10, maxLines: 2, valign: 'top' })
-  const standings = rankedStandings(state)
+  const standings = rankedStandings(state, (p) => displayName(night, p, texts))
   const columns = standingColumns(canvas, night)
-  let y = 40
+  let y = FIRST_TOP
   pen.text(t.standings, { x: MARGIN, y, w: width, h: 8 }, { size: 13, bold: true })
   y += 9
-  const bottom = page.height - MARGIN
+  // the page number sits in the bottom margin's upper half
+  const bottom = page.height - MARGIN - 2
   const tick = progress(standings.length, options.onProgress, 40)
   for (let done = 0; done < standings.length;) {
-    if (y + HEADER + ROW > bottom) {
-      pen.addPage()
-      y = MARGIN
-    }
+    if (y + HEADER + ROW > bottom) y = newPage(canvas, night)
     const fits = Math.floor((bottom - y - HEADER) / ROW)
     const chunk = standings.slice(done, done + fits)
     drawHeader(canvas, columns, y)
@@ -169,20 +227,16 @@ export async function results(night: PdfNight, options: PdfOptions): Promise<Uin
     await tick(done)
   }
   y += 8
-  if (awards.length === 0) return finish(canvas)
-  if (y + 9 + PRIZE_ROW > bottom) {
-    pen.addPage()
-    y = MARGIN
-  }
-  pen.text(t.prizes, { x: MARGIN, y, w: width, h: 8 }, { size: 13, bold: true })
-  y += 9
-  for (const award of awards) {
-    if (y + PRIZE_ROW > bottom) {
-      pen.addPage()
-      y = MARGIN
+  if (awards.length > 0) {
+    if (y + 9 + PRIZE_ROW > bottom) y = newPage(canvas, night)
+    pen.text(t.prizes, { x: MARGIN, y, w: width, h: 8 }, { size: 13, bold: true })
+    y += 9
+    for (const award of awards) {
+      if (y + PRIZE_ROW > bottom) y = newPage(canvas, night)
+      drawAward(canvas, night, award, y, provisional)
+      y += PRIZE_ROW
     }
-    drawAward(canvas, night, award, y)
-    y += PRIZE_ROW
   }
+  numberPages(canvas)
   return finish(canvas)
 }

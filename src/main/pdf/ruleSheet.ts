@@ -1,6 +1,7 @@
 // The rule sheet: one page stating tonight's house rules, set as large as the page allows.
 import { finish, newCanvas, type Canvas } from './document'
-import { nightLine, type PdfNight } from './night'
+import { tableCount, type PdfNight } from './night'
+import { drawNightLine } from './nightHeader'
 import { MARGIN, PT } from './paper'
 import { ruleSections, type RuleSection } from './ruleText'
 import type { PdfOptions } from './types'
@@ -43,17 +44,10 @@ export async function ruleSheet(night: PdfNight, options: PdfOptions): Promise<U
   const { doc, page, pen, texts } = canvas
   const width = page.width - 2 * MARGIN
   pen.text(texts.rules.title, { x: MARGIN, y: MARGIN, w: width, h: 12 }, { size: 22, bold: true })
-  pen.text(
-    nightLine(night.state, options.language),
-    { x: MARGIN, y: 23, w: width, h: 6 },
-    {
-      size: 10,
-      grey: 90,
-    },
-  )
+  drawNightLine(canvas, night, { x: MARGIN, y: 23, w: width, h: 6 }, { size: 10, grey: 90 })
   doc.setLineWidth(0.4)
   doc.line(MARGIN, 31, page.width - MARGIN, 31)
-  const sections = ruleSections(texts, night.state.rules)
+  const sections = ruleSections(texts, night.state.rules, tableCount(night.state))
   const room = page.height - MARGIN - TOP
   let size = LARGEST
   let layout = place(canvas, sections, size)

@@ -1,8 +1,10 @@
 // One guest's score sheet: name, night, first seat, a row per round, totals.
-import type { HouseRules } from '@shared/bunco'
+import { sheetStatements, type HouseRules } from '@shared/bunco'
+import { sayStatement } from '@shared/i18n/rules'
 import { fill, type PdfTexts } from '@shared/i18n/pdf'
 import type { Canvas } from './document'
-import type { SeatAt } from './night'
+import type { PdfNight, SeatAt } from './night'
+import { drawNightLine } from './nightHeader'
 import type { Box } from './pen'
 import { drawRoundGrid, type GridColumn } from './roundGrid'
 import { SHEET_PARTS as P } from './sheetLayout'
@@ -54,18 +56,13 @@ function drawTotals(canvas: Canvas, rules: HouseRules, x: number, y: number, wid
 }
 
 /** Draws what every sheet of the night shares (night, labels, grid, totals, hint) in `box`. */
-export function drawSheetFrame(
-  canvas: Canvas,
-  box: Box,
-  rowHeight: number,
-  rules: HouseRules,
-  nightLine: string,
-): void {
+export function drawSheetFrame(canvas: Canvas, box: Box, rowHeight: number, night: PdfNight): void {
+  const rules = night.state.rules
   const { pen, texts } = canvas
   const s = texts.scoreSheet
   const { x, w } = box
   let y = box.y
-  pen.text(nightLine, { x, y, w: w * 0.64, h: P.nightLine }, { size: 7.5, grey: GREY })
+  drawNightLine(canvas, night, { x, y, w: w * 0.64, h: P.nightLine }, { size: 7.5, grey: GREY })
   pen.text(
     s.title,
     { x: x + w * 0.66, y, w: w * 0.34, h: P.nightLine },
@@ -90,8 +87,9 @@ export function drawSheetFrame(
   y = bottom + P.gapAfterGrid
   drawTotals(canvas, rules, x, y, w)
   y += P.totals
+  const hint = sheetStatements(rules).map((st) => sayStatement(texts.rules, st))
   pen.text(
-    s.hint,
+    hint.join(texts.rules.gap),
     { x, y: y + 0.5, w, h: P.hint - 0.5 },
     {
       size: 7.5,

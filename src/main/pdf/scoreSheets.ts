@@ -2,7 +2,7 @@
 import { SEATS } from '@shared/bunco'
 import type { PdfTexts } from '@shared/i18n/pdf'
 import { finish, newCanvas } from './document'
-import { displayName, firstSeats, guestKeys, nightLine, type PdfNight } from './night'
+import { displayName, firstSeats, guestKeys, type PdfNight } from './night'
 import { progress } from './progress'
 import { drawSheetFrame, drawSheetOwner, type SheetFor } from './scoreSheet'
 import { drawCutLine } from './shapes'
@@ -34,11 +34,8 @@ export async function scoreSheets(night: PdfNight, options: PdfOptions): Promise
     ...Array.from({ length: Math.max(0, options.blanks ?? 0) }, () => blank),
   ]
   const layout = sheetLayout(canvas.page, state.rules.sets)
-  const header = nightLine(state, options.language)
   const first = layout.boxes[0]!
-  const frame = makeStamp(canvas, () =>
-    drawSheetFrame(canvas, first, layout.rowHeight, state.rules, header),
-  )
+  const frame = makeStamp(canvas, () => drawSheetFrame(canvas, first, layout.rowHeight, night))
   const tick = progress(sheets.length, options.onProgress)
   for (let i = 0; i < Math.max(1, sheets.length); i++) {
     const slot = i % layout.boxes.length

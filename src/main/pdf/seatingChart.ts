@@ -1,9 +1,10 @@
 // The seating chart: every table of the current round with its four names, by seat.
-import type { Seat, TablePlan } from '@shared/bunco'
+import { isGhost, roundsInNight, type Seat, type TablePlan } from '@shared/bunco'
 import { fill } from '@shared/i18n/pdf'
 import { chartLayout, type ChartLayout } from './chartLayout'
 import { finish, newCanvas, type Canvas } from './document'
-import { displayName, nightLine, tableLabel, type PdfNight } from './night'
+import { displayName, tableLabel, type PdfNight } from './night'
+import { drawNightLine } from './nightHeader'
 import { MARGIN } from './paper'
 import { progress } from './progress'
 import { drawBell } from './shapes'
@@ -44,7 +45,9 @@ function drawCell(
     const top = y + 1.5 + line * (i + 1) + (i >= 2 ? 0.5 : 0)
     const seatBox = { x: x + 1.2, y: top, w: label, h: line }
     pen.text(texts.common.seatShort[seat], seatBox, { size: size * 0.85, grey: 110, bold: true })
-    const name = displayName(night, table.seats[seat], texts)
+    // alone at the table, an empty chair is just empty
+    const id = table.seats[seat]
+    const name = individual && isGhost(id) ? '' : displayName(night, id, texts)
     pen.text(
       name,
       { x: x + 1.2 + label, y: top, w: w - label - 2.4, h: line },
@@ -81,8 +84,14 @@ export async function seatingChart(night: PdfNight, options: PdfOptions): Promis
         { size: 9, grey: 90, align: 'right' },
       )
     }
-    const sub = `${roundLine(canvas, plan)} · ${nightLine(night.state, options.language)}`
-    pen.text(sub, { x: MARGIN, y: MARGIN + 11, w: width, h: 6 }, { size: 10, grey: 90 })
+    const sub = { x: MARGIN, y: MARGIN + 11, w: width, h: 6 }
+    drawNightLine(
+      canvas,
+      night,
+      sub,
+      { size: 10, grey: 90 },
+      `${roundLine(canvas, plan, roundsInNight(night.state.rules))} · `,
+    )
     plan.tables.slice(p * perPage, (p + 1) * perPage).forEach((table, i) => {
       const col = i % layout.columns
       const row = Math.floor(i / layout.columns)

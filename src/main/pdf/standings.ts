@@ -1,27 +1,25 @@
 // Standings and awards of a night, ready to print.
-import { awardPrizes, isGhost, tally, type Award, type PlayerRecord } from '@shared/bunco'
+import {
+  awardPrizes,
+  isGhost,
+  rankPlayers,
+  tally,
+  type Award,
+  type Placed,
+  type PlayerRecord,
+} from '@shared/bunco'
 import type { NightState } from '@shared/night'
 
-/** One line of the printed standings: a record with its shared rank. */
-export interface RankedRecord extends PlayerRecord {
-  rank: number
-}
+/** One line of the printed standings: a record with its shared place. */
+export type RankedRecord = Placed<PlayerRecord>
 
-function compare(a: PlayerRecord, b: PlayerRecord): number {
-  return b.wins - a.wins || b.buncos - a.buncos || b.points - a.points
-}
-
-/** Real players' records, most wins first (then Buncos, then points); equal records share a rank. */
-export function rankedStandings(state: NightState): RankedRecord[] {
-  const records = tally(state.played)
-    .filter((r) => !isGhost(r.player))
-    .sort(compare)
-  let rank = 0
-  return records.map((r, i) => {
-    const previous = records[i - 1]
-    if (!previous || compare(previous, r) !== 0) rank = i + 1
-    return { ...r, rank }
-  })
+/** Real players' records in the engine's order; `nameOf` gives the name that orders equals. */
+export function rankedStandings(
+  state: NightState,
+  nameOf: (player: string) => string,
+): RankedRecord[] {
+  const records = tally(state.played).filter((r) => !isGhost(r.player))
+  return rankPlayers(records, state.rules, (r) => nameOf(r.player))
 }
 
 /** The night's awards: the final ones, or provisional ones while the night is still going. */

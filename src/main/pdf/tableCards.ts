@@ -1,5 +1,12 @@
 // Table cards: a folding tent card per table with its four names by seat, partners across.
-import type { RoundPlan, Seat, TablePlan } from '@shared/bunco'
+import {
+  faceOfRound,
+  isGhost,
+  roundsInNight,
+  type RoundPlan,
+  type Seat,
+  type TablePlan,
+} from '@shared/bunco'
 import { fill } from '@shared/i18n/pdf'
 import { finish, newCanvas, type Canvas } from './document'
 import { displayName, seatingPlan, tableLabel, type PdfNight } from './night'
@@ -10,17 +17,24 @@ import { makeStamp } from './stamp'
 import type { PdfOptions } from './types'
 
 const SIDE = 12
-const NAME = { size: 18, minSize: 12, bold: true, align: 'center', valign: 'top' } as const
+const NAME = { size: 16, minSize: 11, bold: true, align: 'center', valign: 'top' } as const
 
-/** The round line of cards and charts: "Set 1, round 3 · Roll for 3s". */
-export function roundLine(canvas: Canvas, plan: RoundPlan): string {
-  const c = canvas.texts.common
-  const round = ((plan.round - 1) % 6) + 1
-  return `${fill(c.setRound, { set: plan.set, round })} · ${fill(c.rollFor, { face: plan.target })}`
+/** The round a seating is for: "Set 1 · Round 3 (3 of 24)", as the host's screen says it. */
+export function roundName(canvas: Canvas, plan: RoundPlan, total: number): string {
+  const round = faceOfRound(plan.round)
+  return fill(canvas.texts.common.setRound, { set: plan.set, round, n: plan.round, total })
+}
+
+/** The round line of charts: "Set 1 · Round 3 (3 of 24) · Roll for 3s". */
+export function roundLine(canvas: Canvas, plan: RoundPlan, total: number): string {
+  const face = fill(canvas.texts.common.rollFor, { face: plan.target })
+  return `${roundName(canvas, plan, total)} · ${face}`
 }
 
 function drawSeat(canvas: Canvas, night: PdfNight, table: TablePlan, seat: Seat, box: Box): void {
   const { pen, texts } = canvas
+  // alone at the table, an empty chair gets no label at all
+  if (night.state.rules.play === 'individual' && isGhost(table.seats[seat])) return
   const label = { x: box.x, y: box.y, w: box.w, h: 4.5 }
   pen.text(texts.common.seats[seat], label, { size: 8.5, grey: 110, align: 'center' })
   const name = displayName(night, table.seats[seat], texts)
@@ -32,54 +46,55 @@ function drawSeat(canvas: Canvas, night: PdfNight, table: TablePlan, seat: Seat,
   )
 }
 
-/** Draws one card face in the lower half of the page. */
+/**
+ * Draws one card face in the lower half of the page: what never changes (the table number as
+ * large as it fits, the head table's bells) on top, then this round's seats, labelled with it.
+ */
 function drawFace(canvas: Canvas, night: PdfNight, plan: RoundPlan, table: TablePlan): void {
   const { doc, page, pen, texts } = canvas
   const x = SIDE
   const w = page.width - 2 * SIDE
-  let y = page.height / 2 + 9
-  pen.text(roundLine(canvas, plan), { x, y, w, h: 6 }, { size: 10, grey: 90, align: 'center' })
-  y += 7
+  let y = page.height / 2 + 7
   // Alone at one table there is no head table to ring for, and no partner.
   const alone = plan.play === 'individual'
   const head = table.table === 1 && !alone
+  const titleH = 30
   if (head) {
-    drawBell(doc, x + 2, y + 2, 14)
-    drawBell(doc, x + w - 16, y + 2, 14)
+    drawBell(doc, x, y + 5, 20)
+    drawBell(doc, x + w - 20, y + 5, 20)
   }
-  const title = { x: x + 18, y, w: w - 36, h: 18 }
+  const title = { x: x + 22, y, w: w - 44, h: titleH }
   pen.text(tableLabel(texts, table.table), title, {
-    size: 40,
-    minSize: 24,
+    size: 84,
+    minSize: 30,
     bold: true,
     align: 'center',
   })
-  y += 18
+  y += titleH
   if (head)
-    pen.text(texts.common.headTable, { x, y, w, h: 6 }, { size: 12, bold: true, align: 'center' })
+    pen.text(texts.common.headTable, { x, y, w, h: 7 }, { size: 15, bold: true, align: 'center' })
   y += 8
+  const label = fill(texts.cards.seatsFor, {
+    round: roundName(canvas, plan, roundsInNight(night.state.rules)),
+  })
+  pen.text(label, { x, y, w, h: 6 }, { size: 10.5, bold: true, grey: 60, align: 'center' })
+  y += 7
   const bottom = page.height - SIDE
-  const rowH = 17
+  const rowH = 15
   const mid = { x: x + w / 2 - 25, y: y + rowH + 2, w: 50, h: bottom - y - 2 * rowH - 4 }
   doc.setLineWidth(0.5)
   doc.roundedRect(mid.x, mid.y, mid.w, mid.h, 3, 3)
   pen.text(
-    alone ? texts.rules.night.individual : texts.cards.partners,
+    alone ? texts.rules.say['night.individual'] : texts.cards.partners,
     { x: mid.x + 3, y: mid.y, w: mid.w - 6, h: mid.h },
-    {
-      size: 10,
-      grey: 110,
-      align: 'center',
-      maxLines: 3,
-    },
+    { size: 9.5, grey: 110, align: 'center', maxLines: 3 },
   )
   drawSeat(canvas, night, table, 'N', { x: x + w / 2 - 60, y, w: 120, h: rowH })
   drawSeat(canvas, night, table, 'S', { x: x + w / 2 - 60, y: bottom - rowH, w: 120, h: rowH })
   const sideW = mid.x - x - 2
-  const side = { y: mid.y + mid.h / 2 - 12, w: sideW, h: 24 }
+  const side = { y: mid.y + mid.h / 2 - 11, w: sideW, h: 22 }
   drawSeat(canvas, night, table, 'W', { x, ...side })
-  const east = { x: mid.x + mid.w + 2, ...side }
-  drawSeat(canvas, night, table, 'E', east)
+  drawSeat(canvas, night, table, 'E', { x: mid.x + mid.w + 2, ...side })
 }
 
 /** The plan the cards show; a night not started yet has no seating. */

@@ -87,7 +87,7 @@ export function nightService(
         const found = players(nightId).find((p) => p.player === key)
         const id = personOf(key)
         const name = found?.name ?? (id !== null ? people.get(id)?.name : undefined) ?? key
-        throw new AppError(err.code, err.messageKey, { ...err.params, player: name }, err.details)
+        throw new AppError(err.code, err.messageKey, { ...err.params, player: name }, err.problems)
       }
       throw err
     }
@@ -101,10 +101,28 @@ export function nightService(
     }
   }
 
+  // A roll-off pick made stale by this action (a higher prize took that player) is dropped by
+  // the night model; the host is told which prize needs its roll-off again.
+  const droppedNotice = (
+    nightId: number,
+    before: RollOffWinners,
+    after: Saved,
+  ): Notice | undefined => {
+    const kept = after.state.rollOffs
+    for (const [prize, player] of Object.entries(before)) {
+      if (kept[prize as PrizeCategory] === player) continue
+      const name = players(nightId).find((p) => p.player === player)?.name ?? player
+      return { key: 'notices.rollOffDropped', params: { prize: `@prizes.${prize}`, player: name } }
+    }
+    return undefined
+  }
+
   const act = (nightId: number, action: NightAction, notice?: Notice): NightView => {
+    const before = store.state(nightId).rollOffs
+    const picks = action.type === 'rollOffs' ? { ...before, ...action.rollOffs } : before
     const saved = named(nightId, () => store.apply(nightId, action))
     if (action.type === 'commit') onRoundCommitted?.()
-    return view(nightId, saved, notice)
+    return view(nightId, saved, droppedNotice(nightId, picks, saved) ?? notice)
   }
 
   return {

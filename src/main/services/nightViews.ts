@@ -1,4 +1,4 @@
-import { dieHolders, isGhost, roundsInNight, tally } from '@shared/bunco'
+import { dieHolders, isGhost, rankPlayers, roundsInNight, tally } from '@shared/bunco'
 import { personOf, type NightState } from '@shared/night'
 import type { HistoryEntry, NightPlayer, NightView, Notice, Standing } from '@shared/views'
 import type { EventRow } from '../db/repos/eventsRepo'
@@ -46,17 +46,17 @@ export function nightView(
   }
 }
 
-/** The night's standings: every real player's record, named, most wins first. */
+/** The night's standings: every real player's record, named, ranked by the engine. */
 export function standings(state: NightState, players: readonly NightPlayer[]): Standing[] {
   const byKey = new Map(players.map((p) => [p.player, p]))
-  return tally(state.played)
+  const named = tally(state.played)
     .filter((r) => !isGhost(r.player))
     .map((r) => ({
       ...r,
       name: byKey.get(r.player)?.name ?? r.player,
       personId: byKey.get(r.player)?.personId ?? personOf(r.player),
     }))
-    .sort((a, b) => b.wins - a.wins || b.buncos - a.buncos || a.name.localeCompare(b.name))
+  return rankPlayers(named, state.rules, (r) => r.name)
 }
 
 /** The night's log as the history screen lists it, newest first. */

@@ -1,4 +1,4 @@
-import { BuncoRuleError, fail, type BuncoProblem } from './errors'
+import { BuncoRuleError, fail, problem, type BuncoProblem } from './errors'
 import { isGhost } from './ghosts'
 import { draftMembers, makeDraft, replaceInDraft, type Pair, type TableDraft } from './movement'
 import { idProblems } from './players'
@@ -20,17 +20,14 @@ export function checkChanges(
   const problems: BuncoProblem[] = idProblems(arrive, 'arrive')
   for (const id of arrive) {
     if (seated.has(id))
-      problems.push({ field: 'arrive', message: `arrive: ${show(id)} is already seated` })
+      problems.push(problem('changes.alreadySeated', { player: id }, { field: 'arrive' }))
   }
   const gone = new Set<string>()
   for (const id of leave) {
     if (typeof id !== 'string' || !seated.has(id)) {
-      problems.push({
-        field: 'leave',
-        message: `leave: unknown player ${show(id)}, not seated last round`,
-      })
+      problems.push(problem('changes.notSeated', { player: show(id) }, { field: 'leave' }))
     } else if (gone.has(id)) {
-      problems.push({ field: 'leave', message: `leave: ${show(id)} is listed twice` })
+      problems.push(problem('changes.leaveTwice', { player: id }, { field: 'leave' }))
     } else gone.add(id)
   }
   if (problems.length > 0) throw new BuncoRuleError('invalid-changes', problems)
@@ -66,8 +63,7 @@ export function resizeDrafts(
     real += draftMembers(d).length - ghosts
     crowded ||= ghosts > 2
   })
-  if (real < 2)
-    fail('invalid-changes', `Bunco needs at least 2 players; only ${real} would be left`)
+  if (real < 2) fail('invalid-changes', 'changes.tooFew', { count: real })
   const want = Math.max(1, Math.ceil(real / 4))
   // most rounds nobody comes, no table closes and no table has three ghosts: nothing to do
   if (arrivals.length === 0 && want === drafts.length && !crowded) return [...drafts]

@@ -1,4 +1,7 @@
-/** What kind of input a BuncoRuleError is about, so the app can translate it. */
+import { problemText } from '../i18n/problems/format'
+import { en } from '../i18n/problems/en'
+
+/** What kind of input a BuncoRuleError is about. */
 export type BuncoErrorCode =
   | 'invalid-rules'
   | 'invalid-players'
@@ -9,10 +12,103 @@ export type BuncoErrorCode =
   | 'invalid-move'
   | 'night-over'
 
-/** One thing that is wrong, in plain words, with the field it is about when there is one. */
+/** Every problem the engine can report; each has a text in every language (i18n/problems). */
+export const PROBLEM_CODES = [
+  'rules.notObject',
+  'rules.unknown',
+  'rules.range',
+  'rules.choice',
+  'rules.toggle',
+  'rules.prizesList',
+  'rules.prizeEntry',
+  'rules.prizeCategory',
+  'rules.prizeTwice',
+  'rules.prizeEnabled',
+  'rules.prizeTie',
+  'rules.tieBreak',
+  'rules.travelingDie',
+  'rules.dieEnabled',
+  'rules.passOn',
+  'rules.diePrizeNeedsDie',
+  'rules.minisPrizeNeedsMinis',
+  'players.idText',
+  'players.idGhost',
+  'players.idTwice',
+  'players.tooFew',
+  'players.individualCount',
+  'players.tableTooFew',
+  'players.scorekeeperEmpty',
+  'players.rollOffEmpty',
+  'players.rollOffTwice',
+  'dice.face',
+  'dice.count',
+  'dice.value',
+  'changes.alreadySeated',
+  'changes.notSeated',
+  'changes.leaveTwice',
+  'changes.tooFew',
+  'changes.individualCount',
+  'plan.roundNumber',
+  'plan.setFace',
+  'plan.noTables',
+  'plan.individualOneTable',
+  'plan.tableOrder',
+  'plan.seatEmpty',
+  'plan.seatTwice',
+  'plan.ghostTeam',
+  'result.unknownPlayer',
+  'result.count',
+  'result.twoWinners',
+  'result.noWinner',
+  'result.badTeam',
+  'result.points',
+  'result.tiedNoRollOff',
+  'result.fewerPoints',
+  'result.badSeat',
+  'result.emptySeat',
+  'result.noSuchTable',
+  'result.tableTwice',
+  'result.missing',
+  'result.unknownMarked',
+  'history.roundNumber',
+  'history.seed',
+  'history.empty',
+  'night.over',
+  'table.roundOver',
+  'table.notOver',
+  'solo.target',
+  'solo.rounds',
+  'solo.speed',
+  'solo.paused',
+  'solo.roundOver',
+  'solo.notOver',
+] as const
+
+/** One of PROBLEM_CODES. */
+export type ProblemCode = (typeof PROBLEM_CODES)[number]
+
+/** A problem's parameters: numbers, and texts the host typed or the engine's names. */
+export type ProblemParams = Record<string, string | number>
+
+/** One thing that is wrong: a code and its parameters, where it happened, and the field it is about. */
 export interface BuncoProblem {
+  code: ProblemCode
+  params: ProblemParams
+  /** The round and table it happened at, when it is about one. */
+  where?: { round?: number; table?: number }
   field?: string
+  /** The problem in English, for logs and developers; the host reads it translated. */
   message: string
+}
+
+/** Builds a problem, its English message included. */
+export function problem(
+  code: ProblemCode,
+  params: ProblemParams = {},
+  extra: Pick<BuncoProblem, 'where' | 'field'> = {},
+): BuncoProblem {
+  const bare = { code, params, ...extra }
+  return { ...bare, message: problemText(en, bare) }
 }
 
 /** The one error type the engine throws: a code, and every problem found, not just the first. */
@@ -29,6 +125,11 @@ export class BuncoRuleError extends Error {
 }
 
 /** Throws a BuncoRuleError with a single problem. */
-export function fail(code: BuncoErrorCode, message: string, field?: string): never {
-  throw new BuncoRuleError(code, [field === undefined ? { message } : { field, message }])
+export function fail(
+  code: BuncoErrorCode,
+  problemCode: ProblemCode,
+  params: ProblemParams = {},
+  extra: Pick<BuncoProblem, 'where' | 'field'> = {},
+): never {
+  throw new BuncoRuleError(code, [problem(problemCode, params, extra)])
 }

@@ -5,17 +5,26 @@ export { SEATS, partnerSeat, seatsOf, teamOf } from './types'
 /** Shapes of a night: Seat, Team, PlayMode, TablePlan, RoundPlan, TableResult, PlayedRound. */
 export type { PlayMode, PlayedRound, RoundPlan, Seat, TablePlan, TableResult, Team } from './types'
 
-/** The engine's one error class, with a code and every problem found. */
-export { BuncoRuleError } from './errors'
-/** Error codes and problem entries carried by BuncoRuleError. */
-export type { BuncoErrorCode, BuncoProblem } from './errors'
+/** The engine's one error class, with a code and every problem found; every problem code. */
+export { BuncoRuleError, PROBLEM_CODES } from './errors'
+/** Error codes and problem entries (a code and its parameters) carried by BuncoRuleError. */
+export type { BuncoErrorCode, BuncoProblem, ProblemCode, ProblemParams } from './errors'
 
-/** The app's default house rules, every prize category and tie rule, and round arithmetic. */
+/** The app's default house rules, the closed lists of every option, and round arithmetic. */
 export {
   DEFAULT_RULES,
+  MOVEMENTS,
+  PARTNER_RULES,
+  PLAY_MODES,
   PRIZE_CATEGORIES,
   PRIZE_TIE_RULES,
+  ROUND_ENDS,
+  RULE_CHOICES,
+  RULE_NUMBERS,
+  RULE_TOGGLES,
   TIE_BREAKERS,
+  TRAVEL_TRIGGERS,
+  choicesOf,
   copyRules,
   faceOfRound,
   roundsInNight,
@@ -23,7 +32,10 @@ export {
 } from './rules'
 /** House-rule types: every option of RULES.md. */
 export type {
+  ChoiceRule,
+  ChoiceValues,
   HouseRules,
+  NumberRule,
   Movement,
   PartnerRule,
   PrizeCategory,
@@ -31,14 +43,23 @@ export type {
   PrizeTieRule,
   RoundEnd,
   TieBreaker,
+  ToggleRule,
   TravelTrigger,
   TravelingDieRule,
 } from './rules'
-/** Checks house rules from any source and lists every bad field in one error. */
-export { validateRules } from './validateRules'
+/** Checks house rules from any source and lists every bad field in one error; list membership. */
+export { oneOf, validateRules } from './validateRules'
+/** Where teams go between rounds: who stays and splits, who arrives, each team's destination. */
+export { destination, hasTablesWithoutStayers, meetings, tableMoves } from './moves'
+/** A team leaving a table, and one table's moves. */
+export type { Source, TableMoves } from './moves'
+/** One ranking for standings, prize ties and the season: keys in turn, then name, shared places. */
+export { chainKeys, rankBy, rankPlayers, splitBy, tieBreakKey } from './standings'
+/** A ranked row and a rank key. */
+export type { Placed, RankKey } from './standings'
 
 /** Scores one roll: points, kind, and whether the roller goes again. */
-export { BUNCO_POINTS, diceCount, scoreRoll } from './scoring'
+export { BUNCO_POINTS, scoreRoll } from './scoring'
 /** The result of scoring a roll. */
 export type { RollKind, RollScore, ScoringRules } from './scoring'
 
@@ -82,9 +103,9 @@ export { tally } from './tally'
 /** A player's record and a round mark. */
 export type { Mark, PlayerRecord } from './tally'
 /** The night's prizes, with ties reported when they need a roll-off; who holds the traveling die. */
-export { awardPrizes, dieHolders } from './prizes'
+export { awardPrizes, dieHolders, standingPicks } from './prizes'
 /** Prize outcome types. */
-export type { Award, AwardStatus, RollOffWinners } from './prizes'
+export type { Award, AwardStatus, RollOffWinners, SkippedStep, SkipReason } from './prizes'
 
 /** The solo game: you and three computer players, as JSON-safe state. */
 export {
@@ -100,3 +121,38 @@ export {
 } from './solo'
 /** Solo game types. */
 export type { SoloRoundLog, SoloSettings, SoloStanding, SoloState } from './solo'
+
+/** What the house rules mean at the tables, answered once for the engine, the sheets and the screens. */
+export {
+  bellOnBunco,
+  buncoStopsAll,
+  diceCount,
+  endsAtTarget,
+  firstToTargetWins,
+  headTableDecides,
+  miniPoints,
+  moveLines,
+  tableGoal,
+  travelRoll,
+} from './ruleFacts'
+/** A line of the movement rule, a part of the tables, a step, the traveling die's roll. */
+export type { MoveLine, Step, TablePart, TravelRoll } from './ruleFacts'
+/** The rule sheet as statements the engine stands behind, part by part. */
+export {
+  RULE_SECTIONS,
+  STATEMENT_IDS,
+  prizeName,
+  optionStatements,
+  ruleStatements,
+  sheetStatements,
+  tableStatements,
+} from './ruleStatements'
+/** A statement, its id and parameters, and a part of the sheet. */
+export type {
+  ExplainedOption,
+  RuleSectionId,
+  Statement,
+  StatementId,
+  StatementParam,
+  StatementSection,
+} from './ruleStatements'

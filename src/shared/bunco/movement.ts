@@ -1,4 +1,5 @@
 import { fail } from './errors'
+import { tableMoves, type Source } from './moves'
 import type { Movement } from './rules'
 import type { Seat, TablePlan, TableResult, Team } from './types'
 
@@ -42,40 +43,30 @@ function other(team: Team): Team {
   return team === 'NS' ? 'EW' : 'NS'
 }
 
-/** Where every team goes after a round (RULES.md section 5); one table just rotates. */
+/** Where every team goes after a round (RULES.md section 5, see `tableMoves`); one table just rotates. */
 export function moveTeams(
   tables: readonly TablePlan[],
   results: readonly TableResult[],
   movement: Movement,
 ): TableDraft[] {
-  const count = tables.length
   const winners = new Map<number, Team>()
   results.forEach((r) => winners.set(r.table, r.winner as Team))
   const at = (k: number): { seats: Record<Seat, string>; win: Team } => {
     const table = tables[k - 1]
     const win = winners.get(k)
-    if (table === undefined || win === undefined) fail('invalid-result', `table ${k} has no result`)
+    if (table === undefined || win === undefined)
+      fail('invalid-result', 'result.missing', { table: k })
     return { seats: table.seats, win }
   }
-  const won = (k: number): Pair => pairOf(at(k).seats, at(k).win)
-  const lost = (k: number): Pair => pairOf(at(k).seats, other(at(k).win))
-  if (count === 1) {
-    const only = at(1)
-    return [makeDraft(1, null, [], false, { ...only.seats })]
-  }
-  const out: TableDraft[] = []
-  for (let k = 1; k <= count; k++) {
-    if (k === 1) {
-      out.push(makeDraft(1, stayersOf(at(1).seats, at(1).win), [won(2)]))
-    } else if (movement === 'progressive') {
-      if (k < count) out.push(makeDraft(k, null, [lost(k - 1), won(k + 1)]))
-      else out.push(makeDraft(k, stayersOf(at(k).seats, other(at(k).win)), [lost(k - 1)]))
-    } else {
-      const arriving = k < count ? won(k + 1) : lost(1)
-      out.push(makeDraft(k, stayersOf(at(k).seats, other(at(k).win)), [arriving]))
-    }
-  }
-  return out
+  const teamOf = (s: Source): Team => (s.won ? at(s.from).win : other(at(s.from).win))
+  if (tables.length === 1) return [makeDraft(1, null, [], false, { ...at(1).seats })]
+  return tableMoves(movement, tables.length).map(({ table, stays, arrive }) =>
+    makeDraft(
+      table,
+      stays ? stayersOf(at(stays.from).seats, teamOf(stays)) : null,
+      arrive.map((s) => pairOf(at(s.from).seats, teamOf(s))),
+    ),
+  )
 }
 
 /** Every id in a draft, in seating order. */

@@ -28,10 +28,7 @@ function individualTables(table: TablePlan, arrive: readonly string[]): TablePla
   )
   const real = SEATS.filter((s) => !isGhost(seats[s])).length
   if (queue.length > 0 || real < 2) {
-    fail(
-      'invalid-changes',
-      `individual play is for 2 to 4 players at one table; that would make ${real + queue.length}`,
-    )
+    fail('invalid-changes', 'changes.individualCount', { count: real + queue.length })
   }
   return [{ table: 1, seats }]
 }
@@ -44,13 +41,11 @@ export function planNextRound(
   chooser: SeatingChooser = chooseSeating,
 ): RoundPlan {
   const last = history[history.length - 1]
-  if (last === undefined)
-    fail('invalid-history', 'no round has been played yet; use openingRound for round 1')
+  if (last === undefined) fail('invalid-history', 'history.empty')
   checkHistory(history)
   const { plan } = last
   const total = roundsInNight(rules)
-  if (plan.round >= total)
-    fail('night-over', `the night is over: all ${total} rounds have been played`)
+  if (plan.round >= total) fail('night-over', 'night.over', { rounds: total })
   const round = plan.round + 1
   // who is seated matters only to check arrivals and leavers
   const some = (changes.arrive?.length ?? 0) + (changes.leave?.length ?? 0) > 0

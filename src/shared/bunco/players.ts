@@ -1,24 +1,18 @@
-import { BuncoRuleError, type BuncoProblem } from './errors'
+import { BuncoRuleError, problem, type BuncoProblem } from './errors'
 import { GHOST_PREFIX, isGhost } from './ghosts'
 import { show } from './validateRules'
 
-/** Problems with a list of new player ids: not text, empty, ghost-like or listed twice. */
-export function idProblems(ids: readonly unknown[], what: string): BuncoProblem[] {
+/** Problems with a list of new player ids (`field`): not text, empty, ghost-like or listed twice. */
+export function idProblems(ids: readonly unknown[], field: string): BuncoProblem[] {
   const problems: BuncoProblem[] = []
   const seen = new Set<string>()
   for (const id of ids) {
     if (typeof id !== 'string' || id.trim() === '') {
-      problems.push({
-        field: what,
-        message: `${what}: each player id must be non-empty text, got ${show(id)}`,
-      })
+      problems.push(problem('players.idText', { got: show(id) }, { field }))
     } else if (isGhost(id)) {
-      problems.push({
-        field: what,
-        message: `${what}: ${show(id)} starts with '${GHOST_PREFIX}', which marks ghosts`,
-      })
+      problems.push(problem('players.idGhost', { got: id, prefix: GHOST_PREFIX }, { field }))
     } else if (seen.has(id)) {
-      problems.push({ field: what, message: `${what}: duplicate player id ${show(id)}` })
+      problems.push(problem('players.idTwice', { player: id }, { field }))
     } else seen.add(id)
   }
   return problems
@@ -27,15 +21,9 @@ export function idProblems(ids: readonly unknown[], what: string): BuncoProblem[
 /** Checks the players for a night: at least 2, unique, and at most 4 for individual play. */
 export function checkPlayers(ids: readonly unknown[], individual: boolean): void {
   const problems = idProblems(ids, 'players')
-  if (ids.length < 2) {
-    problems.push({
-      field: 'players',
-      message: `Bunco needs at least 2 players, got ${ids.length}`,
-    })
-  }
-  if (individual && ids.length > 4) {
-    const message = `individual play is for 2 to 4 players at one table, got ${ids.length}`
-    problems.push({ field: 'players', message })
-  }
+  const field = 'players'
+  if (ids.length < 2) problems.push(problem('players.tooFew', { count: ids.length }, { field }))
+  if (individual && ids.length > 4)
+    problems.push(problem('players.individualCount', { count: ids.length }, { field }))
   if (problems.length > 0) throw new BuncoRuleError('invalid-players', problems)
 }

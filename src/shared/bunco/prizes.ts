@@ -1,12 +1,21 @@
-import { fail } from './errors'
 import { isGhost, realPlayers } from './ghosts'
 import type { HouseRules, PrizeCategory, PrizeRule, TieBreaker } from './rules'
+import { splitBy, tieBreakKey } from './standings'
 import { tally, type PlayerRecord } from './tally'
 import type { PlayedRound, TableResult } from './types'
-import { show } from './validateRules'
 
 /** How a prize came out: one winner, shared, waiting for a roll-off, or nobody qualifies. */
 export type AwardStatus = 'won' | 'shared' | 'needsRollOff' | 'none'
+
+/** Why a tie-break step was passed over for a prize: its data is missing for a tied player. */
+export type SkipReason = 'pointsMissing'
+
+/** A tie-break step passed over, and the tied players who lacked its data. */
+export interface SkippedStep {
+  step: TieBreaker
+  reason: SkipReason
+  players: string[]
+}
 
 /** One prize's outcome; a tie that needs a roll-off is reported, never silently decided. */
 export interface Award {
@@ -14,10 +23,14 @@ export interface Award {
   status: AwardStatus
   /** The holder (or holders when shared); empty while a roll-off is needed. */
   winners: string[]
-  /** Everyone who tied on the category itself (one player when it was outright). */
+  /** Everyone who tied on the category itself, or who are left to roll off. */
   tied: string[]
   /** What settled it: outright, a tie-break step, or the players sharing it. */
   decidedBy: 'outright' | TieBreaker | 'shared' | null
+  /** Tie-break steps passed over because their data was missing. */
+  skipped: SkippedStep[]
+  /** A roll-off winner recorded earlier who is no longer among the tied (a higher prize took them). */
+  droppedPick: string | null
   /** The winning count (wins, Buncos…), or null for last Bunco and the traveling die. */
   value: number | null
 }
@@ -74,6 +87,7 @@ function best(
   return players.filter((r) => value(r) === top)
 }
 
+/** Settles a tie for one prize by its tie rule; never throws for a pick that no longer applies. */
 function settle(
   rule: PrizeRule,
   tied: PlayerRecord[],
@@ -81,48 +95,45 @@ function settle(
   rules: HouseRules,
   rollOffs: RollOffWinners,
 ): Award {
-  const base = { prize: rule.category, tied: tied.map((r) => r.player), value }
-  if (tied.length === 1)
-    return { ...base, status: 'won', winners: base.tied, decidedBy: 'outright' }
+  const names = (rs: readonly PlayerRecord[]): string[] => rs.map((r) => r.player)
+  const base = { prize: rule.category, tied: names(tied), value, droppedPick: null }
+  const skipped: SkippedStep[] = []
+  const decided = (winners: string[], decidedBy: Award['decidedBy']): Award => ({
+    ...base,
+    status: decidedBy === 'shared' ? 'shared' : 'won',
+    winners,
+    decidedBy,
+    skipped,
+  })
+  if (tied.length === 1) return decided(base.tied, 'outright')
   const rollOff = (left: PlayerRecord[]): Award => {
     const pick = rollOffs[rule.category]
-    if (pick === undefined)
-      return {
-        ...base,
-        tied: left.map((r) => r.player),
-        status: 'needsRollOff',
-        winners: [],
-        decidedBy: null,
-      }
-    if (!left.some((r) => r.player === pick)) {
-      fail(
-        'invalid-result',
-        `the ${rule.category} roll-off winner ${show(pick)} is not one of the tied players`,
-      )
+    if (pick !== undefined && left.some((r) => r.player === pick)) return decided([pick], 'rollOff')
+    return {
+      ...base,
+      tied: names(left),
+      status: 'needsRollOff',
+      winners: [],
+      decidedBy: null,
+      skipped,
     }
-    return { ...base, status: 'won', winners: [pick], decidedBy: 'rollOff' }
   }
-  const shared = (left: PlayerRecord[]): Award => ({
-    ...base,
-    status: 'shared',
-    winners: left.map((r) => r.player),
-    decidedBy: 'shared',
-  })
-  if (rule.tie === 'share') return shared(tied)
+  if (rule.tie === 'share') return decided(base.tied, 'shared')
   if (rule.tie === 'rollOff') return rollOff(tied)
   let left = tied
   for (const step of rules.tieBreak) {
-    if (step === 'rollOff') return rollOff(left)
-    left = best(left, step === 'buncos' ? (r) => r.buncos : (r) => r.points)
-    if (left.length === 1)
-      return {
-        ...base,
-        status: 'won',
-        winners: [(left[0] as PlayerRecord).player],
-        decidedBy: step,
-      }
+    const key = tieBreakKey(step)
+    if (key === null) return rollOff(left)
+    const groups = splitBy(left, key)
+    if (groups === null) {
+      const players = names(left.filter((r) => key(r) === null))
+      skipped.push({ step, reason: 'pointsMissing', players })
+      continue
+    }
+    left = groups[0] ?? left
+    if (left.length === 1) return decided(names(left), step)
   }
-  return shared(left)
+  return decided(names(left), 'shared')
 }
 
 function candidates(
@@ -145,7 +156,12 @@ function candidates(
     return { tied: [], value: null }
   const eligible = new Set(played.map((r) => r.player))
   const last = new Set(
-    lastOnes(history, rule.category as 'lastBunco' | 'travelingDie', rules, eligible),
+    lastOnes(
+      history,
+      rule.category === 'lastBunco' ? 'lastBunco' : 'travelingDie',
+      rules,
+      eligible,
+    ),
   )
   return { tied: played.filter((r) => last.has(r.player)), value: null }
 }
@@ -166,7 +182,11 @@ export function dieHolders(
   return lastOnes(history, 'travelingDie', rules, everyone)
 }
 
-/** The night's prizes in the host's order (RULES.md section 8); ghosts never win. */
+/**
+ * The night's prizes in the host's order (RULES.md section 8); ghosts never win. A roll-off pick
+ * that no longer applies (a higher prize took that player) is reported as `droppedPick`, and the
+ * prize needs its roll-off again.
+ */
 export function awardPrizes(
   history: readonly PlayedRound[],
   rules: HouseRules,
@@ -179,12 +199,35 @@ export function awardPrizes(
     if (!rule.enabled) continue
     const pool = rules.onePrizePerPerson ? records.filter((r) => !holders.has(r.player)) : records
     const { tied, value } = candidates(rule, pool, history, rules)
-    const award: Award =
+    const settled: Award =
       tied.length === 0
-        ? { prize: rule.category, status: 'none', winners: [], tied: [], decidedBy: null, value }
+        ? {
+            prize: rule.category,
+            status: 'none',
+            winners: [],
+            tied: [],
+            decidedBy: null,
+            skipped: [],
+            droppedPick: null,
+            value,
+          }
         : settle(rule, tied, value, rules, rollOffs)
+    // a pick counts only while it decides this prize's roll-off
+    const pick = rollOffs[rule.category]
+    const used = settled.decidedBy === 'rollOff' && settled.winners[0] === pick
+    const award = pick === undefined || used ? settled : { ...settled, droppedPick: pick }
     for (const w of award.winners) holders.add(w)
     awards.push(award)
   }
   return awards
+}
+
+/** The roll-off picks that still apply to these awards (stale ones left out). */
+export function standingPicks(rollOffs: RollOffWinners, awards: readonly Award[]): RollOffWinners {
+  const out: RollOffWinners = {}
+  for (const award of awards) {
+    const pick = rollOffs[award.prize]
+    if (pick !== undefined && award.droppedPick === null) out[award.prize] = pick
+  }
+  return out
 }

@@ -16,9 +16,9 @@ export interface DigitalRollOff {
 
 /** A fair digital roll-off: each rolls 3 dice once, the highest total wins, tied leaders re-roll. */
 export function digitalRollOff(players: readonly string[], random: Random): DigitalRollOff {
-  if (players.length === 0) fail('invalid-players', 'a roll-off needs at least one player')
+  if (players.length === 0) fail('invalid-players', 'players.rollOffEmpty')
   if (new Set(players).size !== players.length) {
-    fail('invalid-players', 'a roll-off lists the same player twice')
+    fail('invalid-players', 'players.rollOffTwice')
   }
   const rounds: RollOffThrow[][] = []
   let left = [...players]

@@ -1,5 +1,3 @@
-import type { PlayMode } from './types'
-
 function deepFreeze<T>(value: T): T {
   if (typeof value === 'object' && value !== null) {
     for (const inner of Object.values(value)) deepFreeze(inner)
@@ -9,26 +7,25 @@ function deepFreeze<T>(value: T): T {
 }
 
 /** When a round ends: at the head table's target, at any Bunco, or at each table's own target. */
-export type RoundEnd = 'headTable' | 'anyBuncoEndsRound' | 'eachTableToTarget'
+export const ROUND_ENDS = ['headTable', 'anyBuncoEndsRound', 'eachTableToTarget'] as const
+/** One of ROUND_ENDS. */
+export type RoundEnd = (typeof ROUND_ENDS)[number]
 
-/** Who moves where after a round (RULES.md section 5). */
-export type Movement = 'progressive' | 'headLosersToBottom'
+/** Who moves where after a round (RULES.md section 5): two ladders and two rotations. */
+export const MOVEMENTS = ['progressive', 'headLosersToBottom', 'losersMove', 'winnersMove'] as const
+/** One of MOVEMENTS. */
+export type Movement = (typeof MOVEMENTS)[number]
 
 /** How partners are chosen after the moves (RULES.md section 6). */
-export type PartnerRule = 'mix' | 'classic'
+export const PARTNER_RULES = ['mix', 'classic'] as const
+/** One of PARTNER_RULES. */
+export type PartnerRule = (typeof PARTNER_RULES)[number]
 
-/** The prize categories a host can switch on. */
-export type PrizeCategory =
-  | 'mostWins'
-  | 'mostBuncos'
-  | 'mostLosses'
-  | 'evenSplit'
-  | 'lastBunco'
-  | 'travelingDie'
-  | 'mostMinis'
+/** How a table plays: two teams of two, or each player alone (2–4 players, one table). */
+export const PLAY_MODES = ['team', 'individual'] as const
 
-/** Every prize category, in the default listing order. */
-export const PRIZE_CATEGORIES: readonly PrizeCategory[] = [
+/** The prize categories a host can switch on, in the default listing order. */
+export const PRIZE_CATEGORIES = [
   'mostWins',
   'mostBuncos',
   'mostLosses',
@@ -36,13 +33,14 @@ export const PRIZE_CATEGORIES: readonly PrizeCategory[] = [
   'lastBunco',
   'travelingDie',
   'mostMinis',
-]
+] as const
+/** One of PRIZE_CATEGORIES. */
+export type PrizeCategory = (typeof PRIZE_CATEGORIES)[number]
 
 /** How a tie for a prize is settled: the tie-break chain, sharing it, or straight to a roll-off. */
-export type PrizeTieRule = 'chain' | 'share' | 'rollOff'
-
-/** Every way a prize's tie can be settled. */
-export const PRIZE_TIE_RULES: readonly PrizeTieRule[] = ['chain', 'share', 'rollOff']
+export const PRIZE_TIE_RULES = ['chain', 'share', 'rollOff'] as const
+/** One of PRIZE_TIE_RULES. */
+export type PrizeTieRule = (typeof PRIZE_TIE_RULES)[number]
 
 /** One prize in the host's list; the list order is the order for `onePrizePerPerson`. */
 export interface PrizeRule {
@@ -51,14 +49,15 @@ export interface PrizeRule {
   tie: PrizeTieRule
 }
 
-/** One step of the tie-break chain. */
-export type TieBreaker = 'buncos' | 'points' | 'rollOff'
-
 /** Every step the tie-break chain can use, in the default order. */
-export const TIE_BREAKERS: readonly TieBreaker[] = ['buncos', 'points', 'rollOff']
+export const TIE_BREAKERS = ['buncos', 'points', 'rollOff'] as const
+/** One step of the tie-break chain. */
+export type TieBreaker = (typeof TIE_BREAKERS)[number]
 
-/** Which roll passes the traveling die: any Bunco, or three of this face in any round. */
-export type TravelTrigger = 'bunco' | 1 | 2 | 3 | 4 | 5 | 6
+/** What passes the traveling die: any Bunco, or a three (four with four dice) of this face. */
+export const TRAVEL_TRIGGERS = ['bunco', 1, 2, 3, 4, 5, 6] as const
+/** One of TRAVEL_TRIGGERS. */
+export type TravelTrigger = (typeof TRAVEL_TRIGGERS)[number]
 
 /** The traveling (fuzzy) die option. */
 export interface TravelingDieRule {
@@ -66,33 +65,57 @@ export interface TravelingDieRule {
   passOn: TravelTrigger
 }
 
-/** Every house-rule option of RULES.md; DEFAULT_RULES holds the app's defaults. */
-export interface HouseRules {
-  /** Sets of 6 rounds in the night, 1–6. */
-  sets: number
-  /** Points a team (or player) must reach, 5–99. */
-  target: number
-  roundEnd: RoundEnd
-  movement: Movement
-  partners: PartnerRule
-  /** 'individual' is for 2–4 players at one table. */
-  play: PlayMode
-  /** A mini Bunco of a number lower than the round's scores 7 instead of 5. */
-  lowTriple7: boolean
-  /** Three 1s (when 1 is not the round's number) wipe the roller's team's points. */
-  wipeout: boolean
-  /** Play with 4 dice (RULES.md section 2). */
-  fourDice: boolean
-  /** Whether score sheets record mini Buncos. */
-  recordMinis: boolean
-  /** Whether score sheets record wipeouts. */
-  recordWipeouts: boolean
-  travelingDie: TravelingDieRule
-  prizes: PrizeRule[]
-  tieBreak: TieBreaker[]
-  /** A person who already holds a higher-listed prize is skipped for the later ones. */
-  onePrizePerPerson: boolean
+/** The numeric house rules and their whole-number ranges: sets of 6 rounds, points to reach. */
+export const RULE_NUMBERS = {
+  sets: { min: 1, max: 6 },
+  target: { min: 5, max: 99 },
+} as const
+
+/** The house rules chosen from a closed list, with that list. */
+export const RULE_CHOICES = {
+  roundEnd: ROUND_ENDS,
+  movement: MOVEMENTS,
+  partners: PARTNER_RULES,
+  play: PLAY_MODES,
+} as const
+
+/**
+ * The on/off house rules: a mini Bunco of a lower number scores 7; three 1s wipe out (wipeout);
+ * four dice; score sheets record minis and wipeouts; one prize per person.
+ */
+export const RULE_TOGGLES = [
+  'lowTriple7',
+  'wipeout',
+  'fourDice',
+  'recordMinis',
+  'recordWipeouts',
+  'onePrizePerPerson',
+] as const
+
+/** A numeric house rule's name. */
+export type NumberRule = keyof typeof RULE_NUMBERS
+/** A chosen-from-a-list house rule's name. */
+export type ChoiceRule = keyof typeof RULE_CHOICES
+/** An on/off house rule's name. */
+export type ToggleRule = (typeof RULE_TOGGLES)[number]
+
+/** The value each chosen-from-a-list rule takes. */
+export type ChoiceValues = { [K in ChoiceRule]: (typeof RULE_CHOICES)[K][number] }
+
+/** The list a chosen-from-a-list rule takes its value from, typed as that rule's value. */
+export function choicesOf<K extends ChoiceRule>(key: K): readonly ChoiceValues[K][] {
+  const lists: { [P in ChoiceRule]: readonly ChoiceValues[P][] } = RULE_CHOICES
+  return lists[key]
 }
+
+/** Every house-rule option of RULES.md, typed from the lists above; DEFAULT_RULES holds the defaults. */
+export type HouseRules = { [K in NumberRule]: number } & ChoiceValues & {
+    [K in ToggleRule]: boolean
+  } & {
+    travelingDie: TravelingDieRule
+    prizes: PrizeRule[]
+    tieBreak: TieBreaker[]
+  }
 
 /** The defaults of RULES.md: 4 sets, 21 points, head table ends the round, progressive, mix. */
 export const DEFAULT_RULES: HouseRules = deepFreeze({

@@ -1,5 +1,6 @@
 import { fail } from './errors'
 import type { HouseRules } from './rules'
+import { diceCount, miniPoints } from './ruleFacts'
 
 /** What a roll was: a Bunco, a mini Bunco, a wipeout, some dice on target, or nothing. */
 export type RollKind = 'bunco' | 'mini' | 'wipeout' | 'match' | 'miss'
@@ -19,14 +20,14 @@ export const BUNCO_POINTS = 21
 
 function checkDice(dice: readonly number[], target: number, count: number): void {
   if (!Number.isInteger(target) || target < 1 || target > 6) {
-    fail('invalid-dice', `the round's number must be a die face from 1 to 6, got ${target}`)
+    fail('invalid-dice', 'dice.face', { got: String(target) })
   }
   if (dice.length !== count) {
-    fail('invalid-dice', `a roll needs ${count} dice, got ${dice.length}`)
+    fail('invalid-dice', 'dice.count', { need: count, got: dice.length })
   }
   for (const d of dice) {
     if (!Number.isInteger(d) || d < 1 || d > 6) {
-      fail('invalid-dice', `each die must show 1 to 6, got ${d}`)
+      fail('invalid-dice', 'dice.value', { got: String(d) })
     }
   }
 }
@@ -37,8 +38,7 @@ export function scoreRoll(
   target: number,
   rules: Partial<ScoringRules> = {},
 ): RollScore {
-  const fourDice = rules.fourDice === true
-  checkDice(dice, target, fourDice ? 4 : 3)
+  checkDice(dice, target, diceCount(rules))
   const first = dice[0] as number
   const allSame = dice.every((d) => d === first)
   if (allSame && first === target) return { points: BUNCO_POINTS, kind: 'bunco', rollAgain: true }
@@ -47,16 +47,13 @@ export function scoreRoll(
     return { points: 0, kind: 'wipeout', rollAgain: false }
   }
   if (allSame) {
-    const lower = first < target
-    const points = fourDice ? (lower ? 5 : 7) : lower && rules.lowTriple7 === true ? 7 : 5
-    return { points, kind: 'mini', rollAgain: true }
+    const mini = miniPoints({
+      lowTriple7: rules.lowTriple7 === true,
+      fourDice: rules.fourDice === true,
+    })
+    return { points: first < target ? mini.lower : mini.higher, kind: 'mini', rollAgain: true }
   }
   const hits = dice.filter((d) => d === target).length
   if (hits > 0) return { points: hits, kind: 'match', rollAgain: true }
   return { points: 0, kind: 'miss', rollAgain: false }
-}
-
-/** How many dice a roll takes under these rules. */
-export function diceCount(rules: Partial<ScoringRules>): number {
-  return rules.fourDice === true ? 4 : 3
 }

@@ -1,4 +1,4 @@
-import { meetings, type Source } from './lookahead'
+import { meetings, type Source } from './moves'
 import { PairCosts } from './costs'
 import { draftMembers, type TableDraft } from './movement'
 import { layoutsOf, preferredLayouts, seatsFor, type Layout, type PairingContext } from './pairing'
@@ -134,7 +134,7 @@ export const chooseSeating: SeatingChooser = (drafts, ctx) => {
   // every player is numbered by now, as PairCosts needs
   const costs = new PairCosts(ctx.stats, ctx.realCount)
   const lookahead = drafts.length > 1 && drafts.every((d) => !d.rotate)
-  const terms = lookahead ? meetingTerms(meetings(drafts.length, ctx.movement), tables, costs) : []
+  const terms = lookahead ? meetingTerms(meetings(ctx.movement, drafts.length), tables, costs) : []
   const best = bestChoices(ownCosts(tables, costs), terms)
   return tables.map(({ ids, layouts }, k) =>
     seatsFor(ids, (layouts[best[k] ?? 0] ?? layouts[0]) as Layout),

@@ -1,4 +1,4 @@
-import { BuncoRuleError, fail, type BuncoProblem } from './errors'
+import { BuncoRuleError, fail, problem, type BuncoProblem } from './errors'
 import { createRandom, rollDice, seedFrom } from './random'
 import { faceOfRound } from './rules'
 import { currentRoller, rollTable, startTable } from './table'
@@ -68,19 +68,13 @@ const SEATING: Record<Seat, string> = { N: 'you', E: 'cpu:1', S: 'cpu:2', W: 'cp
 function checkSettings(s: SoloSettings): void {
   const problems: BuncoProblem[] = []
   if (!Number.isInteger(s.target) || s.target < 5 || s.target > 99) {
-    problems.push({
-      field: 'target',
-      message: `target must be a whole number from 5 to 99, got ${show(s.target)}`,
-    })
+    problems.push(problem('solo.target', { got: show(s.target) }, { field: 'target' }))
   }
   if (s.rounds !== 6 && s.rounds !== 12) {
-    problems.push({ field: 'rounds', message: `rounds must be 6 or 12, got ${show(s.rounds)}` })
+    problems.push(problem('solo.rounds', { got: show(s.rounds) }, { field: 'rounds' }))
   }
   if (s.cpuSpeed !== 'normal' && s.cpuSpeed !== 'strong') {
-    problems.push({
-      field: 'cpuSpeed',
-      message: `cpuSpeed must be 'normal' or 'strong', got ${show(s.cpuSpeed)}`,
-    })
+    problems.push(problem('solo.speed', { got: show(s.cpuSpeed) }, { field: 'cpuSpeed' }))
   }
   if (problems.length > 0) throw new BuncoRuleError('invalid-rules', problems)
 }
@@ -132,9 +126,8 @@ export function soloTurn(state: SoloState): string {
 
 /** Rolls the fair dice for whoever's turn it is (you or a computer player). */
 export function soloRoll(state: SoloState): SoloState {
-  if (state.paused) fail('invalid-move', 'the game is paused')
-  if (state.phase !== 'playing')
-    fail('invalid-move', 'the round is over; start the next round first')
+  if (state.paused) fail('invalid-move', 'solo.paused')
+  if (state.phase !== 'playing') fail('invalid-move', 'solo.roundOver')
   const random = createRandom(state.rng)
   const table = rollTable(state.table, rollDice(random, 3))
   const next: SoloState = { ...state, rng: random.state, table }
@@ -155,8 +148,7 @@ export function soloRoll(state: SoloState): SoloState {
 
 /** Starts the next round at 0 points, the winner's left neighbour rolling first. */
 export function soloNextRound(state: SoloState): SoloState {
-  if (state.phase !== 'roundOver')
-    fail('invalid-move', 'the round is not over yet, or the game is over')
+  if (state.phase !== 'roundOver') fail('invalid-move', 'solo.notOver')
   const winnerSeat = state.table.winner as Seat
   const first = SEATS[(SEATS.indexOf(winnerSeat) + 1) % 4] as Seat
   const round = state.round + 1

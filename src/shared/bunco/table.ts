@@ -1,5 +1,6 @@
 import { fail } from './errors'
 import { isGhost } from './ghosts'
+import { bellOnBunco, buncoStopsAll, endsAtTarget, firstToTargetWins } from './ruleFacts'
 import { scoreRoll } from './scoring'
 import type { Side, TableSetup, TableState } from './tableState'
 import { SEATS, partnerSeat, teamOf, type Seat } from './types'
@@ -8,18 +9,18 @@ import { SEATS, partnerSeat, teamOf, type Seat } from './types'
 export function startTable(setup: TableSetup): TableState {
   const { rules, seats, table } = setup
   const play = rules.play ?? 'team'
+  const meaning = { ...rules, play }
   const first = setup.scorekeeper ?? 'N'
   const start = SEATS.indexOf(first)
   const order = [...SEATS.slice(start), ...SEATS.slice(0, start)].filter(
     (seat) => play === 'team' || !isGhost(seats[seat]),
   )
   if (play === 'individual' && order.length < 2) {
-    fail('invalid-players', 'individual play needs at least 2 players at the table')
+    fail('invalid-players', 'players.tableTooFew')
   }
   if (play === 'individual' && isGhost(seats[first])) {
-    fail('invalid-players', `the scorekeeper's seat ${first} is empty`)
+    fail('invalid-players', 'players.scorekeeperEmpty', { seat: first })
   }
-  const headDecides = table === 1 && rules.roundEnd !== 'eachTableToTarget'
   return {
     table,
     seats: { ...seats },
@@ -27,9 +28,9 @@ export function startTable(setup: TableSetup): TableState {
     play,
     goal: rules.target,
     scoring: { lowTriple7: rules.lowTriple7, wipeout: rules.wipeout, fourDice: rules.fourDice },
-    endsAtGoal: play === 'individual' || table === 1 || rules.roundEnd === 'eachTableToTarget',
-    bellOnBunco: play === 'team' && headDecides,
-    buncoStopsAll: rules.roundEnd === 'anyBuncoEndsRound' || rules.fourDice,
+    endsAtGoal: endsAtTarget(meaning, table),
+    bellOnBunco: bellOnBunco(meaning, table),
+    buncoStopsAll: buncoStopsAll(meaning),
     order,
     turn: 0,
     rollsThisTurn: 0,
@@ -108,7 +109,7 @@ function endTurn(state: TableState): TableState {
 
 /** Applies one roll by the player whose turn it is (RULES.md sections 2 and 3). */
 export function rollTable(state: TableState, dice: readonly number[]): TableState {
-  if (state.phase === 'done') fail('invalid-move', `the round at table ${state.table} is over`)
+  if (state.phase === 'done') fail('invalid-move', 'table.roundOver', { table: state.table })
   const { seat, player, rolledBy } = currentRoller(state)
   const score = scoreRoll(dice, state.face, state.scoring)
   const { points, kind } = score
@@ -137,7 +138,7 @@ export function rollTable(state: TableState, dice: readonly number[]): TableStat
     return settleTable({ ...next, signal: 'stopAll' })
   }
   const reached = (tally[side] ?? 0) >= state.goal
-  if (state.play === 'individual' && reached) {
+  if (firstToTargetWins(state) && reached) {
     // first to the goal wins at once: nobody gets a last turn
     return { ...next, phase: 'done', winner: side }
   }

@@ -10,7 +10,7 @@ function nonZero(counts: Record<string, number>): Record<string, number> | undef
 /** The finished table as the result the host would enter (RULES.md section 4). */
 export function tableResult(state: TableState): TableResult {
   if (state.phase !== 'done' || state.winner === null) {
-    fail('invalid-move', `the round at table ${state.table} is not over yet`)
+    fail('invalid-move', 'table.notOver', { table: state.table })
   }
   const result: TableResult = { table: state.table, winner: state.winner }
   if (state.play === 'team') {

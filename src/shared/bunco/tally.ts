@@ -20,6 +20,8 @@ export interface PlayerRecord {
   travels: number
   /** Their team's (or their own) points summed over the rounds where points were entered. */
   points: number
+  /** Rounds whose points were entered for their table: points compare fairly only when all were. */
+  pointsRounds: number
   /** Real partners met, with how many rounds each. */
   partners: Record<string, number>
   /** Real opponents met, with how many rounds each. */
@@ -38,6 +40,7 @@ function blank(player: string, rounds: number): PlayerRecord {
     wipeouts: 0,
     travels: 0,
     points: 0,
+    pointsRounds: 0,
     partners: {},
     opponents: {},
   }
@@ -47,9 +50,9 @@ function won(result: TableResult, seat: Seat, individual: boolean): boolean {
   return individual ? result.winner === seat : result.winner === teamOf(seat)
 }
 
-function pointsOf(result: TableResult, seat: Seat, individual: boolean): number {
-  if (individual) return result.seatPoints?.[seat] ?? 0
-  return result.points?.[teamOf(seat)] ?? 0
+function pointsOf(result: TableResult, seat: Seat, individual: boolean): number | undefined {
+  if (individual) return result.seatPoints?.[seat]
+  return result.points?.[teamOf(seat)]
 }
 
 /** Every person's record from the history, in order of first appearance (RULES.md section 8). */
@@ -74,7 +77,11 @@ export function tally(history: readonly PlayedRound[]): PlayerRecord[] {
         record.minis += result.minis?.[id] ?? 0
         record.wipeouts += result.wipeouts?.[id] ?? 0
         record.travels += result.travels?.[id] ?? 0
-        record.points += pointsOf(result, seat, individual)
+        const points = pointsOf(result, seat, individual)
+        if (points !== undefined) {
+          record.points += points
+          record.pointsRounds++
+        }
         if (individual) continue
         const partner = table.seats[partnerSeat(seat)]
         if (!isGhost(partner)) record.partners[partner] = (record.partners[partner] ?? 0) + 1

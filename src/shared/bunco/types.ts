@@ -1,3 +1,5 @@
+import type { PLAY_MODES } from './rules'
+
 /** A chair at a table; partners sit across, N with S and E with W. */
 export type Seat = 'N' | 'E' | 'S' | 'W'
 
@@ -5,7 +7,7 @@ export type Seat = 'N' | 'E' | 'S' | 'W'
 export type Team = 'NS' | 'EW'
 
 /** How a table plays: two teams of two, or each player alone (2–4 players, one table). */
-export type PlayMode = 'team' | 'individual'
+export type PlayMode = (typeof PLAY_MODES)[number]
 
 /** The seats in turn order: the dice pass to the left, N → E → S → W. */
 export const SEATS: readonly Seat[] = ['N', 'E', 'S', 'W']

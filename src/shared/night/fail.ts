@@ -1,5 +1,5 @@
 import { AppError } from '../app-error'
-import { BuncoRuleError } from '../bunco'
+import { BuncoRuleError, type BuncoProblem } from '../bunco'
 import type { ErrorCode } from '../errors'
 
 /** Throws a host-readable error: the key names a text under 'errors.night.' in every language. */
@@ -11,19 +11,17 @@ export function refuse(
   throw new AppError(code, `errors.night.${key}`, params)
 }
 
-/** Runs an engine call, turning its rule errors into host-readable ones (details kept). */
+/** Throws the engine's problems as a host-readable error (translated where it is shown). */
+export function refuseProblems(problems: readonly BuncoProblem[]): never {
+  throw new AppError('invalid-args', 'errors.night.engine', {}, problems)
+}
+
+/** Runs an engine call, turning its rule errors into host-readable ones (problems kept). */
 export function engine<T>(run: () => T): T {
   try {
     return run()
   } catch (err) {
-    if (err instanceof BuncoRuleError) {
-      throw new AppError(
-        'invalid-args',
-        'errors.night.engine',
-        { problems: err.details.map((d) => d.message).join('; ') },
-        err.details,
-      )
-    }
+    if (err instanceof BuncoRuleError) refuseProblems(err.details)
     throw err
   }
 }

@@ -1,4 +1,4 @@
-import { awardPrizes, openingRound, validateRules } from '../bunco'
+import { awardPrizes, openingRound, standingPicks, validateRules } from '../bunco'
 import type { NightAction } from './actions'
 import { engine, refuse } from './fail'
 import { arrive, leave, passDie, setGuests } from './guests'
@@ -6,10 +6,22 @@ import { commitRound, correctResult, recordResults } from './rounds'
 import { checkRulesChange } from './rulesLock'
 import { newNightState, type NightState } from './state'
 
-/** Recomputes the awards of a finished night (after a correction or a prize-setting change). */
+/**
+ * Recomputes the awards of a finished night (after a correction, a roll-off or a prize-setting
+ * change). A roll-off pick that no longer applies (a higher prize took that player, or a
+ * correction changed who tied) is dropped: that prize needs its roll-off again.
+ */
 export function withAwards(state: NightState): NightState {
   if (state.status !== 'finished') return state
-  return { ...state, awards: engine(() => awardPrizes(state.played, state.rules, state.rollOffs)) }
+  const awards = engine(() => awardPrizes(state.played, state.rules, state.rollOffs))
+  const rollOffs = standingPicks(state.rollOffs, awards)
+  if (Object.keys(rollOffs).length === Object.keys(state.rollOffs).length)
+    return { ...state, awards }
+  return {
+    ...state,
+    rollOffs,
+    awards: engine(() => awardPrizes(state.played, state.rules, rollOffs)),
+  }
 }
 
 /** Applies one host action to a night; throws a host-readable AppError and changes nothing if refused. */

@@ -1,7 +1,6 @@
 import { isGhost, type PlayedRound, type RoundPlan, type TableResult } from '../bunco'
 import { resultProblems } from '../bunco/history'
-import { AppError } from '../app-error'
-import { refuse } from './fail'
+import { refuse, refuseProblems } from './fail'
 
 const COUNT_FIELDS = ['buncos', 'minis', 'wipeouts', 'travels'] as const
 
@@ -39,15 +38,8 @@ export function checkResult(plan: RoundPlan, result: TableResult): void {
   }
   // The engine checks a whole round; give it this table alone.
   const alone: PlayedRound = { plan: { ...plan, tables: [table] }, results: [result] }
-  const problems = resultProblems(alone, `table ${result.table}`)
-  if (problems.length > 0) {
-    throw new AppError(
-      'invalid-args',
-      'errors.night.engine',
-      { problems: problems.map((p) => p.message).join('; ') },
-      problems,
-    )
-  }
+  const problems = resultProblems(alone, { round: plan.round })
+  if (problems.length > 0) refuseProblems(problems)
 }
 
 /** The results with one table's result put in (replacing any earlier one), sorted by table. */

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { PRIZE_CATEGORIES, type PrizeCategory } from '../bunco'
+import { PRIZE_CATEGORIES } from '../bunco'
 import { IMPORT_MAX_CHARS } from '../limits'
 
 /** A roster person's id. */
@@ -59,7 +59,7 @@ const RulesObject = z.custom<Record<string, unknown>>(
 const NightId = z.strictObject({ nightId: IdSchema })
 const RoundRef = { nightId: IdSchema, round: z.int().min(1).max(36) }
 /** A prize category's name. */
-export const PrizeNameSchema = z.enum(PRIZE_CATEGORIES as [PrizeCategory, ...PrizeCategory[]])
+export const PrizeNameSchema = z.enum(PRIZE_CATEGORIES)
 const PrizeName = PrizeNameSchema
 
 /** Argument schemas of the night and roster calls, one per call. */

@@ -219,8 +219,41 @@ describe('house rules', () => {
     const bad = await call('night:setRules', { nightId, rules: { ...eleven, target: 0, sets: 9 } })
     expect(bad.ok).toBe(false)
     if (!bad.ok) {
-      expect(bad.error.message).toMatch(/target/)
-      expect(bad.error.message).toMatch(/sets/)
+      expect(bad.error.message).toMatch(/points to reach must be a whole number from 5 to 99, not 0/)
+      expect(bad.error.message).toMatch(/sets must be a whole number from 1 to 6, not 9/)
+    }
+    ctx.close()
+  })
+
+  it('says what the engine refused in the host’s language, without a word of its English', async () => {
+    const { ctx, call, view } = await twelve()
+    expect((await call('settings:set', { language: 'fr' })).ok).toBe(true)
+    const bad = await call('night:setRules', {
+      nightId: view.id,
+      rules: { ...DEFAULT_RULES, target: 0 },
+    })
+    expect(bad.ok).toBe(false)
+    if (!bad.ok) {
+      expect(bad.error.message).toBe(
+        'Les règles ne le permettent pas : Le réglage « score à atteindre » doit être un nombre entier de 5 à 99, pas 0.',
+      )
+      expect(bad.error.details).toEqual([
+        expect.objectContaining({ code: 'rules.range', params: expect.objectContaining({ got: '0' }) }),
+      ])
+    }
+    // a result the engine refuses, in Japanese
+    expect((await call('settings:set', { language: 'ja' })).ok).toBe(true)
+    const open = await must<NightView>(call, 'night:get', { nightId: view.id })
+    const seats = open.current!.plan.tables[0]!.seats
+    const refused = await call('night:recordResult', {
+      nightId: view.id,
+      round: 1,
+      result: { table: 1, winner: 'NS', points: { NS: 5, EW: 9 }, buncos: { [seats.N]: 1 } },
+    })
+    expect(refused.ok).toBe(false)
+    if (!refused.ok) {
+      expect(refused.error.message).not.toMatch(/[a-z]{4,}/)
+      expect(refused.error.message).toContain('テーブル 1')
     }
     ctx.close()
   })

@@ -14,6 +14,8 @@ const AWARDS: Award[] = [
     winners: ['p1'],
     tied: ['p1'],
     decidedBy: 'outright',
+    skipped: [],
+    droppedPick: null,
     value: 9,
   },
   {
@@ -22,6 +24,8 @@ const AWARDS: Award[] = [
     winners: ['p2', 'p3'],
     tied: ['p2', 'p3'],
     decidedBy: 'shared',
+    skipped: [{ step: 'points', reason: 'pointsMissing', players: ['p3'] }],
+    droppedPick: null,
     value: 2,
   },
   {
@@ -30,9 +34,20 @@ const AWARDS: Award[] = [
     winners: [],
     tied: ['p4', 'p5'],
     decidedBy: null,
+    skipped: [],
+    droppedPick: null,
     value: 7,
   },
-  { prize: 'lastBunco', status: 'none', winners: [], tied: [], decidedBy: null, value: null },
+  {
+    prize: 'lastBunco',
+    status: 'none',
+    winners: [],
+    tied: [],
+    decidedBy: null,
+    skipped: [],
+    droppedPick: null,
+    value: null,
+  },
 ]
 
 describe('results', () => {
@@ -55,17 +70,80 @@ describe('results', () => {
       )
       expect(text).toContain(squash(`${LATIN_NAMES[1]}, ${LATIN_NAMES[2]}`))
       expect(text).toContain(squash(`${t.results.decidedBy.outright} · 9 ${t.results.wins}`))
+      // which tie-break step was passed over, and why
+      expect(text).toContain(
+        squash(fill(t.results.skipped.pointsMissing, { names: LATIN_NAMES[2]! })),
+      )
       expect(text).not.toContain(squash(t.results.provisional))
       expect(text).toContain(squash(fill(t.results.after, { played: 24, total: 24 })))
     },
   )
+
+  it('says "leading", not "won", while the night is still going', async () => {
+    const night = buildNight({ names: LATIN_NAMES, rounds: 8 })
+    const bytes = await renderDocument('results', night, { language: 'en', paper: 'a4' })
+    const text = squash(pdfText(save('results-provisional-en', bytes)))
+    const t = pdfTexts.en.results
+    expect(text).toContain(squash(t.provisional))
+    expect(text).not.toContain(squash(t.status.won))
+    expect(text).toContain(squash(t.leading.won))
+  })
+
+  it.each(['points', 'buncos'] as const)(
+    'row 1 of the standings is the most-wins winner printed under it (chain %s first)',
+    async (first) => {
+      const tieBreak =
+        first === 'points' ? (['points', 'buncos'] as const) : (['buncos', 'points'] as const)
+      let checked = 0
+      for (let seed = 1; seed <= 20; seed++) {
+        const night = buildNight({
+          names: LATIN_NAMES,
+          rounds: 12,
+          finish: true,
+          seed,
+          rules: { tieBreak: [...tieBreak] },
+        })
+        const wins = night.state.awards!.find((a) => a.prize === 'mostWins')!
+        if (wins.status !== 'won') continue
+        const standings = rankedStandings(night.state, (p) => night.names.get(p) ?? p)
+        expect(standings[0]!.player).toBe(wins.winners[0])
+        expect(standings.filter((r) => r.place === 1)).toHaveLength(1)
+        checked++
+      }
+      expect(checked).toBeGreaterThan(3)
+    },
+  )
+
+  it('numbers its pages and repeats its header when the guests fill two pages', async () => {
+    const names = Array.from({ length: 60 }, (_, i) => `Guest Number ${i + 1}`)
+    const night = buildNight({
+      names,
+      rounds: 3,
+      title: 'Spring Bunco at the Community Hall of St Mary',
+    })
+    const bytes = await renderDocument('results', night, { language: 'en', paper: 'letter' })
+    const path = save('results-two-pages-en', bytes)
+    renderPng(path, 'results-two-pages-en-2', 2)
+    const t = pdfTexts.en
+    const pages = pdfText(path)
+      .split('\f')
+      .filter((p) => p.trim())
+    expect(pages.length).toBeGreaterThanOrEqual(2)
+    pages.forEach((page, i) => {
+      expect(squash(page)).toContain(squash(fill(t.common.page, { n: i + 1, total: pages.length })))
+      expect(squash(page)).toContain(squash(t.results.title))
+      // the date is never cut off, however long the title
+      expect(squash(page)).toContain(squash('November 28, 2026'))
+    })
+    expect(squash(pages[1]!)).toContain(squash(t.results.name))
+  })
 
   it('ranks the standings by wins, then Buncos, then points', async () => {
     const night = buildNight({ names: LATIN_NAMES, rounds: 10 })
     const bytes = await renderDocument('results', night, { language: 'en', paper: 'letter' })
     const lines = pdfText(save('results-ranking-en', bytes)).split('\n')
     const position = (name: string): number => lines.findIndex((l) => l.includes(name))
-    const standings = rankedStandings(night.state)
+    const standings = rankedStandings(night.state, (p) => night.names.get(p) ?? p)
     const order = standings.map((s) => night.names.get(s.player) ?? '')
     expect(order.map(position)).toEqual([...order.map(position)].sort((a, b) => a - b))
     for (let i = 1; i < standings.length; i++) {

@@ -1,7 +1,14 @@
 // The rule sheet states each option in its own words and always fits on one page.
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_RULES, PRIZE_CATEGORIES, type HouseRules } from '../../../src/shared/bunco'
-import { fill, pdfTexts } from '../../../src/shared/i18n/pdf'
+import {
+  DEFAULT_RULES,
+  PRIZE_CATEGORIES,
+  type HouseRules,
+  type Statement,
+  type StatementId,
+} from '../../../src/shared/bunco'
+import { pdfTexts } from '../../../src/shared/i18n/pdf'
+import { sayStatement } from '../../../src/shared/i18n/rules'
 import { renderDocument, type DrawnText } from '../../../src/main/pdf'
 import { ruleSections } from '../../../src/main/pdf/ruleText'
 import { LANGUAGES, PAPER_SIZES } from '../../../src/shared/settings'
@@ -22,43 +29,47 @@ const everything: HouseRules = {
   onePrizePerPerson: true,
 }
 
-const text = (rules: HouseRules, language = 'en' as const): string =>
+const text = (rules: HouseRules, language = 'en' as const, tables = 3): string =>
   squash(
-    ruleSections(pdfTexts[language], rules)
+    ruleSections(pdfTexts[language], rules, tables)
       .flatMap((s) => s.paragraphs)
       .join(' '),
   )
 
-describe('rule sheet', () => {
-  const t = pdfTexts.en.rules
+const say = (id: StatementId, params?: Statement['params']): string =>
+  squash(sayStatement(pdfTexts.en.rules, params ? { id, params } : { id }))
 
-  it('changes with each option', () => {
-    expect(text(DEFAULT_RULES)).toContain(squash(fill(t.roundEnd.headTable, { target: 21 })))
-    expect(text({ ...DEFAULT_RULES, target: 11 })).toContain(
-      squash(fill(t.roundEnd.headTable, { target: 11 })),
+describe('rule sheet', () => {
+  it('no longer contradicts itself or the engine (the cases the first host found)', () => {
+    // four dice: a Bunco stops every table at once, and nothing says a Bunco elsewhere changes nothing
+    const four = text({ ...DEFAULT_RULES, fourDice: true, wipeout: true })
+    expect(four).toContain(say('end.buncoStopsAll'))
+    expect(four).not.toContain(say('end.othersPassTarget', { target: 21 }))
+    expect(four).toContain(say('scoring.wipeout', { count: { id: 'count.4' } }))
+    // the team that stays splits, whichever team it is
+    const bottom = text({ ...DEFAULT_RULES, movement: 'headLosersToBottom' })
+    expect(bottom).toContain(say('move.split'))
+    expect(bottom).not.toMatch(/two winners who stay/i)
+    // any Bunco ends the round: at once, nobody finishes the turn
+    expect(text({ ...DEFAULT_RULES, roundEnd: 'anyBuncoEndsRound' })).toContain(
+      say('end.buncoStopsAll'),
     )
-    expect(text({ ...DEFAULT_RULES, lowTriple7: true })).toContain(squash(t.scoring.miniLow7))
-    expect(text({ ...DEFAULT_RULES, fourDice: true })).toContain(squash(t.scoring.bunco4))
-    expect(text({ ...DEFAULT_RULES, wipeout: true })).toContain(squash(t.scoring.wipeoutOn))
-    expect(text({ ...DEFAULT_RULES, partners: 'classic' })).toContain(squash(t.moving.classic))
-    expect(text({ ...DEFAULT_RULES, travelingDie: { enabled: true, passOn: 4 } })).toContain(
-      squash(fill(t.die.on, { trigger: fill(t.die.face, { face: 4 }) })),
-    )
-    expect(text({ ...DEFAULT_RULES, tieBreak: ['points'] })).toContain(
-      squash(
-        fill(t.prizes.tie.chain, { chain: `most points${t.prizes.then}${t.prizes.endShared}` }),
-      ),
-    )
-    expect(text({ ...DEFAULT_RULES, sets: 1 })).toContain(squash(t.night.oneSet))
-    const solo = text({ ...DEFAULT_RULES, play: 'individual' })
-    expect(solo).toContain(squash(t.moving.individual))
-    expect(solo).not.toContain(squash(t.moving.progressive))
-    expect(
-      text({
-        ...DEFAULT_RULES,
-        prizes: DEFAULT_RULES.prizes.map((p) => ({ ...p, enabled: false })),
-      }),
-    ).toContain(squash(t.prizes.none))
+    // above 21, a head-table Bunco still rings the bell
+    expect(text({ ...DEFAULT_RULES, target: 30 })).toContain(say('end.headBunco'))
+    // the traveling die without its prize promises nothing
+    const die = text({ ...DEFAULT_RULES, travelingDie: { enabled: true, passOn: 'bunco' } })
+    expect(die).toContain(say('die.noPrize'))
+    expect(die).not.toContain(say('die.prize'))
+    // alone at the table: no ghost, no partners
+    const solo = text({ ...DEFAULT_RULES, play: 'individual' }, 'en', 1)
+    expect(solo).not.toMatch(/ghost|partner/i)
+  })
+
+  it('explains the set-up: dice, the bell, the scorekeeper, calling Bunco', () => {
+    const sheet = text(DEFAULT_RULES)
+    for (const id of ['setup.bell', 'setup.scorekeeper', 'setup.callBunco'] as const)
+      expect(sheet).toContain(say(id))
+    expect(sheet).toContain(say('setup.gear', { dice: 3 }))
   })
 
   it.each(LANGUAGES.flatMap((l) => PAPER_SIZES.map((p) => [l, p] as const)))(
@@ -76,7 +87,9 @@ describe('rule sheet', () => {
       expect(drawn.filter((d) => d.truncated)).toEqual([])
       expect(Math.min(...drawn.map((d) => d.size))).toBeGreaterThanOrEqual(7)
       const page = squash(pdfText(path))
-      for (const p of ruleSections(pdfTexts[language], everything).flatMap((s) => s.paragraphs)) {
+      for (const p of ruleSections(pdfTexts[language], everything, 3).flatMap(
+        (s) => s.paragraphs,
+      )) {
         expect(page).toContain(squash(p))
       }
     },

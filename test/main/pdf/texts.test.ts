@@ -21,7 +21,8 @@ describe('PDF texts', () => {
   it.each(LANGUAGES)('%s has exactly the English keys, each with the same placeholders', (lang) => {
     expect(messageKeys(pdfTexts[lang])).toEqual(messageKeys(pdfTexts.en))
     for (const [key, value] of leaves(pdfTexts[lang])) {
-      expect(value.trim(), key).not.toBe('')
+      // the gap between two sentences is a space, or nothing in Japanese
+      if (!key.endsWith('.gap')) expect(value.trim(), key).not.toBe('')
       expect(placeholders(value), `${lang}.${key}`).toEqual(placeholders(reference.get(key) ?? ''))
     }
   })

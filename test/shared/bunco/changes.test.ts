@@ -8,7 +8,7 @@ import {
   type PlayedRound,
   type RoundPlan,
 } from '../../../src/shared/bunco'
-import { playNight, players, results, rulesWith } from './helpers'
+import { codesOf, playNight, players, problemsOf, results, rulesWith } from './helpers'
 
 function ids(plan: RoundPlan): string[] {
   return plan.tables.flatMap((t) => Object.values(t.seats))
@@ -55,10 +55,12 @@ describe('arrivals', () => {
 
   it('refuses an arrival who is already seated or looks like a ghost', () => {
     const history = playNight(players(8), DEFAULT_RULES, 5, 1)
-    expect(() => nextRound(history, DEFAULT_RULES, { arrive: ['p1'] })).toThrow(
-      `arrive: 'p1' is already seated`,
-    )
-    expect(() => nextRound(history, DEFAULT_RULES, { arrive: ['ghost:9'] })).toThrow(/ghost/)
+    expect(problemsOf(() => nextRound(history, DEFAULT_RULES, { arrive: ['p1'] }))).toEqual([
+      { code: 'changes.alreadySeated', params: { player: 'p1' } },
+    ])
+    expect(codesOf(() => nextRound(history, DEFAULT_RULES, { arrive: ['ghost:9'] }))).toEqual([
+      'players.idGhost',
+    ])
   })
 })
 
@@ -104,12 +106,12 @@ describe('leavers', () => {
 
   it('refuses unknown leavers and a night with fewer than 2 players', () => {
     const history = playNight(players(2), DEFAULT_RULES, 4, 1)
-    expect(() => nextRound(history, DEFAULT_RULES, { leave: ['zed'] })).toThrow(
-      `leave: unknown player 'zed', not seated last round`,
-    )
-    expect(() => nextRound(history, DEFAULT_RULES, { leave: ['p1'] })).toThrow(
-      /needs at least 2 players; only 1/,
-    )
+    expect(problemsOf(() => nextRound(history, DEFAULT_RULES, { leave: ['zed'] }))).toEqual([
+      { code: 'changes.notSeated', params: { player: "'zed'" } },
+    ])
+    expect(problemsOf(() => nextRound(history, DEFAULT_RULES, { leave: ['p1'] }))).toEqual([
+      { code: 'changes.tooFew', params: { count: 1 } },
+    ])
   })
 })
 
@@ -125,8 +127,8 @@ describe('individual play', () => {
     ]
     const next = nextRound(history, rules, { arrive: ['cy'] })
     expect(new Set(real(next))).toEqual(new Set(['ann', 'bo', 'cy']))
-    expect(() => nextRound(history, rules, { arrive: ['cy', 'di', 'ed'] })).toThrow(
-      /individual play is for 2 to 4 players/,
-    )
+    expect(problemsOf(() => nextRound(history, rules, { arrive: ['cy', 'di', 'ed'] }))).toEqual([
+      { code: 'changes.individualCount', params: { count: 5 } },
+    ])
   })
 })

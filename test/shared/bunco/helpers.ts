@@ -1,4 +1,5 @@
 import {
+  BuncoRuleError,
   DEFAULT_RULES,
   createRandom,
   nextRound,
@@ -62,4 +63,24 @@ export function planOf(round: number, ...tables: string[][]): RoundPlan {
 export function membersOf(plan: RoundPlan, table: number): Set<string> {
   const t = plan.tables.find((x) => x.table === table)
   return new Set(t ? Object.values(t.seats) : [])
+}
+
+/** The problems an engine call throws: each code with its parameters and place, no wording. */
+export function problemsOf(
+  f: () => unknown,
+): { code: string; params: Record<string, string | number>; where?: object }[] {
+  try {
+    f()
+  } catch (e) {
+    if (!(e instanceof BuncoRuleError)) throw e
+    return e.details.map(({ code, params, where }) =>
+      where ? { code, params, where } : { code, params },
+    )
+  }
+  return []
+}
+
+/** The codes of the problems an engine call throws. */
+export function codesOf(f: () => unknown): string[] {
+  return problemsOf(f).map((p) => p.code)
 }

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import {
-  BuncoRuleError,
   DEFAULT_RULES,
   nextRound,
   tally,
   type PlayedRound,
   type TableResult,
 } from '../../../src/shared/bunco'
-import { planOf, playNight, players, rulesWith } from './helpers'
+import { codesOf, planOf, playNight, players, problemsOf, rulesWith } from './helpers'
 
 const plan = planOf(1, ['a', 'b', 'c', 'd'], ['e', 'f', 'g', 'h'])
 
@@ -15,47 +14,41 @@ function withResults(results: unknown[]): PlayedRound[] {
   return [{ plan, results: results as TableResult[] }]
 }
 
-function messages(f: () => unknown): string[] {
-  try {
-    f()
-  } catch (e) {
-    expect(e).toBeInstanceOf(BuncoRuleError)
-    return (e as BuncoRuleError).details.map((d) => d.message)
-  }
-  return []
-}
-
 describe('bad results are named plainly', () => {
   const ok = { table: 2, winner: 'EW' }
+  const round1 = { round: 1 }
+  const table1 = { round: 1, table: 1 }
 
   it('a result for a table that does not exist', () => {
     expect(
-      messages(() =>
+      problemsOf(() =>
         tally(withResults([{ table: 1, winner: 'NS' }, ok, { table: 5, winner: 'NS' }])),
       ),
-    ).toEqual(['round 1: result for table 5, but the round has tables 1 to 2'])
+    ).toEqual([{ code: 'result.noSuchTable', params: { table: '5', tables: 2 }, where: round1 }])
   })
 
   it('two winners, and a missing winner', () => {
-    expect(messages(() => tally(withResults([{ table: 1, winner: ['NS', 'EW'] }, ok])))).toEqual([
-      `round 1 table 1: two winners given (["NS","EW"]); give exactly one team, 'NS' or 'EW'`,
+    expect(problemsOf(() => tally(withResults([{ table: 1, winner: ['NS', 'EW'] }, ok])))).toEqual([
+      { code: 'result.twoWinners', params: { got: '["NS","EW"]' }, where: table1 },
     ])
-    expect(messages(() => tally(withResults([{ table: 1 }, ok])))[0]).toMatch(/no winner given/)
-    expect(messages(() => tally(withResults([{ table: 1, winner: 'N' }, ok])))[0]).toMatch(
-      /winner must be 'NS' or 'EW', got 'N'/,
-    )
+    expect(codesOf(() => tally(withResults([{ table: 1 }, ok])))).toEqual(['result.noWinner'])
+    expect(problemsOf(() => tally(withResults([{ table: 1, winner: 'N' }, ok])))).toEqual([
+      { code: 'result.badTeam', params: { got: "'N'" }, where: table1 },
+    ])
   })
 
   it('an unknown player in the counts', () => {
     expect(
-      messages(() =>
+      problemsOf(() =>
         nextRound(withResults([{ table: 1, winner: 'NS', buncos: { zed: 1 } }, ok]), DEFAULT_RULES),
       ),
-    ).toEqual([`round 1 table 1: unknown player 'zed' in buncos`])
+    ).toEqual([
+      { code: 'result.unknownPlayer', params: { player: 'zed', field: 'buncos' }, where: table1 },
+    ])
   })
 
   it('a missing or doubled table result, bad counts and points that contradict the winner', () => {
-    const problems = messages(() =>
+    const problems = problemsOf(() =>
       tally(
         withResults([
           { table: 1, winner: 'NS', points: { NS: 10, EW: 20 } },
@@ -65,38 +58,38 @@ describe('bad results are named plainly', () => {
       ),
     )
     expect(problems).toEqual([
-      `round 1 table 1: winner 'NS' has fewer points ({"NS":10,"EW":20})`,
-      'round 1 table 1: two results for the same table',
-      'round 1 table 1: two results for the same table',
-      'round 1: table 2 has no result',
+      { code: 'result.fewerPoints', params: { winner: 'NS', ns: 10, ew: 20 }, where: table1 },
+      { code: 'result.tableTwice', params: { table: 1 }, where: table1 },
+      { code: 'result.tableTwice', params: { table: 1 }, where: table1 },
+      { code: 'result.missing', params: { table: 2 }, where: round1 },
     ])
     expect(
-      messages(() =>
+      problemsOf(() =>
         tally(withResults([{ table: 1, winner: 'NS', points: { NS: 9, EW: 9 } }, ok])),
       ),
-    ).toEqual(['round 1 table 1: points are tied 9–9, so a roll-off must be marked'])
+    ).toEqual([{ code: 'result.tiedNoRollOff', params: { points: 9 }, where: table1 }])
   })
 
   it('a plan with a player twice, or two ghosts on a team', () => {
     const twice = planOf(1, ['a', 'b', 'a', 'd'])
-    expect(messages(() => tally([{ plan: twice, results: [{ table: 1, winner: 'NS' }] }]))).toEqual(
-      [`round 1: 'a' sits at two seats`],
-    )
+    expect(
+      problemsOf(() => tally([{ plan: twice, results: [{ table: 1, winner: 'NS' }] }])),
+    ).toEqual([{ code: 'plan.seatTwice', params: { player: 'a' }, where: round1 }])
     const ghosts = planOf(1, ['ghost:1', 'b', 'ghost:2', 'd'])
     expect(
-      messages(() => tally([{ plan: ghosts, results: [{ table: 1, winner: 'EW' }] }])),
-    ).toEqual(['round 1: table 1: team NS is two ghosts'])
+      problemsOf(() => tally([{ plan: ghosts, results: [{ table: 1, winner: 'EW' }] }])),
+    ).toEqual([{ code: 'plan.ghostTeam', params: { team: 'NS' }, where: table1 }])
   })
 })
 
 describe('nextRound input', () => {
   it('needs a played round, and stops when the night is over', () => {
-    expect(() => nextRound([], DEFAULT_RULES)).toThrow(/use openingRound/)
+    expect(codesOf(() => nextRound([], DEFAULT_RULES))).toEqual(['history.empty'])
     const rules = rulesWith({ sets: 1 })
     const night = playNight(players(8), rules, 3, 6)
-    expect(() => nextRound(night, rules)).toThrow(
-      'the night is over: all 6 rounds have been played',
-    )
+    expect(problemsOf(() => nextRound(night, rules))).toEqual([
+      { code: 'night.over', params: { rounds: 6 } },
+    ])
   })
 
   it('counts rounds over the night: round 7 is set 2 rolling for 1s', () => {

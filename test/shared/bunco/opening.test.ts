@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { BuncoRuleError, DEFAULT_RULES, isGhost, openingRound } from '../../../src/shared/bunco'
-import { players, rulesWith } from './helpers'
+import { players, problemsOf, rulesWith } from './helpers'
 
 function ghostsAt(plan: ReturnType<typeof openingRound>): number[] {
   return plan.tables.map((t) => Object.values(t.seats).filter(isGhost).length)
@@ -50,26 +50,26 @@ describe('openingRound', () => {
   })
 
   it('refuses fewer than 2 players, duplicates and ghost-like ids, listing each', () => {
-    expect(() => openingRound(['solo'], DEFAULT_RULES, 1)).toThrow(
-      'Bunco needs at least 2 players, got 1',
-    )
+    expect(problemsOf(() => openingRound(['solo'], DEFAULT_RULES, 1))).toEqual([
+      { code: 'players.tooFew', params: { count: 1 } },
+    ])
     try {
       openingRound(['ann', 'ann', 'ghost:7', ''], DEFAULT_RULES, 1)
       expect.unreachable()
     } catch (e) {
       expect(e).toBeInstanceOf(BuncoRuleError)
       expect((e as BuncoRuleError).code).toBe('invalid-players')
-      expect((e as BuncoRuleError).details.map((d) => d.message)).toEqual([
-        `players: duplicate player id 'ann'`,
-        `players: 'ghost:7' starts with 'ghost:', which marks ghosts`,
-        `players: each player id must be non-empty text, got ''`,
+      expect((e as BuncoRuleError).details.map(({ code, params }) => ({ code, params }))).toEqual([
+        { code: 'players.idTwice', params: { player: 'ann' } },
+        { code: 'players.idGhost', params: { got: 'ghost:7', prefix: 'ghost:' } },
+        { code: 'players.idText', params: { got: "''" } },
       ])
     }
   })
 
   it('refuses individual play for more than 4', () => {
-    expect(() => openingRound(players(5), rulesWith({ play: 'individual' }), 1)).toThrow(
-      /individual play is for 2 to 4 players/,
-    )
+    expect(
+      problemsOf(() => openingRound(players(5), rulesWith({ play: 'individual' }), 1)),
+    ).toEqual([{ code: 'players.individualCount', params: { count: 5 } }])
   })
 })

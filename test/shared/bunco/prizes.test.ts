@@ -13,6 +13,7 @@ const T1 = ['a', 'b', 'c', 'd']
 const T2 = ['e', 'f', 'g', 'h']
 
 // a, c: W W L · b, d: L L W · e, g: W L L · f, h: L W W
+// points over the night: a, c 47 · b, d 39 · e, g 46 · f, h 46
 function night(extra: Partial<PlayedRound>[] = []): PlayedRound[] {
   const rounds: PlayedRound[] = [
     {
@@ -25,15 +26,15 @@ function night(extra: Partial<PlayedRound>[] = []): PlayedRound[] {
     {
       plan: planOf(2, T1, T2),
       results: [
-        { table: 1, winner: 'NS', buncos: { c: 1 } },
-        { table: 2, winner: 'EW', buncos: { f: 2 } },
+        { table: 1, winner: 'NS', points: { NS: 21, EW: 8 }, buncos: { c: 1 } },
+        { table: 2, winner: 'EW', points: { NS: 12, EW: 22 }, buncos: { f: 2 } },
       ],
     },
     {
       plan: planOf(3, T1, T2),
       results: [
-        { table: 1, winner: 'EW', buncos: { b: 1 } },
-        { table: 2, winner: 'EW' },
+        { table: 1, winner: 'EW', points: { NS: 5, EW: 21 }, buncos: { b: 1 } },
+        { table: 2, winner: 'EW', points: { NS: 9, EW: 21 } },
       ],
     },
   ]
@@ -61,6 +62,8 @@ describe('awardPrizes', () => {
       winners: ['a'],
       tied: ['a', 'c', 'f', 'h'],
       decidedBy: 'points',
+      skipped: [],
+      droppedPick: null,
       value: 2,
     })
   })
@@ -87,7 +90,12 @@ describe('awardPrizes', () => {
       decidedBy: 'points',
       value: 2,
     })
-    expect(all.mostLosses).toMatchObject({ winners: ['b'], tied: ['b', 'd', 'e', 'g'], value: 2 })
+    expect(all.mostLosses).toMatchObject({
+      winners: ['b'],
+      tied: ['b', 'd', 'e', 'g'],
+      decidedBy: 'buncos',
+      value: 2,
+    })
     expect(all.mostMinis).toMatchObject({ winners: ['e'], decidedBy: 'outright', value: 3 })
     expect(all.lastBunco).toMatchObject({ winners: ['b'], decidedBy: 'outright' })
     expect(all.travelingDie).toMatchObject({ winners: ['b'], decidedBy: 'outright' })
@@ -102,9 +110,54 @@ describe('awardPrizes', () => {
     })
     const [losses] = awardPrizes(night(), rules, { mostLosses: 'g' })
     expect(losses).toMatchObject({ status: 'won', winners: ['g'], decidedBy: 'rollOff' })
-    expect(() => awardPrizes(night(), rules, { mostLosses: 'a' })).toThrow(
-      /roll-off winner 'a' is not one of the tied players/,
-    )
+    // a pick that is not among the tied (any more) is reported, and the roll-off is needed again
+    expect(awardPrizes(night(), rules, { mostLosses: 'a' })[0]).toMatchObject({
+      status: 'needsRollOff',
+      tied: ['e', 'g'],
+      droppedPick: 'a',
+    })
+  })
+
+  it('skips a tie-break step whose data a tied player lacks, and says so', () => {
+    // round 3's points were not written at table 2: e, f, g, h lack points for a round
+    const gaps = night([{}, {}, { results: [night()[2]!.results[0]!, { table: 2, winner: 'EW' }] }])
+    const [wins] = awardPrizes(gaps, only(['mostWins'], { tieBreak: ['points', 'buncos'] }))
+    expect(wins).toMatchObject({
+      status: 'shared',
+      winners: ['a', 'f'],
+      decidedBy: 'shared',
+      skipped: [{ step: 'points', reason: 'pointsMissing', players: ['f', 'h'] }],
+    })
+    // never applied to a subset: a and c have 47 points, but f and h are not left out for that
+    const [shared] = awardPrizes(gaps, only(['mostWins'], { tieBreak: ['points'] }))
+    expect(shared).toMatchObject({ status: 'shared', winners: ['a', 'c', 'f', 'h'] })
+    expect(shared!.skipped).toHaveLength(1)
+  })
+
+  it('a higher prize taking a roll-off winner makes the lower pick stale, in any order', () => {
+    // 8 guests, first three prizes settled by roll-off, one prize per person (issue 10)
+    const rules = rulesWith({
+      onePrizePerPerson: true,
+      prizes: [
+        { category: 'mostWins', enabled: true, tie: 'rollOff' },
+        { category: 'mostBuncos', enabled: true, tie: 'rollOff' },
+        { category: 'mostLosses', enabled: true, tie: 'rollOff' },
+      ],
+    })
+    const first = byPrize(awardPrizes(night(), rules))
+    expect(first.mostBuncos).toMatchObject({ status: 'needsRollOff', tied: ['a', 'f'] })
+    // the host settles most Buncos first: a
+    const lower = byPrize(awardPrizes(night(), rules, { mostBuncos: 'a' }))
+    expect(lower.mostBuncos).toMatchObject({ status: 'won', winners: ['a'] })
+    // then most wins, also a: the most-Buncos pick no longer applies, f takes it outright
+    const both = byPrize(awardPrizes(night(), rules, { mostBuncos: 'a', mostWins: 'a' }))
+    expect(both.mostWins).toMatchObject({ status: 'won', winners: ['a'] })
+    expect(both.mostBuncos).toMatchObject({
+      status: 'won',
+      winners: ['f'],
+      decidedBy: 'outright',
+      droppedPick: 'a',
+    })
   })
 
   it('even split: wins equal losses', () => {

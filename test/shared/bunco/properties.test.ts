@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
   DEFAULT_RULES,
+  MOVEMENTS,
   createRandom,
   isGhost,
   nextRound,
@@ -23,7 +24,7 @@ const nightArb = fc.record({
   seed: fc.integer({ min: 0, max: 0xffffffff }),
   winnerSeed: fc.integer(),
   rounds: fc.integer({ min: 2, max: 4 }),
-  movement: fc.constantFrom('progressive' as const, 'headLosersToBottom' as const),
+  movement: fc.constantFrom(...MOVEMENTS),
   partners: fc.constantFrom('mix' as const, 'classic' as const),
 })
 
@@ -55,11 +56,20 @@ function play(p: NightParams): Night {
   return { rules, history, next: plan }
 }
 
+// RULES.md section 5, read independently of the engine's table of moves
 function expectedTable(k: number, won: boolean, tables: number, rules: HouseRules): number {
   if (tables === 1) return 1
-  if (won) return Math.max(1, k - 1)
-  if (rules.movement === 'progressive') return Math.min(tables, k + 1)
-  return k === 1 ? tables : k
+  const toward = k === 1 ? tables : k - 1
+  switch (rules.movement) {
+    case 'progressive':
+      return won ? Math.max(1, k - 1) : Math.min(tables, k + 1)
+    case 'headLosersToBottom':
+      return won ? Math.max(1, k - 1) : k === 1 ? tables : k
+    case 'losersMove':
+      return won ? k : toward
+    case 'winnersMove':
+      return won ? toward : k
+  }
 }
 
 function plans(night: Night): RoundPlan[] {

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { BuncoRuleError, DEFAULT_RULES, validateRules } from '../../../src/shared/bunco'
 
-function problemsOf(input: unknown): string[] {
+/** The problems validateRules reports, as code and parameters. */
+function problemsOf(input: unknown): { code: string; params: object }[] {
   try {
     validateRules(input)
   } catch (e) {
     expect(e).toBeInstanceOf(BuncoRuleError)
     const err = e as BuncoRuleError
     expect(err.code).toBe('invalid-rules')
-    return err.details.map((d) => d.message)
+    return err.details.map(({ code, params }) => ({ code, params }))
   }
   return []
 }
@@ -79,8 +80,10 @@ describe('validateRules', () => {
     expect(rules.tieBreak).toEqual(['points', 'buncos'])
   })
 
-  it('says "target must be a whole number from 5 to 99, got 0"', () => {
-    expect(problemsOf({ target: 0 })).toEqual(['target must be a whole number from 5 to 99, got 0'])
+  it('says the target must be a whole number from 5 to 99, and what it got', () => {
+    expect(problemsOf({ target: 0 })).toEqual([
+      { code: 'rules.range', params: { option: 'target', min: 5, max: 99, got: '0' } },
+    ])
     expect(problemsOf({ target: 21.5 })).toHaveLength(1)
     expect(problemsOf({ target: 100 })).toHaveLength(1)
     expect(problemsOf({ target: 5 })).toEqual([])
@@ -101,27 +104,40 @@ describe('validateRules', () => {
       colour: 'red',
     })
     expect(problems).toHaveLength(11)
-    expect(problems).toContain('sets must be a whole number from 1 to 6, got 7')
-    expect(problems).toContain(`target must be a whole number from 5 to 99, got '21'`)
-    expect(problems).toContain(`'colour' is not a house rule`)
-    expect(problems.join('\n')).toMatch(/roundEnd must be one of 'headTable'/)
-    expect(problems.join('\n')).toMatch(/travelingDie.passOn must be 'bunco' or a die face/)
+    expect(problems).toContainEqual({
+      code: 'rules.range',
+      params: { option: 'sets', min: 1, max: 6, got: '7' },
+    })
+    expect(problems).toContainEqual({
+      code: 'rules.range',
+      params: { option: 'target', min: 5, max: 99, got: "'21'" },
+    })
+    expect(problems).toContainEqual({ code: 'rules.unknown', params: { option: 'colour' } })
+    expect(problems).toContainEqual({
+      code: 'rules.choice',
+      params: {
+        option: 'roundEnd',
+        allowed: "'headTable', 'anyBuncoEndsRound', 'eachTableToTarget'",
+        got: "'bell'",
+      },
+    })
+    expect(problems).toContainEqual({ code: 'rules.passOn', params: { got: '9' } })
   })
 
   it('refuses things that are not rules objects', () => {
-    expect(problemsOf(42)).toEqual(['house rules must be an object of options, got 42'])
+    expect(problemsOf(42)).toEqual([{ code: 'rules.notObject', params: { got: '42' } }])
     expect(problemsOf([])).toHaveLength(1)
   })
 
   it('checks options that depend on each other', () => {
     expect(problemsOf({ prizes: [{ category: 'travelingDie', enabled: true }] })).toEqual([
-      'the traveling die prize needs the traveling die option switched on',
+      { code: 'rules.diePrizeNeedsDie', params: {} },
     ])
     expect(
       problemsOf({ recordMinis: false, prizes: [{ category: 'mostMinis', enabled: true }] }),
     ).toHaveLength(1)
     expect(problemsOf({ prizes: [{ category: 'mostWins' }, { category: 'mostWins' }] })).toEqual([
-      `prize 'mostWins' is listed twice`,
+      { code: 'rules.prizeTwice', params: { prize: 'mostWins' } },
     ])
   })
 })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { BuncoRuleError, scoreRoll } from '../../../src/shared/bunco'
+import { problemsOf } from './helpers'
 
 describe('scoreRoll: the worked examples', () => {
   it('S002 round 3 turn: 3,5,3 → 2; 6,6,6 → 5; 1,4,2 → 0; turn total 7', () => {
@@ -81,12 +82,20 @@ describe('scoreRoll: four dice option', () => {
 
 describe('scoreRoll: bad input', () => {
   it('rejects the wrong number of dice', () => {
-    expect(() => scoreRoll([1, 2], 1)).toThrow(/needs 3 dice, got 2/)
-    expect(() => scoreRoll([1, 2, 3], 1, { fourDice: true })).toThrow(/needs 4 dice/)
+    expect(problemsOf(() => scoreRoll([1, 2], 1))).toEqual([
+      { code: 'dice.count', params: { need: 3, got: 2 } },
+    ])
+    expect(problemsOf(() => scoreRoll([1, 2, 3], 1, { fourDice: true }))).toEqual([
+      { code: 'dice.count', params: { need: 4, got: 3 } },
+    ])
   })
   it('rejects faces outside 1–6 and a bad round number', () => {
     expect(() => scoreRoll([0, 2, 3], 1)).toThrow(BuncoRuleError)
-    expect(() => scoreRoll([7, 2, 3], 1)).toThrow(/1 to 6, got 7/)
-    expect(() => scoreRoll([1, 2, 3], 0)).toThrow(/die face from 1 to 6, got 0/)
+    expect(problemsOf(() => scoreRoll([7, 2, 3], 1))).toEqual([
+      { code: 'dice.value', params: { got: '7' } },
+    ])
+    expect(problemsOf(() => scoreRoll([1, 2, 3], 0))).toEqual([
+      { code: 'dice.face', params: { got: '0' } },
+    ])
   })
 })

@@ -9,6 +9,7 @@ import {
   soloTurn,
   type SoloState,
 } from '../../../src/shared/bunco'
+import { codesOf, problemsOf } from './helpers'
 
 function playRound(state: SoloState): SoloState {
   let s = state
@@ -94,10 +95,10 @@ describe('solo game', () => {
   })
 
   it('refuses bad settings', () => {
-    expect(() => newSoloGame({ target: 0 }, 1)).toThrow(
-      'target must be a whole number from 5 to 99, got 0',
-    )
-    expect(() => newSoloGame({ rounds: 7 as 6 }, 1)).toThrow(/rounds must be 6 or 12/)
+    expect(problemsOf(() => newSoloGame({ target: 0 }, 1))).toEqual([
+      { code: 'solo.target', params: { got: '0' } },
+    ])
+    expect(codesOf(() => newSoloGame({ rounds: 7 as 6 }, 1))).toEqual(['solo.rounds'])
   })
 
   it('computer players and you roll the same fair dice', () => {

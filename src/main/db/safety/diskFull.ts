@@ -11,8 +11,8 @@ export function isDiskFull(err: unknown): boolean {
 }
 
 /** The error the host sees when the disk is full: `errors.diskFull`, no params. */
-export function diskFullError(cause?: unknown): AppError {
-  return new AppError('storage', 'errors.diskFull', {}, { code: codeOf(cause) })
+export function diskFullError(): AppError {
+  return new AppError('storage', 'errors.diskFull')
 }
 
 /** A storage AppError for `err`: disk full when it is, else `messageKey` with `params`. */
@@ -21,6 +21,6 @@ export function storageError(
   messageKey: string,
   params: Record<string, string | number> = {},
 ): AppError {
-  if (isDiskFull(err)) return err instanceof AppError ? err : diskFullError(err)
-  return new AppError('storage', messageKey, params, { code: codeOf(err) })
+  if (isDiskFull(err)) return err instanceof AppError ? err : diskFullError()
+  return new AppError('storage', messageKey, params)
 }

@@ -91,9 +91,7 @@ export const de: Messages = {
   rules: {
     game: 'Das Spiel',
     sets: 'Sätze',
-    setsHint: 'Jeder Satz hat sechs Runden, von den Einsen bis zu den Sechsen.',
     target: 'Punkte bis Rundenende',
-    targetHint: 'Der Kopftisch läutet die Glocke, wenn ein Team diesen Stand erreicht.',
     roundEnd: 'Eine Runde endet',
     movement: 'Tischwechsel',
     partners: 'Partner',
@@ -104,33 +102,16 @@ export const de: Messages = {
       eachTableToTarget: 'wenn jeder Tisch das Ziel erreicht',
       progressive: 'einer hoch, einer runter',
       headLosersToBottom: 'Kopftisch-Verlierer ganz nach unten',
+      losersMove: 'Sieger bleiben, Verlierer rücken auf',
+      winnersMove: 'Verlierer bleiben, Sieger rücken auf',
       mix: 'von der App gemischt',
       classic: 'nur Bleibende werden getrennt',
       team: 'in Zweierteams',
       individual: 'jeder für sich',
     },
     hints: {
-      headTable:
-        'Die anderen Tische hören mit der Glocke auf und können das Ziel schon überschritten haben.',
-      anyBuncoEndsRound: 'Ein Bunco irgendwo stoppt sofort alle Tische.',
-      eachTableToTarget: 'Jeder Tisch spielt für sich bis zum Ziel.',
-      progressive:
-        'Sieger rücken einen Tisch auf, Verlierer einen ab; die Sieger am Kopftisch bleiben.',
-      headLosersToBottom:
-        'Die Verlierer am Kopftisch gehen an den letzten Tisch; sonst rücken Sieger auf und Verlierer bleiben.',
-      mix: 'Die App bildet die Paare so, dass niemand zweimal hintereinander denselben Partner hat und Wiederholungen selten bleiben.',
-      classic: 'Wer bleibt, wird getrennt; ein Team, das zusammen ankommt, bleibt zusammen.',
-      team: 'Partner sitzen einander gegenüber.',
-      individual:
-        'Für 2 bis 4 Spieler an einem Tisch: Wer zuerst das Ziel erreicht, gewinnt die Runde.',
-      lowTriple7: 'Ein Drilling einer kleineren Zahl als der Rundenzahl zählt 7 statt 5.',
-      wipeout: 'Drei Einsen (außer in der Einser-Runde) löschen die Punkte des eigenen Teams.',
-      fourDice: 'Alle würfeln mit vier Würfeln.',
       recordMinis: 'Die Punktzettel haben ein Feld für Mini-Buncos.',
       recordWipeouts: 'Die Punktzettel haben ein Feld für Nullrunden.',
-      travelingDie:
-        'Ein Plüschwürfel geht an jeden, der einen Bunco würfelt; wer ihn am Ende hat, gewinnt einen Preis.',
-      onePrizePerPerson: 'Niemand bekommt mehr als einen Preis.',
     },
     lowTriple7: 'Kleiner Drilling zählt 7',
     wipeout: 'Nullrunde',
@@ -282,6 +263,7 @@ export const de: Messages = {
     finishHint:
       '{played} von {total} Runden gespielt. Beenden Sie den Abend, um die Preise zu vergeben.',
     finish: 'Abend beenden',
+    skipped: { pointsMissing: '{step} nicht gewertet: nicht in jeder Runde notiert bei {names}.' },
     decidedBy: {
       buncos: 'Gleichstand nach Buncos entschieden.',
       points: 'Gleichstand nach Punkten entschieden.',
@@ -319,6 +301,10 @@ export const de: Messages = {
     prizes: 'Preise',
   },
   projector: {
+    prizes: 'Preise',
+    rollOffPending: 'Stechen steht noch aus',
+    nobody: 'Niemand',
+    shared: 'Geteilt',
     open: 'Beamer-Ansicht öffnen',
     roundOver: 'Runde {n} ist vorbei: Suchen Sie Ihren neuen Tisch!',
     waiting: 'Warten auf den Beginn des Abends …',
@@ -484,6 +470,8 @@ export const de: Messages = {
     },
   },
   notices: {
+    rollOffDropped:
+      'Das Stechen um „{prize}“ muss wiederholt werden: {player} hat jetzt einen weiter oben stehenden Preis.',
     corrected:
       'Runde {round}, Tisch {table} korrigiert: Punkte und Rangliste sind aktualisiert; bereits gespielte Sitzordnungen bleiben unverändert.',
   },

@@ -87,9 +87,7 @@ export const en = {
   rules: {
     game: 'The game',
     sets: 'Sets',
-    setsHint: 'Each set has six rounds, rolling for 1s up to 6s.',
     target: 'Points to end a round',
-    targetHint: 'The head table rings the bell when a team reaches this score.',
     roundEnd: 'A round ends',
     movement: 'Moving between tables',
     partners: 'Partners',
@@ -100,30 +98,16 @@ export const en = {
       eachTableToTarget: 'when each table reaches the target',
       progressive: 'up one, down one',
       headLosersToBottom: 'head table losers to the bottom',
+      losersMove: 'winners stay, losers move up',
+      winnersMove: 'losers stay, winners move up',
       mix: 'mixed by the app',
       classic: 'split only when staying',
       team: 'in teams of two',
       individual: 'each for themselves',
     },
     hints: {
-      headTable: 'Other tables stop when the head table rings, and may already be past the target.',
-      anyBuncoEndsRound: 'A Bunco anywhere stops every table at once.',
-      eachTableToTarget: 'Every table plays to the target on its own.',
-      progressive: 'Winners move up a table, losers move down; the head table winners stay.',
-      headLosersToBottom:
-        'The head table’s losers go to the last table; elsewhere winners move up and losers stay.',
-      mix: 'The app seats partners so nobody plays with the same partner twice in a row, and repeats stay rare.',
-      classic: 'Stayers split up; a team arriving together stays together.',
-      team: 'Partners sit across from each other.',
-      individual: 'For 2 to 4 players at one table: first to the target wins the round.',
-      lowTriple7: 'Three of a kind of a number lower than the round’s scores 7 instead of 5.',
-      wipeout: 'Three 1s (except in the 1s round) wipe out the roller’s team’s points.',
-      fourDice: 'Everyone rolls four dice.',
       recordMinis: 'Score sheets have a space for mini Buncos.',
       recordWipeouts: 'Score sheets have a space for wipeouts.',
-      travelingDie:
-        'A fuzzy die passes to whoever rolls a Bunco; the holder at the end wins a prize.',
-      onePrizePerPerson: 'Nobody takes home more than one prize.',
     },
     lowTriple7: 'Low three of a kind scores 7',
     wipeout: 'Wipeout',
@@ -270,6 +254,7 @@ export const en = {
     shared: 'Shared by {names}',
     finishHint: '{played} of {total} rounds played. Finish the night to award the prizes.',
     finish: 'Finish the night',
+    skipped: { pointsMissing: '{step} passed over: not written for every round of {names}.' },
     decidedBy: {
       buncos: 'Tie broken by most Buncos.',
       points: 'Tie broken by most points.',
@@ -307,6 +292,10 @@ export const en = {
     prizes: 'Prizes',
   },
   projector: {
+    prizes: 'Prizes',
+    rollOffPending: 'Roll-off to come',
+    nobody: 'Nobody qualifies',
+    shared: 'Shared',
     open: 'Open projector view',
     roundOver: 'Round {n} is over: find your new table!',
     waiting: 'Waiting for the night to start…',
@@ -461,6 +450,8 @@ export const en = {
     },
   },
   notices: {
+    rollOffDropped:
+      'The roll-off for “{prize}” has to be done again: {player} now holds a higher prize.',
     corrected:
       'Round {round}, table {table} corrected: scores and standings are updated; the seating already played stays as it was.',
   },

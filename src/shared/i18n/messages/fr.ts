@@ -92,9 +92,7 @@ export const fr: Messages = {
   rules: {
     game: 'Le jeu',
     sets: 'Séries',
-    setsHint: 'Chaque série compte six manches, des 1 jusqu’aux 6.',
     target: 'Points pour finir une manche',
-    targetHint: 'La table d’honneur sonne la cloche quand une équipe atteint ce score.',
     roundEnd: 'Une manche se termine',
     movement: 'Changements de table',
     partners: 'Partenaires',
@@ -105,31 +103,16 @@ export const fr: Messages = {
       eachTableToTarget: 'quand chaque table atteint le score',
       progressive: 'on monte d’une, on descend d’une',
       headLosersToBottom: 'perdants d’honneur tout en bas',
+      losersMove: 'les gagnants restent, les perdants montent',
+      winnersMove: 'les perdants restent, les gagnants montent',
       mix: 'mélangés par l’application',
       classic: 'séparés seulement s’ils restent',
       team: 'en équipes de deux',
       individual: 'chacun pour soi',
     },
     hints: {
-      headTable: 'Les autres tables s’arrêtent à la cloche, et peuvent avoir dépassé le score.',
-      anyBuncoEndsRound: 'Un Bunco n’importe où arrête toutes les tables.',
-      eachTableToTarget: 'Chaque table joue jusqu’au score de son côté.',
-      progressive:
-        'Les gagnants montent d’une table, les perdants descendent ; les gagnants de la table d’honneur restent.',
-      headLosersToBottom:
-        'Les perdants de la table d’honneur vont à la dernière table ; ailleurs les gagnants montent et les perdants restent.',
-      mix: 'L’application forme les équipes pour que personne ne rejoue avec le même partenaire deux fois de suite, et que les répétitions restent rares.',
-      classic: 'Ceux qui restent se séparent ; une équipe qui arrive ensemble reste ensemble.',
-      team: 'Les partenaires sont assis face à face.',
-      individual: 'Pour 2 à 4 joueurs sur une table : le premier au score gagne la manche.',
-      lowTriple7: 'Un brelan d’un nombre inférieur à celui de la manche vaut 7 au lieu de 5.',
-      wipeout: 'Trois 1 (sauf pendant la manche des 1) effacent les points de l’équipe du lanceur.',
-      fourDice: 'Tout le monde lance quatre dés.',
       recordMinis: 'Les feuilles de score prévoient une case pour les mini Buncos.',
       recordWipeouts: 'Les feuilles de score prévoient une case pour les remises à zéro.',
-      travelingDie:
-        'Un dé en peluche passe à qui fait un Bunco ; celui qui l’a à la fin gagne un prix.',
-      onePrizePerPerson: 'Personne ne repart avec plus d’un prix.',
     },
     lowTriple7: 'Brelan inférieur à 7 points',
     wipeout: 'Remise à zéro',
@@ -284,6 +267,7 @@ export const fr: Messages = {
     shared: 'Partagé par {names}',
     finishHint: '{played} manches jouées sur {total}. Terminez la soirée pour remettre les prix.',
     finish: 'Terminer la soirée',
+    skipped: { pointsMissing: '{step} non pris en compte : pas notés à chaque manche de {names}.' },
     decidedBy: {
       buncos: 'Égalité départagée par le nombre de Buncos.',
       points: 'Égalité départagée par les points.',
@@ -321,6 +305,10 @@ export const fr: Messages = {
     prizes: 'Prix',
   },
   projector: {
+    prizes: 'Les prix',
+    rollOffPending: 'Départage à venir',
+    nobody: 'Personne',
+    shared: 'Partagé',
     open: 'Ouvrir la vue projecteur',
     roundOver: 'La manche {n} est finie : rejoignez votre nouvelle table !',
     waiting: 'En attente du début de la soirée…',
@@ -485,6 +473,8 @@ export const fr: Messages = {
     },
   },
   notices: {
+    rollOffDropped:
+      'Le départage pour « {prize} » est à refaire : {player} détient maintenant un prix placé plus haut.',
     corrected:
       'Manche {round}, table {table} corrigée : les scores et le classement sont à jour ; les places déjà jouées ne changent pas.',
   },

@@ -1,0 +1,70 @@
+// One ranking for every list of players the app shows or prints: the night's standings on
+// screen, on the TV and on paper, the prize tie-breaks, and the season's table.
+import type { HouseRules, TieBreaker } from './rules'
+import type { PlayerRecord } from './tally'
+
+/** A number to rank by, most first; null where the data is missing for that player. */
+export type RankKey<T> = (row: T) => number | null
+
+/** A row with its place: rows equal on every key share a place (1, 2, 2, 4…). */
+export type Placed<T> = T & { place: number }
+
+/** The tie-break step as a rank key; a roll-off is no data (players stay tied until it is rolled). */
+export function tieBreakKey(step: TieBreaker): RankKey<PlayerRecord> | null {
+  if (step === 'buncos') return (r) => r.buncos
+  // points count only where they were entered for every round the player played
+  if (step === 'points') return (r) => (r.pointsRounds === r.roundsPlayed ? r.points : null)
+  return null
+}
+
+/** The chain's keys up to its roll-off step: a roll-off leaves players tied on paper. */
+export function chainKeys(chain: readonly TieBreaker[]): RankKey<PlayerRecord>[] {
+  const keys: RankKey<PlayerRecord>[] = []
+  for (const step of chain) {
+    const key = tieBreakKey(step)
+    if (key === null) break
+    keys.push(key)
+  }
+  return keys
+}
+
+/**
+ * Splits a group of tied rows by a key, best first; a key missing for any row of the group
+ * leaves that group as it is (applying it to some of them would not be fair).
+ */
+export function splitBy<T>(group: readonly T[], key: RankKey<T>): T[][] | null {
+  const values = group.map(key)
+  if (values.some((v) => v === null)) return null
+  const order = [...new Set(values as number[])].sort((a, b) => b - a)
+  return order.map((v) => group.filter((_, i) => values[i] === v))
+}
+
+/** Ranks rows by the keys in turn (each applied within the groups still tied), then by name. */
+export function rankBy<T>(
+  rows: readonly T[],
+  keys: readonly RankKey<T>[],
+  nameOf: (row: T) => string,
+): Placed<T>[] {
+  let groups: T[][] = rows.length > 0 ? [[...rows]] : []
+  for (const key of keys) {
+    groups = groups.flatMap((g) => (g.length > 1 ? (splitBy(g, key) ?? [g]) : [g]))
+  }
+  const out: Placed<T>[] = []
+  for (const group of groups) {
+    const place = out.length + 1
+    const named = [...group].sort((a, b) =>
+      nameOf(a).localeCompare(nameOf(b), undefined, { numeric: true, sensitivity: 'base' }),
+    )
+    for (const row of named) out.push({ ...row, place })
+  }
+  return out
+}
+
+/** The night's standings: most wins, then the night's tie-break chain, then by name; ties share a place. */
+export function rankPlayers<T extends PlayerRecord>(
+  records: readonly T[],
+  rules: Pick<HouseRules, 'tieBreak'>,
+  nameOf: (row: T) => string,
+): Placed<T>[] {
+  return rankBy(records, [(r) => r.wins, ...chainKeys(rules.tieBreak)], nameOf)
+}

@@ -1,0 +1,139 @@
+// Every statement the rule sheet can make is checked against the engine, for every combination
+// of the options that change how a round is played (RULES.md sections 2, 3, 5 and 6).
+import { describe, expect, it } from 'vitest'
+import {
+  DEFAULT_RULES,
+  MOVEMENTS,
+  PARTNER_RULES,
+  ROUND_ENDS,
+  STATEMENT_IDS,
+  ruleStatements,
+  tableStatements,
+  type HouseRules,
+  type Statement,
+  type StatementParam,
+} from '../../../src/shared/bunco'
+import { CHECKS, PHRASES } from './statementChecks'
+
+const TARGETS = [11, 21, 30] as const
+const BOOLS = [false, true] as const
+
+/** Every combination the issue names, with the partner rule alternating across them. */
+function combinations(): { rules: HouseRules; tables: number }[] {
+  const out: { rules: HouseRules; tables: number }[] = []
+  let team = 0
+  for (const movement of MOVEMENTS)
+    for (const roundEnd of ROUND_ENDS)
+      for (const fourDice of BOOLS)
+        for (const wipeout of BOOLS)
+          for (const lowTriple7 of BOOLS)
+            for (const target of TARGETS)
+              for (const play of ['team', 'individual'] as const) {
+                const partners = PARTNER_RULES[team % PARTNER_RULES.length] ?? 'mix'
+                if (play === 'team') team++
+                const rules: HouseRules = {
+                  ...DEFAULT_RULES,
+                  movement,
+                  roundEnd,
+                  fourDice,
+                  wipeout,
+                  lowTriple7,
+                  target,
+                  play,
+                  partners,
+                }
+                for (const tables of play === 'team' ? [1, 2, 3, 5] : [1])
+                  out.push({ rules, tables })
+              }
+  return out
+}
+
+function nested(value: StatementParam): Statement[] {
+  if (typeof value !== 'object') return []
+  const list: readonly Statement[] = Array.isArray(value) ? value : [value as Statement]
+  return list.flatMap((s) => [s, ...Object.values(s.params ?? {}).flatMap(nested)])
+}
+
+// What each part's checks depend on: a check runs once per statement and these options.
+const TABLE_PLAY = ['roundEnd', 'fourDice', 'wipeout', 'lowTriple7', 'target', 'play'] as const
+const DEPENDS: Record<string, readonly (keyof HouseRules)[]> = {
+  move: ['movement', 'partners', 'play'],
+  setup: TABLE_PLAY,
+  scoring: TABLE_PLAY,
+  end: TABLE_PLAY,
+}
+
+const done = new Set<string>()
+function check(statement: Statement, rules: HouseRules, tables: number): void {
+  const depends = DEPENDS[statement.id.split('.')[0] ?? '']
+  const relevant = depends ? depends.map((k) => rules[k]) : rules
+  const key = JSON.stringify([statement, relevant, tables])
+  if (done.has(key)) return
+  done.add(key)
+  CHECKS[statement.id](statement, { rules, tables })
+}
+
+describe('rule sheet statements agree with the engine', () => {
+  const cases = combinations()
+
+  it(`holds for all ${cases.length} combinations of movement, round end, dice, wipeout, low triple, target, play and tables`, () => {
+    const said = new Set<string>()
+    for (const { rules, tables } of cases) {
+      for (const { statements } of ruleStatements(rules, tables)) {
+        for (const statement of statements) {
+          expect(PHRASES.has(statement.id)).toBe(false)
+          said.add(statement.id)
+          for (const inner of Object.values(statement.params ?? {}).flatMap(nested)) {
+            expect(PHRASES.has(inner.id)).toBe(true)
+            said.add(inner.id)
+          }
+          check(statement, rules, tables)
+        }
+      }
+      for (let table = 1; table <= tables; table++)
+        for (const statement of tableStatements(rules, table, tables))
+          check(statement, rules, tables)
+    }
+    // the matrix reaches every sentence about playing a round
+    const playing = STATEMENT_IDS.filter((id) => /^(setup|night|scoring|end|move)\./.test(id))
+    const missing = playing.filter((id) => !said.has(id) && !PHRASES.has(id))
+    expect(missing.filter((id) => id !== 'night.oneSet')).toEqual([])
+  })
+
+  it('holds for the sheet and prize options too', () => {
+    const variants: Partial<HouseRules>[] = [
+      { sets: 1 },
+      { recordMinis: true, recordWipeouts: true },
+      { recordMinis: false },
+      { travelingDie: { enabled: true, passOn: 'bunco' } },
+      { travelingDie: { enabled: true, passOn: 4 }, fourDice: true },
+      {
+        travelingDie: { enabled: true, passOn: 2 },
+        prizes: DEFAULT_RULES.prizes.map((p) => ({
+          ...p,
+          enabled: p.enabled || p.category === 'travelingDie',
+        })),
+      },
+      { prizes: DEFAULT_RULES.prizes.map((p) => ({ ...p, enabled: false })) },
+      { prizes: DEFAULT_RULES.prizes.map((p) => ({ ...p, tie: 'share' as const })) },
+      { prizes: DEFAULT_RULES.prizes.map((p) => ({ ...p, tie: 'rollOff' as const })) },
+      { tieBreak: ['points'] },
+      { tieBreak: ['rollOff', 'points'] },
+      { tieBreak: ['points', 'buncos', 'rollOff'] },
+      { onePrizePerPerson: true },
+      { play: 'individual', wipeout: true, recordWipeouts: true },
+    ]
+    const said = new Set<string>()
+    for (const change of variants) {
+      const rules: HouseRules = { ...DEFAULT_RULES, ...change }
+      for (const { statements } of ruleStatements(rules, 3)) {
+        for (const statement of statements) {
+          said.add(statement.id)
+          check(statement, rules, 3)
+        }
+      }
+    }
+    const rest = STATEMENT_IDS.filter((id) => /^(sheet|die|prizes)\./.test(id) && !PHRASES.has(id))
+    expect(rest.filter((id) => !said.has(id))).toEqual([])
+  })
+})
