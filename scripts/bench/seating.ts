@@ -1,10 +1,16 @@
 import { isGhost } from '../../src/shared/bunco/ghosts'
 import { planNextRound } from '../../src/shared/bunco/nextRound'
 import { openingRound } from '../../src/shared/bunco/opening'
-import { allowedOptions, seatOptions } from '../../src/shared/bunco/pairing'
+import { draftMembers } from '../../src/shared/bunco/movement'
+import { layoutsOf, preferredLayouts, seatsFor } from '../../src/shared/bunco/pairing'
 import { chooseSeating, type SeatingChooser } from '../../src/shared/bunco/seating'
 import { createRandom, seedFrom } from '../../src/shared/bunco/random'
-import { DEFAULT_RULES, type HouseRules, type PartnerRule } from '../../src/shared/bunco/rules'
+import {
+  DEFAULT_RULES,
+  type HouseRules,
+  type Movement,
+  type PartnerRule,
+} from '../../src/shared/bunco/rules'
 import type { PlayedRound, RoundPlan, TableResult } from '../../src/shared/bunco/types'
 
 interface Figures {
@@ -12,6 +18,8 @@ interface Figures {
   worstRepeat: number
   backToBack: number
 }
+
+const ROTATIONS: readonly Movement[] = ['losersMove', 'winnersMove']
 
 const CONFIGS: readonly [string, number, number][] = [
   ['12x24', 12, 24],
@@ -23,14 +31,14 @@ const CONFIGS: readonly [string, number, number][] = [
 // the baseline: any allowed split, picked at random, still never last round's partner
 const randomSplit: SeatingChooser = (drafts, ctx) =>
   drafts.map((draft) => {
-    const allowed = allowedOptions(seatOptions(draft), 'mix')
-    const fresh = allowed.filter(
-      (o) =>
-        ctx.stats.lastPartnerOf(o.seats.N) !== o.seats.S &&
-        ctx.stats.lastPartnerOf(o.seats.E) !== o.seats.W,
+    const ids = draftMembers(draft)
+    const layouts = layoutsOf(draft)
+    const pool = preferredLayouts(
+      draft,
+      ids.map((id) => ctx.stats.no(id)),
+      ctx,
     )
-    const pool = fresh.length > 0 ? fresh : allowed
-    return (pool[ctx.random.int(pool.length)] ?? allowed[0])!.seats
+    return seatsFor(ids, layouts[pool[ctx.random.int(pool.length)] ?? 0]!)
   })
 
 function pairs(plan: RoundPlan): [string, string][] {
@@ -46,8 +54,9 @@ function night(
   partners: PartnerRule,
   chooser: SeatingChooser,
   seed: number,
+  movement: Movement,
 ): { distinct: number[]; worst: number; backToBack: number } {
-  const rules: HouseRules = { ...DEFAULT_RULES, sets: rounds / 6, partners }
+  const rules: HouseRules = { ...DEFAULT_RULES, sets: rounds / 6, partners, movement }
   const ids = Array.from({ length: players }, (_, i) => `p${i + 1}`)
   const dice = createRandom(seedFrom(seed, 'winners'))
   const history: PlayedRound[] = []
@@ -89,6 +98,7 @@ function measure(
   chooser: SeatingChooser,
   nights: number,
   only: readonly string[],
+  movement: Movement = 'progressive',
 ): Record<string, Figures> {
   const out: Record<string, Figures> = {}
   for (const [name, players, rounds] of CONFIGS) {
@@ -98,7 +108,7 @@ function measure(
     let worst = 0
     let backToBack = 0
     for (let i = 0; i < nights; i++) {
-      const r = night(players, rounds, partners, chooser, seedFrom('bench', name, i))
+      const r = night(players, rounds, partners, chooser, seedFrom('bench', name, i), movement)
       for (const d of r.distinct) sum += d
       n += r.distinct.length
       worst = Math.max(worst, r.worst)
@@ -117,13 +127,22 @@ function option(argv: readonly string[], name: string): string | undefined {
   return argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3)
 }
 
-/** Partner variety over 1,000 seeded random nights for mix, classic and a random-split baseline. */
+/**
+ * Partner variety over 1,000 seeded random nights for mix, classic and a random-split baseline
+ * (progressive movement); `mix` also holds a row per rotation movement (losersMove, winnersMove).
+ */
 export default async function (argv: string[]): Promise<Record<string, unknown>> {
   const nights = Number(option(argv, 'nights') ?? 1000)
   const only = option(argv, 'configs')?.split(',') ?? CONFIGS.map((c) => c[0])
   const strategies = option(argv, 'strategies')?.split(',') ?? ['mix', 'classic', 'randomSplit']
   const out: Record<string, unknown> = { bench: 'seating' }
-  if (strategies.includes('mix')) out.mix = measure('mix', chooseSeating, nights, only)
+  if (strategies.includes('mix')) {
+    // the rotation movements, where a team stays at every table, reported beside the others
+    const rotations = Object.fromEntries(
+      ROTATIONS.map((m) => [m, measure('mix', chooseSeating, nights, only, m)]),
+    )
+    out.mix = { ...measure('mix', chooseSeating, nights, only), ...rotations }
+  }
   if (strategies.includes('classic')) out.classic = measure('classic', chooseSeating, nights, only)
   if (strategies.includes('randomSplit'))
     out.randomSplit = measure('mix', randomSplit, nights, only)

@@ -14,7 +14,9 @@ import { nightService } from './services/nightService'
 import { nightStore, type NightStore } from './services/nightStore'
 import { rosterService } from './services/rosterService'
 import { seasonService } from './services/seasonService'
+import { printService } from './services/printService'
 import { settingsService, type SettingsService } from './services/settingsService'
+import { uiService } from './services/uiService'
 
 /** File name of the store inside the data folder. */
 export const DATABASE_FILE = STORE_FILE
@@ -84,7 +86,8 @@ export function createMainContext(options: ContextOptions): MainContext {
   })
   const store = nightStore(db)
   const handlers = createHandlers({
-    db,
+    ui: uiService(db),
+    print: printService(db, store, settings),
     hooks: options.hooks ?? {},
     info,
     settings,

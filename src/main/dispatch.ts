@@ -4,7 +4,7 @@ import { translate } from '@shared/i18n'
 import { translateProblem } from '@shared/i18n/problems'
 import type { Language } from '@shared/settings'
 import { SqliteError } from 'better-sqlite3'
-import { AppError } from './app-error'
+import { AppError } from '@shared/app-error'
 import { isDiskFull } from './db/safety'
 import { checkPayload } from './validation'
 

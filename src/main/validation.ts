@@ -1,3 +1,6 @@
+import { RULE_NUMBERS, type NumberRule } from '@shared/bunco'
+import { show } from '@shared/bunco/validateRules'
+import { translateProblem } from '@shared/i18n/problems'
 import type { Language } from '@shared/settings'
 import type { z } from 'zod'
 import { de, en, fr, ja } from 'zod/locales'
@@ -13,12 +16,30 @@ export function checkPayload<S extends z.ZodType>(
   payload: unknown,
   language: Language,
 ): Checked<z.output<S>> {
-  const result = schema.safeParse(payload, { error: zodLocales[language].localeError })
+  const result = schema.safeParse(payload, {
+    error: zodLocales[language].localeError,
+    reportInput: true,
+  })
   if (result.success) return { ok: true, data: result.data }
-  return { ok: false, problems: result.error.issues.map(describeIssue) }
+  return { ok: false, problems: result.error.issues.map((i) => describeIssue(i, language)) }
 }
 
-function describeIssue(issue: z.core.$ZodIssue): string {
+function isNumberRule(key: PropertyKey | undefined): key is NumberRule {
+  return typeof key === 'string' && Object.hasOwn(RULE_NUMBERS, key)
+}
+
+/** A house-rule number out of its range, said as the engine says it (with the option's name). */
+function ruleRange(issue: z.core.$ZodIssue, language: Language): string | null {
+  const key = issue.path.at(-1)
+  if (issue.path.at(-2) !== 'rules' || !isNumberRule(key)) return null
+  const { min, max } = RULE_NUMBERS[key]
+  const got = show(issue.input)
+  return translateProblem(language, { code: 'rules.range', params: { option: key, min, max, got } })
+}
+
+function describeIssue(issue: z.core.$ZodIssue, language: Language): string {
+  const rule = ruleRange(issue, language)
+  if (rule !== null) return rule
   const where = issue.path
     .map((p, i) => (typeof p === 'number' ? `[${p}]` : `${i > 0 ? '.' : ''}${String(p)}`))
     .join('')

@@ -7,6 +7,7 @@ import type {
   RoundPlan,
 } from './bunco'
 import type { CurrentRound, DiePass, NightDetails, NightStatus } from './night'
+import type { NightTab, Screen } from './places'
 
 /** A roster entry. */
 export interface Person {
@@ -122,9 +123,9 @@ export interface ExportedFile {
 
 /** Where the host is in the app; restored after a restart. */
 export interface UiLocation {
-  screen: 'home' | 'newNight' | 'night' | 'roster' | 'season' | 'settings'
+  screen: Screen
   nightId: number | null
-  tab: 'seating' | 'entry' | 'standings' | 'history' | 'prizes' | 'print' | null
+  tab: NightTab | null
 }
 
 /** The outcome of saving a file through the system's save dialog. */

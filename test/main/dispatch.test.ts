@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { AppError } from '../../src/main/app-error'
+import { AppError } from '../../src/shared/app-error'
 import { createMainContext } from '../../src/main/context'
 import { SCHEMA_VERSION } from '../../src/main/db/migrations'
 import { createDispatch } from '../../src/main/dispatch'

@@ -1,4 +1,4 @@
-import { AppError } from '../app-error'
+import { AppError } from '@shared/app-error'
 import type { Db } from './connection'
 import type { Migration } from './migrations/types'
 

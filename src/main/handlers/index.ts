@@ -11,7 +11,8 @@ import { rosterHandlers } from './roster'
 import { printHandlers } from './print'
 import { storageHandlers, type StorageDeps } from './storage'
 import { uiHandlers, type HostHooks } from './ui'
-import type { Db } from '../db/connection'
+import type { PrintService } from '../services/printService'
+import type { UiService } from '../services/uiService'
 
 /** What the handlers need from the running app. */
 export interface HandlerDeps {
@@ -23,7 +24,8 @@ export interface HandlerDeps {
   exchange: ExchangeService
   season: SeasonService
   storage: StorageDeps
-  db: Db
+  ui: UiService
+  print: PrintService
   hooks: HostHooks
 }
 
@@ -34,7 +36,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...rosterHandlers(deps.roster),
     ...nightHandlers(deps),
     ...storageHandlers(deps.storage),
-    ...uiHandlers(deps.db, deps.store, deps.hooks),
+    ...uiHandlers(deps.ui, deps.store, deps.hooks),
     ...printHandlers(deps),
   }
   return handlers

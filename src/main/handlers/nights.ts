@@ -25,8 +25,8 @@ export function nightHandlers(deps: {
     'night:setDetails': ({ nightId, ...details }) =>
       nights.act(nightId, { type: 'details', details }),
     'night:setGuests': (a) => nights.setGuests(a.nightId, a.personIds),
-    // Rules arrive unchecked here on purpose: the engine's validateRules lists every bad field.
-    'night:setRules': (a) => nights.act(a.nightId, { type: 'rules', rules: a.rules as never }),
+    // The engine's validateRules completes the rules and checks what depends on several options.
+    'night:setRules': (a) => nights.act(a.nightId, { type: 'rules', rules: a.rules }),
     'night:start': (a) => nights.start(a.nightId, a.seed),
     'night:recordResult': (a) =>
       nights.act(a.nightId, { type: 'result', round: a.round, result: a.result }),

@@ -1,9 +1,7 @@
 import type { Handlers } from '@shared/contract'
-import type { SavedFile, UiLocation } from '@shared/views'
-import { z } from 'zod'
-import type { Db } from '../db/connection'
-import { keyValueRepo } from '../db/repos/keyValueRepo'
+import type { SavedFile } from '@shared/views'
 import type { NightStore } from '../services/nightStore'
+import type { UiService } from '../services/uiService'
 import { waitForChange } from '../services/waitForChange'
 
 /** What the host (Electron, or the test bridge) does for files and windows. */
@@ -14,32 +12,18 @@ export interface HostHooks {
   openFile?: (file: { fileName: string; content: Uint8Array }) => Promise<boolean>
 }
 
-const LOCATION_KEY = 'ui.location'
-const LocationSchema = z.object({
-  screen: z.enum(['home', 'newNight', 'night', 'roster', 'season', 'settings']),
-  nightId: z.int().nullable(),
-  tab: z.enum(['seating', 'entry', 'standings', 'history', 'prizes', 'print']).nullable(),
-})
-
 /** Where the host was, windows and files. */
 export function uiHandlers(
-  db: Db,
+  ui: UiService,
   store: NightStore,
   hooks: HostHooks,
 ): Pick<
   Handlers,
   'ui:getLocation' | 'ui:setLocation' | 'file:save' | 'window:openProjector' | 'night:waitForChange'
 > {
-  const state = keyValueRepo(db, 'app_state')
   return {
-    'ui:getLocation': () => {
-      const parsed = LocationSchema.safeParse(state.get(LOCATION_KEY))
-      return parsed.success ? (parsed.data as UiLocation) : null
-    },
-    'ui:setLocation': (location) => {
-      state.set(LOCATION_KEY, location)
-      return location
-    },
+    'ui:getLocation': () => ui.location(),
+    'ui:setLocation': (location) => ui.setLocation(location),
     'file:save': async (file) => {
       if (!hooks.saveFile) return { saved: false, path: null }
       const content = file.base64

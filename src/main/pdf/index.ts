@@ -12,10 +12,8 @@ import type { DocumentKind, PdfOptions } from './types'
 export type { DocumentKind, PdfOptions } from './types'
 /** Every document kind, in the order the print screen lists them. */
 export { DOCUMENT_KINDS } from './types'
-/** A night to print (state + names), and the name map from the app's player list. */
+/** A night to print: its state and the name of each player key. */
 export type { PdfNight } from './night'
-/** Builds the names of a PdfNight from NightView.players. */
-export { namesOf } from './night'
 /** A text as drawn, with its box, reported to `options.inspect`. */
 export type { Box, DrawnText } from './pen'
 /** Where the Japanese font is looked for; pass `options.fontsFolder` to override. */

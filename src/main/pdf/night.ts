@@ -3,17 +3,11 @@ import { isGhost, SEATS, type RoundPlan, type Seat } from '@shared/bunco'
 import { fill, type PdfTexts } from '@shared/i18n/pdf'
 import { personOf, type NightState } from '@shared/night'
 import type { Language } from '@shared/settings'
-import type { NightPlayer } from '@shared/views'
 
 /** A night to print: its state and the roster name of each player key. */
 export interface PdfNight {
   state: NightState
   names: ReadonlyMap<string, string>
-}
-
-/** The name map a PdfNight needs, from the night's players as the app's views list them. */
-export function namesOf(players: readonly NightPlayer[]): Map<string, string> {
-  return new Map(players.map((p) => [p.player, p.name]))
 }
 
 /** Where a player sits in a round. */

@@ -1,19 +1,8 @@
 import type { Language, PaperSize } from '@shared/settings'
 import type { DrawnText } from './pen'
 
-/** The documents the app prints. */
-export type DocumentKind =
-  'scoreSheets' | 'tallies' | 'rules' | 'tableCards' | 'seatingChart' | 'results'
-
-/** Every document kind, in the order the print screen lists them. */
-export const DOCUMENT_KINDS: readonly DocumentKind[] = [
-  'scoreSheets',
-  'tallies',
-  'rules',
-  'tableCards',
-  'seatingChart',
-  'results',
-]
+/** The documents the app prints, and every kind in the print screen's order. */
+export { DOCUMENT_KINDS, type DocumentKind } from '@shared/places'
 
 /** How to print: language, paper, and the hooks for progress and tests. */
 export interface PdfOptions {

@@ -2,15 +2,18 @@ import { randomInt } from 'node:crypto'
 import { AppError } from '@shared/app-error'
 import {
   DEFAULT_RULES,
+  PRIZE_CATEGORIES,
   createRandom,
+  roundsInNight,
+  validateRules,
   digitalRollOff,
   seedFrom,
-  type HouseRules,
   type PrizeCategory,
   type RollOffWinners,
   type TableResult,
 } from '@shared/bunco'
 import { personOf, playerKey, type NightAction, type NightDetails } from '@shared/night'
+import type { RulesInput } from '@shared/schemas/rules'
 import type {
   HistoryEntry,
   NightPlayer,
@@ -29,7 +32,9 @@ import { historyEntries, nightPlayers, nightView, standings } from './nightViews
 /** Every night use-case the contract exposes. */
 export interface NightService {
   list(): NightSummary[]
-  create(input: Partial<NightDetails> & { title: string; date: string; rules?: unknown }): NightView
+  create(
+    input: Partial<NightDetails> & { title: string; date: string; rules?: RulesInput },
+  ): NightView
   get(nightId: number): NightView
   act(nightId: number, action: NightAction, notice?: Notice): NightView
   setGuests(nightId: number, personIds: readonly number[]): NightView
@@ -45,6 +50,15 @@ export interface NightService {
   redo(nightId: number): NightView
   standings(nightId: number): Standing[]
   history(nightId: number): HistoryEntry[]
+}
+
+/** The rounds of a night from its stored rules; a damaged row still lists, with the default. */
+function totalRounds(rulesJson: string): number {
+  try {
+    return roundsInNight(validateRules(JSON.parse(rulesJson)))
+  } catch {
+    return roundsInNight(DEFAULT_RULES)
+  }
 }
 
 /** Creates the night service over the store. */
@@ -109,8 +123,9 @@ export function nightService(
     after: Saved,
   ): Notice | undefined => {
     const kept = after.state.rollOffs
-    for (const [prize, player] of Object.entries(before)) {
-      if (kept[prize as PrizeCategory] === player) continue
+    for (const prize of PRIZE_CATEGORIES) {
+      const player = before[prize]
+      if (player === undefined || kept[prize] === player) continue
       const name = players(nightId).find((p) => p.player === player)?.name ?? player
       return { key: 'notices.rollOffDropped', params: { prize: `@prizes.${prize}`, player: name } }
     }
@@ -135,13 +150,12 @@ export function nightService(
         status: n.status,
         players: n.players,
         roundsPlayed: n.rounds_played,
-        totalRounds: (JSON.parse(n.rules) as { sets: number }).sets * 6,
+        totalRounds: totalRounds(n.rules),
       })),
     create(input) {
       const details = { title: input.title, date: input.date, venue: input.venue ?? '' }
-      // Validated by the engine when the action is applied.
-      const rules = (input.rules ?? DEFAULT_RULES) as HouseRules
-      const saved = store.create({ type: 'create', details, rules })
+      // Completed and checked by the engine when the action is applied.
+      const saved = store.create({ type: 'create', details, rules: input.rules ?? {} })
       return view(saved.nightId, saved)
     },
     get(nightId) {
@@ -171,8 +185,9 @@ export function nightService(
     settleRollOffs(nightId, rollOffs, digital) {
       const state = store.state(nightId)
       const chosen: RollOffWinners = {}
-      for (const [prize, personId] of Object.entries(rollOffs)) {
-        chosen[prize as PrizeCategory] = playerKey(personId)
+      for (const prize of PRIZE_CATEGORIES) {
+        const personId = rollOffs[prize]
+        if (personId !== undefined) chosen[prize] = playerKey(personId)
       }
       for (const prize of digital) {
         const award = state.awards?.find((a) => a.prize === prize)

@@ -1,15 +1,8 @@
-import { isGhost } from './ghosts'
 import { draftMembers, type TableDraft } from './movement'
 import type { Random } from './random'
 import type { Movement, PartnerRule } from './rules'
 import type { PairStats } from './stats'
 import type { Seat } from './types'
-
-/** One way to seat a table: the seats, and whether it keeps an arriving team together. */
-export interface SeatOption {
-  seats: Record<Seat, string>
-  keepsTeam: boolean
-}
 
 /** What a partner choice may look at: the night so far and the seeded tie-breaker. */
 export interface PairingContext {
@@ -22,13 +15,6 @@ export interface PairingContext {
   earlier: Record<Seat, string> | null
   movement: Movement
 }
-
-/** Picks one of the seating options for a table; the engine's is `choosePartners`. */
-export type PartnerChooser = (
-  options: SeatOption[],
-  draft: TableDraft,
-  ctx: PairingContext,
-) => SeatOption
 
 /** A seating by position: who sits at N, E, S and W, as indexes into the draft's `draftMembers`. */
 export type Layout = readonly [number, number, number, number]
@@ -67,27 +53,6 @@ export function seatsFor(ids: readonly string[], layout: Layout): Record<Seat, s
     S: ids[layout[2]] ?? '',
     W: ids[layout[3]] ?? '',
   }
-}
-
-/** Every seating a table's draft allows before any preference (RULES.md section 6). */
-export function seatOptions(draft: TableDraft): SeatOption[] {
-  const ids = draftMembers(draft)
-  return layoutsOf(draft).map((layout, i) => ({
-    seats: seatsFor(ids, layout),
-    keepsTeam: keepsTeam(draft, i),
-  }))
-}
-
-/** True when neither team is two ghosts. */
-export function ghostsApart(seats: Record<Seat, string>): boolean {
-  return !(isGhost(seats.N) && isGhost(seats.S)) && !(isGhost(seats.E) && isGhost(seats.W))
-}
-
-/** The options the rules allow: ghosts never partner, classic keeps arriving teams when it can. */
-export function allowedOptions(options: SeatOption[], partners: PartnerRule): SeatOption[] {
-  const valid = options.filter((o) => ghostsApart(o.seats))
-  if (partners !== 'classic' || !valid.some((o) => o.keepsTeam)) return valid
-  return valid.filter((o) => o.keepsTeam)
 }
 
 function samePair(a: string, b: string, c: string, d: string): boolean {

@@ -1,4 +1,4 @@
-import { awardPrizes, openingRound, standingPicks, validateRules } from '../bunco'
+import { PRIZE_CATEGORIES, awardPrizes, openingRound, standingPicks, validateRules } from '../bunco'
 import type { NightAction } from './actions'
 import { engine, refuse } from './fail'
 import { arrive, leave, passDie, setGuests } from './guests'
@@ -103,11 +103,13 @@ function finish(state: NightState): NightState {
 
 function settleRollOffs(state: NightState, rollOffs: NightState['rollOffs']): NightState {
   if (state.status !== 'finished' || !state.awards) refuse('notFinished')
-  for (const [prize, player] of Object.entries(rollOffs)) {
+  for (const prize of PRIZE_CATEGORIES) {
+    const player = rollOffs[prize]
+    if (player === undefined) continue
     const award = state.awards.find((a) => a.prize === prize)
     if (!award) refuse('noSuchPrize', { prize }, 'invalid-args')
-    if (!award.tied.includes(player as string) || award.tied.length < 2) {
-      refuse('notTied', { prize, player: String(player) }, 'invalid-args')
+    if (!award.tied.includes(player) || award.tied.length < 2) {
+      refuse('notTied', { prize, player }, 'invalid-args')
     }
   }
   return withAwards({ ...state, rollOffs: { ...state.rollOffs, ...rollOffs } })

@@ -5,14 +5,15 @@ import {
   PrizeNameSchema as PrizeName,
   TableResultSchema,
 } from './night'
+import { RulesInputSchema } from './rules'
 
 const Round = z.int().min(1).max(36)
 
 /** Schema of one stored night action (imports are checked with it before any replay). */
 export const NightActionSchema = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('create'), details: Details, rules: z.unknown() }),
+  z.strictObject({ type: z.literal('create'), details: Details, rules: RulesInputSchema }),
   z.strictObject({ type: z.literal('details'), details: Details.partial() }),
-  z.strictObject({ type: z.literal('rules'), rules: z.unknown() }),
+  z.strictObject({ type: z.literal('rules'), rules: RulesInputSchema }),
   z.strictObject({ type: z.literal('guests'), guests: z.array(PlayerKeySchema).max(1000) }),
   z.strictObject({ type: z.literal('start'), seed: z.int().min(0).max(0xffffffff) }),
   z.strictObject({ type: z.literal('result'), round: Round, result: TableResultSchema }),
@@ -36,3 +37,9 @@ export const NightActionSchema = z.discriminatedUnion('type', [
     rollOffs: z.partialRecord(PrizeName, PlayerKeySchema),
   }),
 ])
+
+/** Every host action on a night, as its schema checks it; a night's event log is a list of these. */
+export type NightActionFromSchema = z.output<typeof NightActionSchema>
+
+/** Every action type, read from the schema's variants. */
+export const NIGHT_ACTION_TYPES = NightActionSchema.options.map((o) => o.shape.type.value)

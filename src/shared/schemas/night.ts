@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { PRIZE_CATEGORIES } from '../bunco'
 import { IMPORT_MAX_CHARS } from '../limits'
+import { DOCUMENT_KINDS, NIGHT_TABS, SCREENS } from '../places'
+import { RulesInputSchema } from './rules'
 
 /** A roster person's id. */
 export const IdSchema = z.int().min(1).max(Number.MAX_SAFE_INTEGER)
@@ -45,17 +47,6 @@ export const NightDetailsSchema = z.strictObject({
   venue: PrintableText.trim().max(200),
 })
 
-// House rules are checked field by field by the engine (validateRules lists every bad field);
-// here only their outer shape: an object of options.
-const RulesObject = z.custom<Record<string, unknown>>(
-  (v) =>
-    typeof v === 'object' &&
-    v !== null &&
-    Object.getPrototypeOf(v) === Object.prototype &&
-    Reflect.ownKeys(v).every((k) => typeof k === 'string' && /^[a-zA-Z][a-zA-Z0-9]{0,39}$/.test(k)),
-  { message: 'house rules must be an object of named options' },
-)
-
 const NightId = z.strictObject({ nightId: IdSchema })
 const RoundRef = { nightId: IdSchema, round: z.int().min(1).max(36) }
 /** A prize category's name. */
@@ -79,7 +70,7 @@ export const nightSchemas = {
   nightList: z.strictObject({}),
   nightRef: NightId,
   nightCreate: NightDetailsSchema.partial({ venue: true }).extend({
-    rules: RulesObject.optional(),
+    rules: RulesInputSchema.optional(),
   }),
   nightDetails: z.strictObject({
     nightId: IdSchema,
@@ -88,7 +79,7 @@ export const nightSchemas = {
     venue: NightDetailsSchema.shape.venue.optional(),
   }),
   nightGuests: z.strictObject({ nightId: IdSchema, personIds: z.array(IdSchema).max(1000) }),
-  nightRules: z.strictObject({ nightId: IdSchema, rules: RulesObject }),
+  nightRules: z.strictObject({ nightId: IdSchema, rules: RulesInputSchema }),
   nightStart: z.strictObject({
     nightId: IdSchema,
     seed: z.int().min(0).max(0xffffffff).optional(),
@@ -117,13 +108,13 @@ export const nightSchemas = {
     after: z.int().min(0).max(Number.MAX_SAFE_INTEGER),
   }),
   uiLocation: z.strictObject({
-    screen: z.enum(['home', 'newNight', 'night', 'roster', 'season', 'settings']),
+    screen: z.enum(SCREENS),
     nightId: IdSchema.nullable(),
-    tab: z.enum(['seating', 'entry', 'standings', 'history', 'prizes', 'print']).nullable(),
+    tab: z.enum(NIGHT_TABS).nullable(),
   }),
   print: z.strictObject({
     nightId: IdSchema,
-    kind: z.enum(['scoreSheets', 'tallies', 'rules', 'tableCards', 'seatingChart', 'results']),
+    kind: z.enum(DOCUMENT_KINDS),
     blanks: z.int().min(0).max(100).optional(),
   }),
   fileSave: z.strictObject({

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { AppError } from '../../../src/main/app-error'
+import { AppError } from '../../../src/shared/app-error'
 import { openDatabase } from '../../../src/main/db/connection'
 import { migrate, schemaVersion } from '../../../src/main/db/migrate'
 import { MIGRATIONS, SCHEMA_VERSION } from '../../../src/main/db/migrations'

@@ -24,7 +24,6 @@ export interface EventsRepo {
   /** The log without action payloads (only undo markers keep theirs): enough for undo/redo. */
   outline(nightId: number): EventRow[]
   markUndone(id: number, by: number): void
-  markRedone(id: number): void
   lastId(nightId: number): number
 }
 
@@ -39,7 +38,6 @@ export function eventsRepo(db: Db): EventsRepo {
        created_at, undone_by, redo_of FROM events WHERE night_id = ? ORDER BY id`,
   )
   const undone = db.prepare<[number, number]>('UPDATE events SET undone_by = ? WHERE id = ?')
-  const redone = db.prepare<[number]>('UPDATE events SET undone_by = NULL WHERE id = ?')
   const last = db.prepare<[number], { id: number | null }>(
     'SELECT max(id) AS id FROM events WHERE night_id = ?',
   )
@@ -52,7 +50,6 @@ export function eventsRepo(db: Db): EventsRepo {
     forNight: (nightId) => list.all(nightId),
     outline: (nightId) => outline.all(nightId),
     markUndone: (id, by) => void undone.run(by, id),
-    markRedone: (id) => void redone.run(id),
     lastId: (nightId) => last.get(nightId)?.id ?? 0,
   }
 }

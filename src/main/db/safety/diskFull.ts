@@ -1,4 +1,4 @@
-import { AppError } from '../../app-error'
+import { AppError } from '@shared/app-error'
 
 const codeOf = (err: unknown): unknown =>
   typeof err === 'object' && err !== null ? (err as { code?: unknown }).code : undefined

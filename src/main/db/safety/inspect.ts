@@ -1,5 +1,5 @@
 import { closeSync, openSync, readSync, statSync } from 'node:fs'
-import { AppError } from '../../app-error'
+import { AppError } from '@shared/app-error'
 import { checkCopy, type CheckFiles } from './checkCopy'
 import { storageError } from './diskFull'
 import { hasSqliteMagic, isBadJournalHeader, isValidWalHeader, parseHeader } from './headers'

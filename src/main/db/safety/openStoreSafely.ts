@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { AppError } from '../../app-error'
+import { AppError } from '@shared/app-error'
 import { openDatabase, type Db } from '../connection'
 import { migrate } from '../migrate'
 import type { Migration } from '../migrations/types'

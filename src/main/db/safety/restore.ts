@@ -1,6 +1,6 @@
 import { constants, copyFileSync, renameSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
-import { AppError } from '../../app-error'
+import { AppError } from '@shared/app-error'
 import type { Db } from '../connection'
 import type { Migration } from '../migrations/types'
 import { backupNow, listBackups } from './backups'

@@ -1,12 +1,10 @@
-import type { UiLocation } from '@shared/views'
+import type { NightTab, Screen } from '@shared/places'
 import { defineStore } from 'pinia'
 import { ref } from 'vue'
 import { call } from '../api'
 
-/** The screens the app can show. */
-export type Screen = UiLocation['screen']
-/** The tabs of the night screen. */
-export type NightTab = NonNullable<UiLocation['tab']>
+/** The screens the app can show, and the tabs of the night screen. */
+export type { NightTab, Screen }
 
 /** Where the host is; saved in main so a restart reopens exactly here. */
 export const useNavStore = defineStore('nav', () => {

@@ -1,7 +1,7 @@
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { AppError } from '../../../../src/main/app-error'
+import { AppError } from '../../../../src/shared/app-error'
 import type { Db } from '../../../../src/main/db/connection'
 import { MIGRATIONS } from '../../../../src/main/db/migrations'
 import {

@@ -2,7 +2,7 @@ import { copyFileSync, readdirSync, readFileSync, writeFileSync, mkdirSync } fro
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import { describe, expect, it, vi } from 'vitest'
-import { AppError } from '../../../../src/main/app-error'
+import { AppError } from '../../../../src/shared/app-error'
 import type { Db } from '../../../../src/main/db/connection'
 import { MIGRATIONS, SCHEMA_VERSION } from '../../../../src/main/db/migrations'
 import {

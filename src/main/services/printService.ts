@@ -1,0 +1,74 @@
+import { personOf } from '@shared/night'
+import type { DocumentKind } from '@shared/places'
+import type { Db } from '../db/connection'
+import { nightExtrasRepo } from '../db/repos/nightExtrasRepo'
+import { peopleRepo } from '../db/repos/peopleRepo'
+import { renderDocument } from '../pdf'
+import type { NightStore } from './nightStore'
+import type { SettingsService } from './settingsService'
+
+/** A rendered document and the file name it is saved under. */
+export interface PrintedDocument {
+  pdf: Uint8Array
+  fileName: string
+  pages: number
+}
+
+/** The printable documents of a night, in the host's language and paper. */
+export interface PrintService {
+  render(nightId: number, kind: DocumentKind, blanks?: number): Promise<PrintedDocument>
+  /** The document being generated, for the print screen while it waits. */
+  progress(): { done: number; total: number } | null
+}
+
+/** Counts the pages of a PDF jsPDF wrote (one /Type /Page object each). */
+function pageCount(pdf: Uint8Array): number {
+  return (
+    Buffer.from(pdf)
+      .toString('latin1')
+      .match(/\/Type\s*\/Page[^s]/g) ?? []
+  ).length
+}
+
+/** Creates the service over the store, the roster and the settings. */
+export function printService(db: Db, store: NightStore, settings: SettingsService): PrintService {
+  const extras = nightExtrasRepo(db)
+  const people = peopleRepo(db)
+  let progress: { done: number; total: number } | null = null
+
+  const names = (nightId: number, pending: readonly string[]): Map<string, string> => {
+    const map = new Map(extras.namedPlayers(nightId).map((p) => [p.player, p.name]))
+    // Arrivals announced for the next round are not in night_players' names yet if just added.
+    for (const key of pending) {
+      const id = personOf(key)
+      const person = id !== null ? people.get(id) : undefined
+      if (person && !map.has(key)) map.set(key, person.name)
+    }
+    return map
+  }
+
+  return {
+    progress: () => progress,
+    async render(nightId, kind, blanks) {
+      const state = store.state(nightId)
+      const { language, paperSize } = settings.get()
+      progress = { done: 0, total: 0 }
+      try {
+        const pdf = await renderDocument(
+          kind,
+          { state, names: names(nightId, state.pending.arrive) },
+          {
+            language,
+            paper: paperSize,
+            onProgress: (done, total) => (progress = { done, total }),
+            ...(blanks !== undefined ? { blanks } : {}),
+          },
+        )
+        const slug = state.details.title.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 40) || 'night'
+        return { pdf, fileName: `${state.details.date}-${slug}-${kind}.pdf`, pages: pageCount(pdf) }
+      } finally {
+        progress = null
+      }
+    },
+  }
+}

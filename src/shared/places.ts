@@ -1,0 +1,24 @@
+// The app's closed lists of places and documents: one home each, from which the types, the
+// contract's schemas and the screens' choices are derived.
+
+/** The screens the app can show. */
+export const SCREENS = ['home', 'newNight', 'night', 'roster', 'season', 'settings'] as const
+/** One of SCREENS. */
+export type Screen = (typeof SCREENS)[number]
+
+/** The tabs of a night's screen, in the order they are shown. */
+export const NIGHT_TABS = ['seating', 'entry', 'standings', 'history', 'prizes', 'print'] as const
+/** One of NIGHT_TABS. */
+export type NightTab = (typeof NIGHT_TABS)[number]
+
+/** The documents the app prints, in the order the print screen lists them. */
+export const DOCUMENT_KINDS = [
+  'scoreSheets',
+  'tallies',
+  'rules',
+  'tableCards',
+  'seatingChart',
+  'results',
+] as const
+/** One of DOCUMENT_KINDS. */
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number]
