@@ -1,5 +1,7 @@
 // The house-rules form: prize order, tie rules, the tie-break order and the traveling die's
 // trigger are set through the UI and reach the stored night.
+import { DEFAULT_RULES, MOVEMENTS, optionStatements } from '@shared/bunco'
+import { ruleTexts, sayStatement } from '@shared/i18n/rules'
 import type { NightView } from '@shared/views'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { e2eAvailable } from './browser'
@@ -69,5 +71,23 @@ describe.runIf(run)('house rules form', () => {
       await page.getByTestId(`prize-tie-${prize}`).selectOption('share')
     }
     expect(await page.getByTestId('tie-break').count()).toBe(0)
+  })
+
+  it('explains each movement and round end in the words the rule sheet prints', async () => {
+    const { page } = session
+    await page.getByTestId('nav-home').click()
+    await page.getByTestId('new-night').click()
+    const explained = (key: string): Promise<string> =>
+      page.getByTestId(`rule-${key}-explained`).innerText()
+    for (const movement of MOVEMENTS) {
+      await page.getByTestId('rule-movement').selectOption(movement)
+      const rules = { ...DEFAULT_RULES, movement }
+      const said = optionStatements(rules, 'movement').map((st) => sayStatement(ruleTexts.en, st))
+      expect(await explained('movement')).toBe(said.join(' '))
+    }
+    await page.getByTestId('rule-roundEnd').selectOption('anyBuncoEndsRound')
+    expect(await explained('roundEnd')).toContain(
+      sayStatement(ruleTexts.en, { id: 'end.buncoStopsAll' }),
+    )
   })
 })

@@ -18,6 +18,7 @@ export const STATEMENT_IDS = [
   'setup.gearAlone',
   'setup.bell',
   'setup.scorekeeper',
+  'setup.scorekeeperAlone',
   'setup.callBunco',
   'night.sets',
   'night.oneSet',
@@ -146,7 +147,7 @@ function countOf(rules: HouseRules): Statement {
 function setup(rules: HouseRules): Statement[] {
   const dice = diceCount(rules)
   if (rules.play === 'individual')
-    return [say('setup.gearAlone', { dice }), say('setup.scorekeeper'), say('setup.callBunco')]
+    return [say('setup.gearAlone', { dice }), say('setup.scorekeeperAlone'), say('setup.callBunco')]
   return [
     say('setup.gear', { dice }),
     ...(headTableDecides(rules) ? [say('setup.bell')] : []),

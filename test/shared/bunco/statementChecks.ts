@@ -238,6 +238,7 @@ export const CHECKS: Record<StatementId, Check> = {
     const next = rollTable(s, miss(2, diceCount(ctx.rules)))
     expect(currentRoller(next).seat).toBe('S')
   },
+  'setup.scorekeeperAlone': (s, ctx) => CHECKS['setup.scorekeeper'](s, ctx),
   'setup.callBunco': (_, ctx) => {
     const dice = diceCount(ctx.rules)
     for (let face = 1; face <= 6; face++)

@@ -22,6 +22,8 @@ export const de: RuleTexts = {
     'setup.bell': 'Der Kopftisch (Tisch 1) bekommt dazu eine Glocke.',
     'setup.scorekeeper':
       'An jedem Tisch führt eine Person den Zählblock und würfelt zuerst; danach gehen die Würfel nach links weiter.',
+    'setup.scorekeeperAlone':
+      'Eine Person führt den Zählblock und würfelt zuerst; danach gehen die Würfel nach links weiter.',
     'setup.callBunco': 'Wer einen Bunco würfelt, ruft laut „Bunco!“.',
     'night.sets':
       '{sets} Sätze zu je sechs Runden, insgesamt {rounds} Runden. Jede Runde sucht ihre eigene Zahl: Runde 1 eines Satzes die Einsen, bis zu den Sechsen in Runde 6; jeder Satz beginnt wieder bei den Einsen.',

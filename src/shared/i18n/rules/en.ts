@@ -22,6 +22,8 @@ export const en: RuleTexts = {
     'setup.bell': 'The head table (table 1) also gets a bell.',
     'setup.scorekeeper':
       'At each table one player keeps the tally and rolls first; the dice then go round to the left.',
+    'setup.scorekeeperAlone':
+      'One player keeps the tally and rolls first; the dice then go round to the left.',
     'setup.callBunco': 'Whoever rolls a Bunco calls out “Bunco!” for everyone to hear.',
     'night.sets':
       '{sets} sets of six rounds, {rounds} rounds in all. Each round aims for its own number: 1s in the first round of a set, up to 6s in the sixth; every set starts again at 1s.',

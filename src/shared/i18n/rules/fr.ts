@@ -22,6 +22,8 @@ export const fr: RuleTexts = {
     'setup.bell': 'La table d’honneur (table 1) reçoit aussi une cloche.',
     'setup.scorekeeper':
       'À chaque table, un joueur tient la marque et lance le premier ; les dés tournent ensuite vers la gauche.',
+    'setup.scorekeeperAlone':
+      'Un joueur tient la marque et lance le premier ; les dés tournent ensuite vers la gauche.',
     'setup.callBunco': 'Qui fait un Bunco l’annonce à voix haute : « Bunco ! »',
     'night.sets':
       '{sets} séries de six manches, soit {rounds} manches. Chaque manche vise son propre chiffre : les 1 à la première manche d’une série, jusqu’aux 6 à la sixième ; chaque série repart des 1.',
