@@ -97,8 +97,9 @@ export interface HistoryEntry {
   refersTo: number | null
 }
 
-/** A roster person's totals over the nights in a season. */
+/** A roster person's totals over the nights in a season, and their shared place. */
 export interface SeasonRow {
+  place: number
   personId: number
   name: string
   nights: number

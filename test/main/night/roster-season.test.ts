@@ -83,6 +83,16 @@ describe('season standings', () => {
       expect(r.wins + r.losses).toBe(12)
     }
     expect(rows.reduce((n, r) => n + r.prizes, 0)).toBeGreaterThan(0)
+    // the engine's ranking: most wins, then Buncos; equal rows share a place
+    rows.forEach((r, i) => {
+      const before = rows[i - 1]
+      if (!before) return expect(r.place).toBe(1)
+      const equal = before.wins === r.wins && before.buncos === r.buncos
+      expect(r.place).toBe(equal ? before.place : i + 1)
+      expect(before.wins > r.wins || (before.wins === r.wins && before.buncos >= r.buncos)).toBe(
+        true,
+      )
+    })
     expect(await must<SeasonRow[]>(call, 'season:standings', { from: '2027-01-01' })).toEqual([])
     ctx.close()
   })

@@ -2,7 +2,7 @@ import type { SeasonRow } from '@shared/views'
 import type { Db } from '../connection'
 
 /** A person's totals over committed rounds of nights in a date range (prizes counted apart). */
-export type SeasonTotalsRow = Omit<SeasonRow, 'prizes'>
+export type SeasonTotalsRow = Omit<SeasonRow, 'prizes' | 'place'>
 
 /** Season standings straight from the marks, by roster person. */
 export function seasonTotals(db: Db, from: string, to: string): SeasonTotalsRow[] {
@@ -21,8 +21,7 @@ export function seasonTotals(db: Db, from: string, to: string): SeasonTotalsRow[
        JOIN night_players np ON np.night_id = m.night_id AND np.player = m.player
        JOIN people pe ON pe.id = np.person_id
        WHERE n.date BETWEEN ? AND ?
-       GROUP BY np.person_id
-       ORDER BY wins DESC, buncos DESC, pe.name COLLATE NOCASE`,
+       GROUP BY np.person_id`,
     )
     .all(from, to)
 }

@@ -299,6 +299,8 @@ export const de: Messages = {
     empty: 'In diesem Zeitraum wurden keine Runden gespielt.',
     nights: 'Abende',
     prizes: 'Preise',
+    order:
+      'Geordnet nach Siegen, dann Buncos, dann Name; wer in beidem gleich ist, teilt den Platz.',
   },
   projector: {
     prizes: 'Preise',

@@ -290,6 +290,7 @@ export const en = {
     empty: 'No rounds played in these dates.',
     nights: 'Nights',
     prizes: 'Prizes',
+    order: 'Ranked by wins, then Buncos, then name; players equal on both share a place.',
   },
   projector: {
     prizes: 'Prizes',

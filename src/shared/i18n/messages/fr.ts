@@ -303,6 +303,8 @@ export const fr: Messages = {
     empty: 'Aucune manche jouée entre ces dates.',
     nights: 'Soirées',
     prizes: 'Prix',
+    order:
+      'Classement aux victoires, puis aux Buncos, puis par nom ; à égalité sur les deux, même place.',
   },
   projector: {
     prizes: 'Les prix',

@@ -291,6 +291,7 @@ export const ja: Messages = {
     empty: 'この期間に行われたラウンドはありません。',
     nights: 'ナイト数',
     prizes: '賞品',
+    order: '勝ち数、次にバンコ数、次に名前の順です。両方とも同じ人は同じ順位です。',
   },
   projector: {
     prizes: '賞品',
