@@ -193,7 +193,7 @@ export const de: Messages = {
     },
     title: 'Ergebnisse der Runde eintragen',
     keyboardHint:
-      'Klicken Sie auf das Siegerteam, oder tippen Sie eine Tischnummer und dann N (Nord–Süd) oder E (Ost–West).',
+      'Siegerteam anklicken, oder (in diesem Bereich) eine Tischnummer und dann N (Nord–Süd) oder O (Ost–West) tippen; Enter schließt die Runde, sobald alle Tische eingetragen sind.',
     typed: 'Tisch {n} …',
     lastRound: 'Letzte Runde abschließen',
     nextRound: 'Nächste Runde',
@@ -206,6 +206,9 @@ export const de: Messages = {
     tie: 'Gleichstand! Stechen, dann den Sieger eintragen.',
     rollOffWon: '{team} gewinnt das Stechen',
     letAppRoll: 'Die App würfeln lassen',
+    pointsInvalid: 'Punkte sind ganze Zahlen von 0 bis 999.',
+    countsWait:
+      'Noch nicht gespeichert: Siegerteam wählen, dann werden diese Zählungen mit ihm gespeichert.',
     rollOffDone: 'Durch Stechen entschieden.',
     player: 'Spieler',
     buncos: 'Buncos',

@@ -185,7 +185,7 @@ export const en = {
     },
     title: 'Enter the round’s results',
     keyboardHint:
-      'Click the winning team, or type a table number then N (north–south) or E (east–west).',
+      'Click the winning team, or (in this area) type a table number then N (north–south) or E (east–west); Enter closes the round once every table is in.',
     typed: 'Table {n}…',
     lastRound: 'Close the last round',
     nextRound: 'Next round',
@@ -198,6 +198,8 @@ export const en = {
     tie: 'Tied! Roll off, then enter who won.',
     rollOffWon: '{team} won the roll-off',
     letAppRoll: 'Let the app roll',
+    pointsInvalid: 'Points are whole numbers from 0 to 999.',
+    countsWait: 'Not saved yet: choose the winning team and these counts are saved with it.',
     rollOffDone: 'Decided by a roll-off.',
     player: 'Player',
     buncos: 'Buncos',

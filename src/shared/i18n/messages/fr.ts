@@ -198,7 +198,7 @@ export const fr: Messages = {
     },
     title: 'Saisir les résultats de la manche',
     keyboardHint:
-      'Cliquez sur l’équipe gagnante, ou tapez un numéro de table puis N (nord–sud) ou E (est–ouest).',
+      'Cliquez l’équipe gagnante, ou (dans cette zone) tapez un numéro de table puis N (nord–sud) ou E (est–ouest) ; Entrée clôt la manche quand toutes les tables ont leur résultat.',
     typed: 'Table {n}…',
     lastRound: 'Clore la dernière manche',
     nextRound: 'Manche suivante',
@@ -211,6 +211,9 @@ export const fr: Messages = {
     tie: 'Égalité ! Départagez, puis indiquez le gagnant.',
     rollOffWon: '{team} gagne le départage',
     letAppRoll: 'Laisser l’application lancer',
+    pointsInvalid: 'Les points sont des nombres entiers de 0 à 999.',
+    countsWait:
+      'Pas encore enregistré : choisissez l’équipe gagnante, ces comptes seront enregistrés avec elle.',
     rollOffDone: 'Décidé par un départage.',
     player: 'Joueur',
     buncos: 'Buncos',

@@ -186,7 +186,7 @@ export const ja: Messages = {
     },
     title: 'ラウンドの結果を入力',
     keyboardHint:
-      '勝ったチームをクリックするか、テーブル番号に続けて N (南北) または E (東西) を入力します。',
+      '勝ったチームをクリックするか、この欄でテーブル番号に続けて N (北南) か E (東西) を入力します。全テーブルがそろったら Enter でラウンドを締めます。',
     typed: 'テーブル {n}…',
     lastRound: '最終ラウンドを確定',
     nextRound: '次のラウンドへ',
@@ -199,6 +199,8 @@ export const ja: Messages = {
     tie: '同点です! 決着戦をして勝者を入力してください。',
     rollOffWon: '{team} が決着戦に勝利',
     letAppRoll: 'アプリに振ってもらう',
+    pointsInvalid: '得点は 0 から 999 までの整数です。',
+    countsWait: 'まだ保存されていません。勝ったチームを選ぶと、この数も一緒に保存されます。',
     rollOffDone: '決着戦で決まりました。',
     player: 'プレイヤー',
     buncos: 'バンコ',
