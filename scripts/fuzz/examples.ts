@@ -35,6 +35,7 @@ export function examples(s: Seeded): { [K in CallName]: CallArgs<K> } {
     'night:undo': { nightId: s.nightId },
     'night:redo': { nightId: s.nightId },
     'night:arrive': { nightId: s.nightId, personId: s.personId },
+    'night:arriveNew': { nightId: s.nightId, name: 'Late Guest' },
     'night:leave': { nightId: s.nightId, personId: s.personId },
     'night:passDie': { nightId: s.nightId, personId: s.personId },
     'night:finish': { nightId: s.nightId },

@@ -85,6 +85,7 @@ export function createMainContext(options: ContextOptions): MainContext {
     locale: options.locales[0] ?? 'en-US',
   })
   const store = nightStore(db)
+  const roster = rosterService(db)
   const handlers = createHandlers({
     ui: uiService(db),
     print: printService(db, store, settings),
@@ -92,8 +93,8 @@ export function createMainContext(options: ContextOptions): MainContext {
     info,
     settings,
     store,
-    roster: rosterService(db),
-    nights: nightService(db, store, () => {
+    roster,
+    nights: nightService(db, store, roster, () => {
       if (options.backupEachRound !== false) void backup('round')
     }),
     storage: {

@@ -69,6 +69,7 @@ export const contract = {
   'night:undo': call(n.nightRef).returns<NightView>(),
   'night:redo': call(n.nightRef).returns<NightView>(),
   'night:arrive': call(n.guestChange).returns<NightView>(),
+  'night:arriveNew': call(n.newGuest).returns<NightView>(),
   'night:leave': call(n.guestChange).returns<NightView>(),
   'night:passDie': call(n.guestChange).returns<NightView>(),
   'night:finish': call(n.nightRef).returns<NightView>(),

@@ -59,20 +59,13 @@ describe.runIf(run)('a 12-player, 24-round night through the UI', () => {
   it('plays 24 rounds with a Bunco, a roll-off, an undo, a late guest and a correction', async () => {
     for (let round = 1; round <= 24; round++) {
       if (round === 2) {
-        // The late guest arrives and takes the ghost's seat from round 3.
-        await page.getByTestId('roster-add').count()
-        await page.evaluate(
-          (name) =>
-            (
-              globalThis as unknown as {
-                bunco: { call: (n: string, a: unknown) => Promise<unknown> }
-              }
-            ).bunco.call('roster:add', { name }),
-          LATE,
-        )
+        // A result is in: the late guest (new to the roster, typed at the table) sits down
+        // in the ghost's seat from round 3.
         await page.getByTestId('tab-entry').click()
+        await page.getByTestId('win-1-NS').click()
+        await waitSaved()
         await page.getByTestId('tab-seating').click()
-        await page.getByTestId('arrive-select').selectOption({ label: LATE })
+        await page.getByTestId('arrive-name').pressSequentially(LATE)
         await page.getByTestId('arrive').click()
         await page.getByTestId('pending-arrive').waitFor()
       }

@@ -27,6 +27,7 @@ import { nightExtrasRepo } from '../db/repos/nightExtrasRepo'
 import { nightsRepo } from '../db/repos/nightsRepo'
 import { peopleRepo, rosterVersion } from '../db/repos/peopleRepo'
 import type { NightStore, Saved } from './nightStore'
+import type { RosterService } from './rosterService'
 import { historyEntries, nightPlayers, nightView, standings } from './nightViews'
 
 /** Every night use-case the contract exposes. */
@@ -41,6 +42,8 @@ export interface NightService {
   start(nightId: number, seed?: number): NightView
   correct(nightId: number, round: number, result: TableResult): NightView
   guest(nightId: number, personId: number, change: 'arrive' | 'leave' | 'passDie'): NightView
+  /** A guest not yet on the roster walks in: added to it and arriving, in one transaction. */
+  arriveNew(nightId: number, name: string): NightView
   settleRollOffs(
     nightId: number,
     rollOffs: Partial<Record<PrizeCategory, number>>,
@@ -65,6 +68,7 @@ function totalRounds(rulesJson: string): number {
 export function nightService(
   db: Db,
   store: NightStore,
+  roster: Pick<RosterService, 'add'>,
   onRoundCommitted?: () => void,
 ): NightService {
   const people = peopleRepo(db)
@@ -181,6 +185,18 @@ export function nightService(
     guest(nightId, personId, change) {
       if (change === 'arrive') requirePerson(personId)
       return act(nightId, { type: change, player: playerKey(personId) })
+    },
+    arriveNew(nightId, name) {
+      try {
+        return db.transaction(() => {
+          const { person } = roster.add(name)
+          return act(nightId, { type: 'arrive', player: playerKey(person.id) })
+        })()
+      } catch (err) {
+        // the person was not kept either: the store's cached state must not outlive the rollback
+        store.forget()
+        throw err
+      }
     },
     settleRollOffs(nightId, rollOffs, digital) {
       const state = store.state(nightId)

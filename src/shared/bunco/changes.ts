@@ -2,6 +2,7 @@ import { BuncoRuleError, fail, problem, type BuncoProblem } from './errors'
 import { isGhost } from './ghosts'
 import { draftMembers, makeDraft, replaceInDraft, type Pair, type TableDraft } from './movement'
 import { idProblems } from './players'
+import { SEATS, type RoundPlan, type TablePlan } from './types'
 import { show } from './validateRules'
 
 /** Guests arriving before the next round, and guests leaving after the last one. */
@@ -125,4 +126,21 @@ export function spreadGhosts(drafts: TableDraft[]): TableDraft[] {
     }
   }
   return out
+}
+
+/**
+ * Seats a guest who walks in before any result of the round is in: they take a ghost's seat in
+ * this round's seating, the lowest table first (null when no seat is empty).
+ */
+export function seatArrival(plan: RoundPlan, player: string): RoundPlan | null {
+  for (let i = plan.tables.length - 1; i >= 0; i--) {
+    const table = plan.tables[i] as TablePlan
+    const seat = SEATS.find((s) => isGhost(table.seats[s]))
+    if (seat === undefined) continue
+    const tables = plan.tables.map((t, k) =>
+      k === i ? { table: t.table, seats: { ...t.seats, [seat]: player } } : t,
+    )
+    return { ...plan, tables }
+  }
+  return null
 }

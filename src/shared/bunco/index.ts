@@ -93,8 +93,10 @@ export { GHOST_PREFIX, ghostId, isGhost, realPlayers } from './ghosts'
 export { openingRound } from './opening'
 /** The next round's seating after moves, partner choice, arrivals and leavers. */
 export { nextRound } from './nextRound'
-/** Guests arriving and leaving between rounds. */
+/** Guests arriving and leaving between rounds; a guest seated in a ghost's place at once. */
 export type { RoundChanges } from './changes'
+/** Seats a guest arriving before any result of the round in a ghost's seat. */
+export { seatArrival } from './changes'
 /** Checks a whole history and throws one error listing every problem. */
 export { checkHistory } from './history'
 

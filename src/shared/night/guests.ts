@@ -1,4 +1,4 @@
-import { realPlayers } from '../bunco'
+import { realPlayers, seatArrival } from '../bunco'
 import { refuse } from './fail'
 import { personOf, type NightState } from './state'
 
@@ -19,7 +19,11 @@ export function setGuests(state: NightState, guests: readonly string[]): NightSt
   return { ...state, guests: [...guests] }
 }
 
-/** A guest arrives mid-night: seated from the next round (or cancels their leaving). */
+/**
+ * A guest arrives mid-night: while no result of the round is in, they take a ghost's seat in
+ * it at once; otherwise (or with no empty seat) they are seated from the next round. A guest
+ * who was leaving simply stays.
+ */
 export function arrive(state: NightState, player: string): NightState {
   checkKey(player)
   if (state.status === 'setup') return setGuests(state, [...state.guests, player])
@@ -30,6 +34,14 @@ export function arrive(state: NightState, player: string): NightState {
   }
   if (seatedNow(state).has(player) || coming.includes(player)) {
     refuse('alreadyHere', { player })
+  }
+  const { plan, results } = state.current
+  const seated = results.length === 0 ? seatArrival(plan, player) : null
+  if (seated) {
+    const joined = { ...state.joined, [player]: plan.round }
+    const left = { ...state.left }
+    delete left[player]
+    return { ...state, current: { ...state.current, plan: seated }, joined, left }
   }
   return { ...state, pending: { arrive: [...coming, player], leave: going } }
 }

@@ -96,6 +96,7 @@ export const nightSchemas = {
   roundRef: z.strictObject(RoundRef),
   correctResult: z.strictObject({ ...RoundRef, result: TableResultSchema }),
   guestChange: z.strictObject({ nightId: IdSchema, personId: IdSchema }),
+  newGuest: z.strictObject({ nightId: IdSchema, name: NameSchema }),
   settleRollOffs: z.strictObject({
     nightId: IdSchema,
     rollOffs: z.partialRecord(PrizeName, IdSchema).optional(),

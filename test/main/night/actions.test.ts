@@ -1,5 +1,5 @@
 import { createRandom, DEFAULT_RULES } from '@shared/bunco'
-import type { HistoryEntry, NightView } from '@shared/views'
+import type { HistoryEntry, NightView, Person } from '@shared/views'
 import { describe, expect, it } from 'vitest'
 import { addPeople, must, playRound, startNight } from '../../../scripts/lib/night-driver'
 import { freshStore, replayMatches, snapshot } from './helpers'
@@ -274,6 +274,25 @@ describe('house rules', () => {
 })
 
 describe('guests coming and going', () => {
+  it('seats a guest who walks in before any result in a ghost’s seat of this very round', async () => {
+    const { ctx, call } = freshStore()
+    const ids = await addPeople(call, 12)
+    let v = await startNight(call, ids.slice(0, 11), { seed: 8 })
+    const ghostSeats = v.current!.plan.tables.flatMap((t) =>
+      Object.values(t.seats).filter((s) => s.startsWith('ghost:')),
+    )
+    expect(ghostSeats).toHaveLength(1)
+    v = await must<NightView>(call, 'night:arrive', { nightId: v.id, personId: ids[11] })
+    expect(v.pending.arrive).toEqual([])
+    const seated = v.current!.plan.tables.flatMap((t) => Object.values(t.seats))
+    expect(seated).toContain(`p${ids[11]}`)
+    expect(seated.filter((s) => s.startsWith('ghost:'))).toEqual([])
+    expect(v.players.find((p) => p.personId === ids[11])?.fromRound).toBe(1)
+    v = await playRound(call, v, createRandom(5))
+    expect(replayMatches(ctx)).toEqual([])
+    ctx.close()
+  })
+
   it('seats an arrival in a ghost’s place and turns a leaver into a ghost from the next round', async () => {
     const { ctx, call } = freshStore()
     const ids = await addPeople(call, 12)
@@ -283,8 +302,16 @@ describe('guests coming and going', () => {
         .flatMap((t) => Object.values(t.seats))
         .filter((s) => s.startsWith('ghost:')).length ?? 0
     expect(ghosts(v)).toBe(1)
+    // a result is in: the late guest sits down from the next round
+    const first = v.current!.plan.tables[0]!
+    v = await must<NightView>(call, 'night:recordResult', {
+      nightId: v.id,
+      round: 1,
+      result: { table: first.table, winner: 'NS' },
+    })
     v = await must<NightView>(call, 'night:arrive', { nightId: v.id, personId: ids[11] })
     expect(v.pending.arrive).toEqual([`p${ids[11]}`])
+    expect(ghosts(v)).toBe(1)
     v = await playRound(call, v, createRandom(5))
     expect(ghosts(v)).toBe(0)
     expect(v.players.find((p) => p.personId === ids[11])?.fromRound).toBe(2)
@@ -323,6 +350,30 @@ describe('end of night', () => {
     })
     for (const a of settled.awards ?? []) expect(a.status).not.toBe('needsRollOff')
     expect(v.diePasses).toHaveLength(6)
+    expect(replayMatches(ctx)).toEqual([])
+    ctx.close()
+  })
+})
+
+describe('a guest nobody put on the roster walks in', () => {
+  it('is added to the roster and seated in one action, or neither when refused', async () => {
+    const { ctx, call } = freshStore()
+    const ids = await addPeople(call, 7)
+    const v = await startNight(call, ids, { seed: 3 })
+    const before = (await must<Person[]>(call, 'roster:list', {})).length
+    const after = await must<NightView>(call, 'night:arriveNew', { nightId: v.id, name: 'Zelda' })
+    const zelda = after.players.find((p) => p.name === 'Zelda')
+    expect(zelda?.fromRound).toBe(1)
+    expect((await must<Person[]>(call, 'roster:list', {})).length).toBe(before + 1)
+    // refused (the night is over): no roster entry is left behind
+    await must<NightView>(call, 'night:finish', { nightId: v.id }).catch(() => undefined)
+    const other = await startNight(call, ids.slice(0, 4), { seed: 4 })
+    await playRound(call, other, createRandom(2))
+    await must<NightView>(call, 'night:finish', { nightId: other.id })
+    const refused = await call('night:arriveNew', { nightId: other.id, name: 'Yann' })
+    expect(refused.ok).toBe(false)
+    const names = (await must<Person[]>(call, 'roster:list', {})).map((p) => p.name)
+    expect(names).not.toContain('Yann')
     expect(replayMatches(ctx)).toEqual([])
     ctx.close()
   })

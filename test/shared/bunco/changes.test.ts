@@ -7,6 +7,7 @@ import {
   tally,
   type PlayedRound,
   type RoundPlan,
+  seatArrival,
 } from '../../../src/shared/bunco'
 import { codesOf, playNight, players, problemsOf, results, rulesWith } from './helpers'
 
@@ -130,5 +131,24 @@ describe('individual play', () => {
     expect(problemsOf(() => nextRound(history, rules, { arrive: ['cy', 'di', 'ed'] }))).toEqual([
       { code: 'changes.individualCount', params: { count: 5 } },
     ])
+  })
+})
+
+describe('a guest walking in before any result', () => {
+  it('takes the lowest table’s ghost seat, and nobody else moves', () => {
+    const plan = openingRound(players(10), DEFAULT_RULES, 3)
+    const seated = seatArrival(plan, 'late')!
+    const before = plan.tables.flatMap((t) => Object.values(t.seats))
+    const after = seated.tables.flatMap((t) => Object.values(t.seats))
+    expect(after.filter(isGhost)).toHaveLength(before.filter(isGhost).length - 1)
+    expect(after.filter((id, i) => id !== before[i])).toEqual(['late'])
+    const lowest = Math.max(
+      ...plan.tables.filter((t) => Object.values(t.seats).some(isGhost)).map((t) => t.table),
+    )
+    expect(Object.values(seated.tables[lowest - 1]!.seats)).toContain('late')
+  })
+
+  it('finds no seat when every chair is taken', () => {
+    expect(seatArrival(openingRound(players(8), DEFAULT_RULES, 3), 'late')).toBeNull()
   })
 })

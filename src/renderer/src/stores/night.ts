@@ -18,6 +18,7 @@ type NightCall = Extract<
   | 'night:undo'
   | 'night:redo'
   | 'night:arrive'
+  | 'night:arriveNew'
   | 'night:leave'
   | 'night:passDie'
   | 'night:finish'

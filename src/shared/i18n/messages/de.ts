@@ -41,6 +41,8 @@ export const de: Messages = {
     loading: 'Wird geladen …',
   },
   common: {
+    no: 'Nein',
+    yes: 'Ja',
     ghost: 'Geist',
     table: 'Tisch {n}',
     round: 'Runde {n}',
@@ -171,6 +173,8 @@ export const de: Messages = {
     },
   },
   seating: {
+    leaving: 'geht nach dieser Runde',
+    newGuest: 'neu',
     search: 'Gast finden',
     foundAt: '{name} sitzt an Tisch {table}',
     noMatch: 'Niemand mit diesem Namen sitzt am Tisch.',
@@ -252,6 +256,12 @@ export const de: Messages = {
     },
   },
   guests: {
+    confirmLeave: '{name} geht nach dieser Runde, ein Geist übernimmt den Platz. Sicher?',
+    arriveLaterHint:
+      'Es sind schon Ergebnisse eingetragen: Der Gast setzt sich ab der nächsten Runde dazu. Ein neuer Name wird auch in die Liste aufgenommen.',
+    arriveNowHint:
+      'Noch ist kein Ergebnis eingetragen: Der Gast übernimmt schon in dieser Runde einen leeren Platz (einen Geist). Ein neuer Name wird auch in die Liste aufgenommen.',
+    arriveNow: 'Jetzt platzieren',
     title: 'Gäste kommen und gehen',
     arrive: 'Ein Gast kommt',
     arriveButton: 'Ab nächster Runde setzen',
@@ -260,6 +270,8 @@ export const de: Messages = {
     leave: 'Ein Gast geht',
   },
   prizesPanel: {
+    confirmFinish:
+      'Es sind noch {left} Runden zu spielen. Den Abend jetzt beenden und die Preise vergeben?',
     nobody: 'Niemand erfüllt die Bedingung',
     rollOffNeeded: 'Gleichstand zwischen {names}: ein Stechen entscheidet.',
     shared: 'Geteilt von {names}',

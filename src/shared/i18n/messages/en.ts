@@ -39,6 +39,8 @@ export const en = {
     loading: 'Loading…',
   },
   common: {
+    no: 'No',
+    yes: 'Yes',
     ghost: 'Ghost',
     table: 'Table {n}',
     round: 'Round {n}',
@@ -163,6 +165,8 @@ export const en = {
     },
   },
   seating: {
+    leaving: 'leaves after this round',
+    newGuest: 'new',
     search: 'Find a guest',
     foundAt: '{name} is at table {table}',
     noMatch: 'Nobody by that name is seated.',
@@ -243,6 +247,12 @@ export const en = {
     },
   },
   guests: {
+    confirmLeave: '{name} leaves after this round and a ghost takes the seat. Sure?',
+    arriveLaterHint:
+      'Results are coming in: the guest sits down from the next round. Type a new name to add them to the roster too.',
+    arriveNowHint:
+      'No result is in yet: the guest takes an empty (ghost) seat in this round. Type a new name to add them to the roster too.',
+    arriveNow: 'Seat now',
     title: 'Guests coming and going',
     arrive: 'A guest arrives',
     arriveButton: 'Seat from next round',
@@ -251,6 +261,7 @@ export const en = {
     leave: 'A guest leaves',
   },
   prizesPanel: {
+    confirmFinish: '{left} rounds are still to play. Finish the night now and award the prizes?',
     nobody: 'Nobody qualifies',
     rollOffNeeded: 'Tie between {names}: a roll-off decides.',
     shared: 'Shared by {names}',

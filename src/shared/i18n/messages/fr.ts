@@ -41,6 +41,8 @@ export const fr: Messages = {
     loading: 'Chargement…',
   },
   common: {
+    no: 'Non',
+    yes: 'Oui',
     ghost: 'Fantôme',
     table: 'Table {n}',
     round: 'Manche {n}',
@@ -176,6 +178,8 @@ export const fr: Messages = {
     },
   },
   seating: {
+    leaving: 'part après cette manche',
+    newGuest: 'nouveau',
     search: 'Trouver un invité',
     foundAt: '{name} est à la table {table}',
     noMatch: 'Personne de ce nom n’est placé.',
@@ -257,6 +261,12 @@ export const fr: Messages = {
     },
   },
   guests: {
+    confirmLeave: '{name} part après cette manche et un fantôme prend sa place. Confirmer ?',
+    arriveLaterHint:
+      'Des résultats sont saisis : l’invité s’assoit à la manche suivante. Tapez un nouveau nom pour l’ajouter aussi à la liste.',
+    arriveNowHint:
+      'Aucun résultat n’est encore saisi : l’invité prend une place vide (un fantôme) dès cette manche. Tapez un nouveau nom pour l’ajouter aussi à la liste.',
+    arriveNow: 'Placer maintenant',
     title: 'Arrivées et départs',
     arrive: 'Un invité arrive',
     arriveButton: 'Placer dès la manche suivante',
@@ -265,6 +275,8 @@ export const fr: Messages = {
     leave: 'Un invité s’en va',
   },
   prizesPanel: {
+    confirmFinish:
+      'Il reste {left} manches à jouer. Terminer la soirée maintenant et remettre les prix ?',
     nobody: 'Personne ne remplit la condition',
     rollOffNeeded: 'Égalité entre {names} : un départage décide.',
     shared: 'Partagé par {names}',

@@ -41,6 +41,8 @@ export const ja: Messages = {
     loading: '読み込み中…',
   },
   common: {
+    no: 'いいえ',
+    yes: 'はい',
     ghost: 'ゴースト',
     table: 'テーブル {n}',
     round: 'ラウンド {n}',
@@ -164,6 +166,8 @@ export const ja: Messages = {
     },
   },
   seating: {
+    leaving: 'このラウンドで帰ります',
+    newGuest: '新しく参加',
     search: 'ゲストを探す',
     foundAt: '{name} はテーブル {table} です',
     noMatch: 'その名前の人は着席していません。',
@@ -244,6 +248,12 @@ export const ja: Messages = {
     },
   },
   guests: {
+    confirmLeave: '{name} はこのラウンドのあと帰り、その席はゴーストになります。よろしいですか?',
+    arriveLaterHint:
+      '結果が入り始めているので、次のラウンドから座ります。新しい名前を入力すると名簿にも追加します。',
+    arriveNowHint:
+      'まだ結果が入っていないので、このラウンドから空いた席 (ゴースト) に座ります。新しい名前を入力すると名簿にも追加します。',
+    arriveNow: '今すぐ席へ',
     title: 'ゲストの到着と退出',
     arrive: 'ゲストが到着',
     arriveButton: '次のラウンドから着席',
@@ -252,6 +262,7 @@ export const ja: Messages = {
     leave: 'ゲストが退出',
   },
   prizesPanel: {
+    confirmFinish: 'まだ {left} ラウンド残っています。今ナイトを終えて賞品を決めますか?',
     nobody: '該当者なし',
     rollOffNeeded: '{names} が同点: 決着戦で決めます。',
     shared: '{names} で分け合い',
