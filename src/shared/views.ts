@@ -85,13 +85,24 @@ export interface Standing extends PlayerRecord {
   place: number
 }
 
+/**
+ * A sentence to say: a message key and its parameters; a list of names is joined the way the
+ * language lists them, and a text starting with '@' is itself a message key.
+ */
+export interface HistorySaid {
+  key: string
+  params: Record<string, string | number | string[]>
+}
+
 /** One host action in a night's history. */
 export interface HistoryEntry {
   id: number
   type: string
   at: string
-  /** The action itself (what was entered), for the history screen. */
-  action: unknown
+  /** What happened, with the names of the people it was about. */
+  said: HistorySaid
+  /** For an undo: what it undid. */
+  undid: HistorySaid | null
   undone: boolean
   /** For an undo: the action it undid; for a redo: the action it brought back. */
   refersTo: number | null

@@ -49,7 +49,7 @@ describe.runIf(run)('individual play', () => {
     )
     await page.getByTestId('tab-history').click()
     await page.getByTestId('correct-round-1').click()
-    await page.getByTestId(`fix-1-1-${other}`).click()
+    await page.getByTestId('fix-1-1').getByTestId(`win-1-${other}`).click()
     await expect
       .poll(() => bridge.context.store.state(nightId).played[0]?.results[0]?.winner)
       .toBe(other)

@@ -112,7 +112,7 @@ describe.runIf(run)('a 12-player, 24-round night through the UI', () => {
         await page.getByTestId('correct-round-3').click()
         const old = state().played[2]?.results[0]?.winner
         const flip = old === 'NS' ? 'EW' : 'NS'
-        await page.getByTestId(`fix-3-1-${flip}`).click()
+        await page.getByTestId('fix-3-1').getByTestId(`win-1-${flip}`).click()
         await expect.poll(() => state().played[2]?.results[0]?.winner).toBe(flip)
         expect(await page.getByTestId('notice').textContent()).toContain(
           'Round 3, table 1 corrected',

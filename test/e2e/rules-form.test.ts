@@ -26,6 +26,8 @@ describe.runIf(run)('house rules form', () => {
     await page.locator('details.paste summary').click()
     await page.getByTestId('guest-paste').fill(['Ann', 'Bea', 'Cal', 'Dot'].join('\n'))
     await page.getByTestId('guest-paste-add').click()
+    // the house rules are folded under a one-line summary: open them as a host would
+    await page.getByTestId('rules-details').locator('summary').click()
 
     // Most losses shares ties and moves to the top; even split is switched on.
     await page.getByTestId('prize-tie-mostLosses').selectOption('share')
@@ -66,6 +68,7 @@ describe.runIf(run)('house rules form', () => {
     const { page } = session
     await page.getByTestId('nav-home').click()
     await page.getByTestId('new-night').click()
+    await page.getByTestId('rules-details').locator('summary').click()
     await page.getByTestId('tie-break').waitFor()
     for (const prize of ['mostWins', 'mostBuncos', 'mostLosses']) {
       await page.getByTestId(`prize-tie-${prize}`).selectOption('share')
@@ -77,6 +80,7 @@ describe.runIf(run)('house rules form', () => {
     const { page } = session
     await page.getByTestId('nav-home').click()
     await page.getByTestId('new-night').click()
+    await page.getByTestId('rules-details').locator('summary').click()
     const explained = (key: string): Promise<string> =>
       page.getByTestId(`rule-${key}-explained`).innerText()
     for (const movement of MOVEMENTS) {

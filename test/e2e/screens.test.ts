@@ -138,6 +138,8 @@ describe.runIf(run)('screens', () => {
       await page.getByTestId('new-night').click()
       await page.getByTestId('new-night-screen').waitFor()
       await check('newNight')
+      await page.getByTestId('rules-details').locator('summary').click()
+      await check('newNight:rules')
       expect(findings).toEqual({})
       // The check can fail: an image without alt text and a nameless button are caught.
       await page.evaluate(`(() => {

@@ -1,13 +1,7 @@
 // Table cards: a folding tent card per table with its four names by seat, partners across.
-import {
-  faceOfRound,
-  isGhost,
-  roundsInNight,
-  type RoundPlan,
-  type Seat,
-  type TablePlan,
-} from '@shared/bunco'
+import { isGhost, roundsInNight, type RoundPlan, type Seat, type TablePlan } from '@shared/bunco'
 import { fill } from '@shared/i18n/pdf'
+import { roundLabel } from '@shared/roundLabel'
 import { finish, newCanvas, type Canvas } from './document'
 import { displayName, seatingPlan, tableLabel, type PdfNight } from './night'
 import type { Box } from './pen'
@@ -21,8 +15,7 @@ const NAME = { size: 16, minSize: 11, bold: true, align: 'center', valign: 'top'
 
 /** The round a seating is for: "Set 1 · Round 3 (3 of 24)", as the host's screen says it. */
 export function roundName(canvas: Canvas, plan: RoundPlan, total: number): string {
-  const round = faceOfRound(plan.round)
-  return fill(canvas.texts.common.setRound, { set: plan.set, round, n: plan.round, total })
+  return fill(canvas.texts.common.setRound, roundLabel(plan, total))
 }
 
 /** The round line of charts: "Set 1 · Round 3 (3 of 24) · Roll for 3s". */

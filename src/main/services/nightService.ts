@@ -222,9 +222,7 @@ export function nightService(
         named(nightId, () => store.redo(nightId)),
       ),
     standings: (nightId) => standings(store.state(nightId), players(nightId)),
-    history: (nightId) => {
-      store.state(nightId)
-      return historyEntries(store.events(nightId))
-    },
+    history: (nightId) =>
+      historyEntries(store.events(nightId), store.state(nightId), players(nightId)),
   }
 }

@@ -3,6 +3,7 @@ import { personOf, type NightState } from '@shared/night'
 import type { HistoryEntry, NightPlayer, NightView, Notice, Standing } from '@shared/views'
 import type { EventRow } from '../db/repos/eventsRepo'
 import type { NamedPlayerRow } from '../db/repos/nightExtrasRepo'
+import { sayHistory } from './historySaid'
 import { UNDO } from './undoStack'
 
 /** The night's players with their roster names (merges are followed through night_players). */
@@ -59,16 +60,23 @@ export function standings(state: NightState, players: readonly NightPlayer[]): S
   return rankPlayers(named, state.rules, (r) => r.name)
 }
 
-/** The night's log as the history screen lists it, newest first. */
-export function historyEntries(events: readonly EventRow[]): HistoryEntry[] {
+/** The night's log as the history screen lists it, newest first, each line with its names. */
+export function historyEntries(
+  events: readonly EventRow[],
+  state: NightState,
+  players: readonly NightPlayer[],
+): HistoryEntry[] {
+  const names = new Map(players.map((p) => [p.player, p.name]))
+  const said = sayHistory(events, state, (key) => names.get(key) ?? key)
   return events
-    .map((e) => {
+    .map((e, i) => {
       const payload = JSON.parse(e.payload) as { target?: number }
       return {
         id: e.id,
         type: e.type,
         at: e.created_at,
-        action: payload,
+        said: said[i]?.said ?? { key: `history.says.${e.type}`, params: {} },
+        undid: said[i]?.undid ?? null,
         undone: e.undone_by !== null,
         refersTo: e.type === UNDO ? (payload.target ?? null) : e.redo_of,
       }

@@ -68,7 +68,8 @@ export const de: Messages = {
     pasteAdd: 'Diese Gäste hinzufügen',
     chosen: 'Gäste heute: {n}',
     remove: '{name} entfernen',
-    defaultTitle: 'Bunco-Abend',
+    defaultTitle: 'Bunco-Abend am {date}',
+    ownRules: 'eigene Regeln',
     nightTitle: 'Titel',
     date: 'Datum',
     venue: 'Ort',
@@ -159,7 +160,7 @@ export const de: Messages = {
     mostMinis: 'Meiste Mini-Buncos',
   },
   night: {
-    setRound: 'Satz {set} · Runde {round}',
+    setRound: 'Satz {set} · Runde {round} ({n} von {total})',
     rollingFor: 'Gewürfelt wird auf {n}',
     playTo: 'Bis {points} Punkte',
     tabs: 'Bereiche des Abends',
@@ -237,23 +238,30 @@ export const de: Messages = {
     correctHint:
       'Runde und richtigen Sieger wählen: Punkte und Rangliste folgen, bereits gespielte Sitzordnungen bleiben.',
     undone: 'rückgängig gemacht',
-    types: {
-      create: 'Abend angelegt',
+    says: {
+      create: 'Abend „{title}“ angelegt',
       details: 'Angaben geändert',
       rules: 'Hausregeln geändert',
-      guests: 'Gäste gewählt',
-      start: 'Abend begonnen, erste Sitzordnung gezogen',
-      result: 'Ergebnis eingetragen: Runde {round}, Tisch {table}',
-      results: 'Ergebnisse für Runde {round} eingetragen ({tables})',
-      commit: 'Runde {round} abgeschlossen, nächste Sitzordnung gezogen',
-      correct: 'Korrektur: Runde {round}, Tisch {table}',
-      arrive: 'Ein Gast ist gekommen',
-      leave: 'Ein Gast ist gegangen',
-      passDie: 'Wanderwürfel weitergegeben',
+      guests: '{count} Gäste gewählt',
+      start: 'Abend begonnen, erste Sitzordnung ausgelost',
+      result: 'Runde {round}, Tisch {table}: {names} gewinnen',
+      resultPoints: 'Runde {round}, Tisch {table}: {names} gewinnen ({ns}–{ew})',
+      results: 'Ergebnisse für Runde {round} eingetragen',
+      commit: 'Runde {round} abgeschlossen, nächste Sitzordnung ausgelost',
+      correct: 'Runde {round}, Tisch {table} korrigiert: {names} gewinnen',
+      correctPoints: 'Runde {round}, Tisch {table} korrigiert: {names} gewinnen ({ns}–{ew})',
+      arrive: '{name} ist gekommen',
+      leave: '{name} geht',
+      passDie: '{name} hat den Wanderwürfel bekommen',
       finish: 'Abend beendet',
-      rollOffs: 'Stechen um einen Preis entschieden',
-      undo: 'Rückgängig',
+      rollOffs: '{name} hat das Stechen um {prize} gewonnen',
+      rollOffsNone: 'Stechen um einen Preis entschieden',
+      undo: 'Rückgängig gemacht',
     },
+  },
+  setup: {
+    title: 'Dieser Abend hat noch nicht begonnen',
+    guests: 'Gäste: {names}',
   },
   guests: {
     confirmLeave: '{name} geht nach dieser Runde, ein Geist übernimmt den Platz. Sicher?',
@@ -392,6 +400,7 @@ export const de: Messages = {
     saved: 'Gespeichert.',
   },
   counts: {
+    sets: { one: '{n} Satz', other: '{n} Sätze' },
     guests: { one: '{n} Gast', other: '{n} Gäste' },
     tables: { one: '{n} Tisch', other: '{n} Tische' },
     ghosts: {
@@ -487,6 +496,7 @@ export const de: Messages = {
     },
   },
   notices: {
+    undid: 'Rückgängig gemacht: {what}',
     rollOffDropped:
       'Das Stechen um „{prize}“ muss wiederholt werden: {player} hat jetzt einen weiter oben stehenden Preis.',
     corrected:

@@ -65,7 +65,8 @@ export const en = {
     pasteAdd: 'Add these guests',
     chosen: 'Guests tonight: {n}',
     remove: 'Remove {name}',
-    defaultTitle: 'Bunco night',
+    defaultTitle: 'Bunco night, {date}',
+    ownRules: 'own rules',
     nightTitle: 'Title',
     date: 'Date',
     venue: 'Place',
@@ -151,7 +152,7 @@ export const en = {
     mostMinis: 'Most mini Buncos',
   },
   night: {
-    setRound: 'Set {set} · Round {round}',
+    setRound: 'Set {set} · Round {round} ({n} of {total})',
     rollingFor: 'Rolling for {n}s',
     playTo: 'Play to {points}',
     tabs: 'Night sections',
@@ -228,23 +229,30 @@ export const en = {
     correctHint:
       'Pick a round and the right winner: scores and standings follow, the seating already played stays.',
     undone: 'undone',
-    types: {
-      create: 'Night created',
+    says: {
+      create: 'Night “{title}” created',
       details: 'Details changed',
       rules: 'House rules changed',
-      guests: 'Guests chosen',
+      guests: '{count} guests chosen',
       start: 'Night started, first seating drawn',
-      result: 'Result entered: round {round}, table {table}',
-      results: 'Results entered for round {round} ({tables})',
+      result: 'Round {round}, table {table}: {names} won',
+      resultPoints: 'Round {round}, table {table}: {names} won ({ns}–{ew})',
+      results: 'Results entered for round {round}',
       commit: 'Round {round} closed, next seating drawn',
-      correct: 'Correction: round {round}, table {table}',
-      arrive: 'A guest arrived',
-      leave: 'A guest left',
-      passDie: 'Traveling die passed',
+      correct: 'Round {round}, table {table} corrected: {names} won',
+      correctPoints: 'Round {round}, table {table} corrected: {names} won ({ns}–{ew})',
+      arrive: '{name} arrived',
+      leave: '{name} leaves',
+      passDie: '{name} took the traveling die',
       finish: 'Night finished',
-      rollOffs: 'Prize roll-off settled',
-      undo: 'Undo',
+      rollOffs: '{name} won the roll-off for {prize}',
+      rollOffsNone: 'Prize roll-off settled',
+      undo: 'Undone',
     },
+  },
+  setup: {
+    title: 'This night has not started yet',
+    guests: 'Guests: {names}',
   },
   guests: {
     confirmLeave: '{name} leaves after this round and a ghost takes the seat. Sure?',
@@ -380,6 +388,7 @@ export const en = {
     saved: 'Saved.',
   },
   counts: {
+    sets: { one: '{n} set', other: '{n} sets' },
     guests: { one: '{n} guest', other: '{n} guests' },
     tables: { one: '{n} table', other: '{n} tables' },
     ghosts: { one: '{n} empty seat played by a ghost', other: '{n} empty seats played by ghosts' },
@@ -464,6 +473,7 @@ export const en = {
     },
   },
   notices: {
+    undid: 'Undone: {what}',
     rollOffDropped:
       'The roll-off for “{prize}” has to be done again: {player} now holds a higher prize.',
     corrected:

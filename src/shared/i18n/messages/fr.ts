@@ -68,7 +68,8 @@ export const fr: Messages = {
     pasteAdd: 'Ajouter ces invités',
     chosen: 'Invités ce soir : {n}',
     remove: 'Retirer {name}',
-    defaultTitle: 'Soirée Bunco',
+    defaultTitle: 'Soirée Bunco du {date}',
+    ownRules: 'règles personnalisées',
     nightTitle: 'Titre',
     date: 'Date',
     venue: 'Lieu',
@@ -164,7 +165,7 @@ export const fr: Messages = {
     mostMinis: 'Le plus de mini Buncos',
   },
   night: {
-    setRound: 'Série {set} · Manche {round}',
+    setRound: 'Série {set} · Manche {round} ({n} sur {total})',
     rollingFor: 'On cherche les {n}',
     playTo: 'En {points} points',
     tabs: 'Parties de la soirée',
@@ -242,23 +243,30 @@ export const fr: Messages = {
     correctHint:
       'Choisissez une manche et le bon gagnant : scores et classement suivent, les placements déjà joués ne changent pas.',
     undone: 'annulé',
-    types: {
-      create: 'Soirée créée',
+    says: {
+      create: 'Soirée « {title} » créée',
       details: 'Détails modifiés',
-      rules: 'Règles maison modifiées',
-      guests: 'Invités choisis',
+      rules: 'Règles de la maison modifiées',
+      guests: '{count} invités choisis',
       start: 'Soirée commencée, premier placement tiré',
-      result: 'Résultat saisi : manche {round}, table {table}',
-      results: 'Résultats saisis pour la manche {round} ({tables})',
+      result: 'Manche {round}, table {table} : {names} gagnent',
+      resultPoints: 'Manche {round}, table {table} : {names} gagnent ({ns}–{ew})',
+      results: 'Résultats saisis pour la manche {round}',
       commit: 'Manche {round} close, placement suivant tiré',
-      correct: 'Correction : manche {round}, table {table}',
-      arrive: 'Un invité est arrivé',
-      leave: 'Un invité est parti',
-      passDie: 'Dé voyageur transmis',
+      correct: 'Manche {round}, table {table} corrigée : {names} gagnent',
+      correctPoints: 'Manche {round}, table {table} corrigée : {names} gagnent ({ns}–{ew})',
+      arrive: '{name} est arrivé',
+      leave: '{name} part',
+      passDie: '{name} a pris le dé voyageur',
       finish: 'Soirée terminée',
-      rollOffs: 'Départage d’un prix réglé',
-      undo: 'Annulation',
+      rollOffs: '{name} a gagné le départage pour {prize}',
+      rollOffsNone: 'Départage de prix réglé',
+      undo: 'Annulé',
     },
+  },
+  setup: {
+    title: 'Cette soirée n’a pas encore commencé',
+    guests: 'Invités : {names}',
   },
   guests: {
     confirmLeave: '{name} part après cette manche et un fantôme prend sa place. Confirmer ?',
@@ -396,6 +404,7 @@ export const fr: Messages = {
     saved: 'Enregistré.',
   },
   counts: {
+    sets: { one: '{n} série', other: '{n} séries' },
     guests: { one: '{n} invité', other: '{n} invités' },
     tables: { one: '{n} table', other: '{n} tables' },
     ghosts: {
@@ -490,6 +499,7 @@ export const fr: Messages = {
     },
   },
   notices: {
+    undid: 'Annulé : {what}',
     rollOffDropped:
       'Le départage pour « {prize} » est à refaire : {player} détient maintenant un prix placé plus haut.',
     corrected:

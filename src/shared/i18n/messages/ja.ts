@@ -67,7 +67,8 @@ export const ja: Messages = {
     pasteAdd: 'このゲストを追加',
     chosen: '今夜のゲスト: {n} 人',
     remove: '{name} を外す',
-    defaultTitle: 'バンコ・ナイト',
+    defaultTitle: '{date} のバンコナイト',
+    ownRules: '独自ルール',
     nightTitle: 'タイトル',
     date: '日付',
     venue: '場所',
@@ -152,7 +153,7 @@ export const ja: Messages = {
     mostMinis: '最多ミニバンコ',
   },
   night: {
-    setRound: 'セット {set} · ラウンド {round}',
+    setRound: 'セット {set} · ラウンド {round} ({n}/{total})',
     rollingFor: '狙う目: {n}',
     playTo: '{points} 点まで',
     tabs: 'ナイトの画面',
@@ -229,23 +230,30 @@ export const ja: Messages = {
     correctHint:
       'ラウンドと正しい勝者を選ぶと、得点と順位が更新されます。すでに行われた席順は変わりません。',
     undone: '取り消し済み',
-    types: {
-      create: 'ナイトを作成',
+    says: {
+      create: 'ナイト「{title}」を作成',
       details: '詳細を変更',
       rules: 'ハウスルールを変更',
-      guests: 'ゲストを選択',
+      guests: '参加者 {count} 人を選択',
       start: 'ナイト開始、最初の席順を決定',
-      result: '結果入力: ラウンド {round}、テーブル {table}',
-      results: 'ラウンド {round} の結果を入力 ({tables})',
-      commit: 'ラウンド {round} を確定、次の席順を決定',
-      correct: '訂正: ラウンド {round}、テーブル {table}',
-      arrive: 'ゲストが到着',
-      leave: 'ゲストが退出',
-      passDie: 'トラベリング・ダイスを渡した',
+      result: 'ラウンド {round}・テーブル {table}: {names} の勝ち',
+      resultPoints: 'ラウンド {round}・テーブル {table}: {names} の勝ち ({ns}–{ew})',
+      results: 'ラウンド {round} の結果を入力',
+      commit: 'ラウンド {round} を締めて次の席順を決定',
+      correct: 'ラウンド {round}・テーブル {table} を訂正: {names} の勝ち',
+      correctPoints: 'ラウンド {round}・テーブル {table} を訂正: {names} の勝ち ({ns}–{ew})',
+      arrive: '{name} が到着',
+      leave: '{name} が帰る',
+      passDie: '{name} がトラベリング・ダイスを受け取った',
       finish: 'ナイト終了',
-      rollOffs: '賞品の決着戦を確定',
+      rollOffs: '{name} が {prize} の決着戦に勝った',
+      rollOffsNone: '賞品の決着戦が決まった',
       undo: '取り消し',
     },
+  },
+  setup: {
+    title: 'このナイトはまだ始まっていません',
+    guests: '参加者: {names}',
   },
   guests: {
     confirmLeave: '{name} はこのラウンドのあと帰り、その席はゴーストになります。よろしいですか?',
@@ -382,6 +390,7 @@ export const ja: Messages = {
   },
   // Japanese has one form; both keys say the same.
   counts: {
+    sets: { one: '{n} セット', other: '{n} セット' },
     guests: { one: 'ゲスト {n} 人', other: 'ゲスト {n} 人' },
     tables: { one: 'テーブル {n} 卓', other: 'テーブル {n} 卓' },
     ghosts: { one: 'ゴーストが入る空席 {n}', other: 'ゴーストが入る空席 {n}' },
@@ -469,6 +478,7 @@ export const ja: Messages = {
     },
   },
   notices: {
+    undid: '取り消しました: {what}',
     rollOffDropped: '「{prize}」の決着戦はやり直しです: {player} はもっと上位の賞品を取りました。',
     corrected:
       'ラウンド {round} のテーブル {table} を訂正しました。得点と順位は更新され、すでに行われた席順は変わりません。',

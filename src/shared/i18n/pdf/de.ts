@@ -1,4 +1,5 @@
 import { de as deRules } from '../rules/de'
+import { de as ui } from '../messages/de'
 import { prizeNames } from '../rules/names'
 import type { PdfTexts } from './en'
 
@@ -19,7 +20,8 @@ export const de: PdfTexts = {
     headTable: 'Kopftisch',
     round: 'Runde {n}',
     set: 'Satz {n}',
-    setRound: 'Satz {set} · Runde {round} ({n} von {total})',
+    // the screen's words, so a round reads the same on screen and on paper
+    setRound: ui.night.setRound,
     rollFor: 'Gesucht: {face}er',
     seats: { N: 'Nord', E: 'Ost', S: 'Süd', W: 'West' },
     seatShort: { N: 'N', E: 'O', S: 'S', W: 'W' },

@@ -1,4 +1,5 @@
 import { en as enRules } from '../rules/en'
+import { en as ui } from '../messages/en'
 import { prizeNames } from '../rules/names'
 
 /** English PDF texts: the reference every other language must match key for key. */
@@ -18,7 +19,8 @@ export const en = {
     headTable: 'Head table',
     round: 'Round {n}',
     set: 'Set {n}',
-    setRound: 'Set {set} · Round {round} ({n} of {total})',
+    // the screen's words, so a round reads the same on screen and on paper
+    setRound: ui.night.setRound,
     rollFor: 'Roll for {face}s',
     seats: { N: 'North', E: 'East', S: 'South', W: 'West' },
     seatShort: { N: 'N', E: 'E', S: 'S', W: 'W' },

@@ -1,4 +1,5 @@
 import { fr as frRules } from '../rules/fr'
+import { fr as ui } from '../messages/fr'
 import { prizeNames } from '../rules/names'
 import type { PdfTexts } from './en'
 
@@ -19,7 +20,8 @@ export const fr: PdfTexts = {
     headTable: 'Table d’honneur',
     round: 'Manche {n}',
     set: 'Série {n}',
-    setRound: 'Série {set} · Manche {round} ({n} sur {total})',
+    // the screen's words, so a round reads the same on screen and on paper
+    setRound: ui.night.setRound,
     rollFor: 'On vise les {face}',
     seats: { N: 'Nord', E: 'Est', S: 'Sud', W: 'Ouest' },
     seatShort: { N: 'N', E: 'E', S: 'S', W: 'O' },

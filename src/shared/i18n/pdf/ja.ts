@@ -1,4 +1,5 @@
 import { ja as jaRules } from '../rules/ja'
+import { ja as ui } from '../messages/ja'
 import { prizeNames } from '../rules/names'
 import type { PdfTexts } from './en'
 
@@ -19,7 +20,8 @@ export const ja: PdfTexts = {
     headTable: 'ヘッドテーブル',
     round: 'ラウンド {n}',
     set: 'セット {n}',
-    setRound: 'セット {set} · ラウンド {round} ({n}/{total})',
+    // the screen's words, so a round reads the same on screen and on paper
+    setRound: ui.night.setRound,
     rollFor: '{face} の目をねらう',
     seats: { N: '北', E: '東', S: '南', W: '西' },
     seatShort: { N: '北', E: '東', S: '南', W: '西' },

@@ -1,0 +1,85 @@
+// What each line of a night's history says: the action, with the names of the people it was
+// about (the winners of a table, a guest arriving), for the history screen and the undo notice.
+import { seatsOf, type RoundPlan, type Seat, type TableResult } from '@shared/bunco'
+import type { NightAction, NightState } from '@shared/night'
+import type { HistorySaid } from '@shared/views'
+import type { EventRow } from '../db/repos/eventsRepo'
+import { UNDO } from './undoStack'
+
+/** The seating of a night's round as it was played (or is being played). */
+function planOf(state: NightState, round: number): RoundPlan | undefined {
+  return (
+    state.played[round - 1]?.plan ??
+    (state.current?.plan.round === round ? state.current.plan : undefined)
+  )
+}
+
+function winnersOf(plan: RoundPlan | undefined, result: TableResult): string[] {
+  const table = plan?.tables.find((t) => t.table === result.table)
+  if (!table) return []
+  const w = result.winner
+  const seats: readonly Seat[] = w === 'NS' || w === 'EW' ? seatsOf(w) : [w]
+  return seats.map((s) => table.seats[s])
+}
+
+/** Says one night action, naming the people in it through `name` (player key → name). */
+export function sayAction(
+  action: NightAction,
+  state: NightState,
+  name: (player: string) => string,
+): HistorySaid {
+  const key = `history.says.${action.type}`
+  switch (action.type) {
+    case 'create':
+      return { key, params: { title: action.details.title } }
+    case 'guests':
+      return { key, params: { count: action.guests.length } }
+    case 'result':
+    case 'correct': {
+      const winners = winnersOf(planOf(state, action.round), action.result).map(name)
+      const points = action.result.points
+      return {
+        key: points ? `${key}Points` : key,
+        params: {
+          round: action.round,
+          table: action.result.table,
+          names: winners,
+          ...(points ? { ns: points.NS, ew: points.EW } : {}),
+        },
+      }
+    }
+    case 'results':
+    case 'commit':
+      return { key, params: { round: action.round } }
+    case 'arrive':
+    case 'leave':
+    case 'passDie':
+      return { key, params: { name: name(action.player) } }
+    case 'rollOffs': {
+      const [prize, player] = Object.entries(action.rollOffs)[0] ?? []
+      return prize && player
+        ? { key, params: { prize: `@prizes.${prize}`, name: name(player) } }
+        : { key: 'history.says.rollOffsNone', params: {} }
+    }
+    default:
+      return { key, params: {} }
+  }
+}
+
+/** The night's log as the history screen says it, newest first; an undo says what it undid. */
+export function sayHistory(
+  events: readonly EventRow[],
+  state: NightState,
+  name: (player: string) => string,
+): { said: HistorySaid; undid: HistorySaid | null }[] {
+  const byId = new Map(events.map((e) => [e.id, e]))
+  const say = (e: EventRow): HistorySaid =>
+    e.type === UNDO
+      ? { key: 'history.says.undo', params: {} }
+      : sayAction(JSON.parse(e.payload) as NightAction, state, name)
+  return events.map((e) => {
+    if (e.type !== UNDO) return { said: say(e), undid: null }
+    const target = byId.get((JSON.parse(e.payload) as { target: number }).target)
+    return { said: say(e), undid: target ? say(target) : null }
+  })
+}
