@@ -23,6 +23,7 @@ export function examples(s: Seeded): { [K in CallName]: CallArgs<K> } {
     'night:list': {},
     'night:create': { title: 'T', date: '2026-01-02', venue: 'V', rules: { target: 11 } },
     'night:get': { nightId: s.nightId },
+    'night:delete': { nightId: 999_999 },
     'night:setDetails': { nightId: s.nightId, title: 'T2', date: '2026-01-03', venue: 'W' },
     'night:setGuests': { nightId: s.nightId, personIds: [s.personId] },
     'night:setRules': { nightId: s.nightId, rules: { target: 21 } },

@@ -63,13 +63,15 @@ export function createMainContext(options: ContextOptions): MainContext {
   const db = opened.db
   const log = options.log ?? ((err: unknown) => console.error(err))
   let pending: Promise<void> = Promise.resolve()
-  // Backups run after the commit, one after the other; a failed backup never loses the entry.
+  // Backups run after the commit, one after the other; a failed backup never loses the entry,
+  // and never stops the queue, but whoever asked for it (the host, a deletion) hears of it.
   const backup = (reason: 'round' | 'quit' | 'manual'): Promise<void> => {
     // Once the store is closed (quit, restore) a queued backup has nothing left to copy.
-    pending = pending.then(() =>
-      db.open ? backupNow(db, options.dataFolder, reason).then(() => undefined, log) : undefined,
-    )
-    return pending
+    const run = pending.then(async () => {
+      if (db.open) await backupNow(db, options.dataFolder, reason)
+    })
+    pending = run.catch(log)
+    return run
   }
   const status = (): StoreStatus => ({
     recovery: opened.recovery,
@@ -94,8 +96,11 @@ export function createMainContext(options: ContextOptions): MainContext {
     settings,
     store,
     roster,
-    nights: nightService(db, store, roster, () => {
-      if (options.backupEachRound !== false) void backup('round')
+    nights: nightService(db, store, roster, {
+      onRoundCommitted: () => {
+        if (options.backupEachRound !== false) backup('round').catch(() => undefined)
+      },
+      backup: () => backup('manual'),
     }),
     storage: {
       status,
@@ -124,7 +129,7 @@ export function createMainContext(options: ContextOptions): MainContext {
     handlers,
     dispatch,
     status,
-    backup: (reason) => backup(reason),
+    backup: (reason) => backup(reason).catch(() => undefined),
     idle: () => pending,
     close: () => {
       if (db.open) db.close()

@@ -57,6 +57,7 @@ export const contract = {
   'night:list': call(n.nightList).returns<NightSummary[]>(),
   'night:create': call(n.nightCreate).returns<NightView>(),
   'night:get': call(n.nightRef).returns<NightView>(),
+  'night:delete': call(n.nightRef).returns<NightSummary[]>(),
   'night:setDetails': call(n.nightDetails).returns<NightView>(),
   'night:setGuests': call(n.nightGuests).returns<NightView>(),
   'night:setRules': call(n.nightRules).returns<NightView>(),

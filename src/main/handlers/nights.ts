@@ -22,6 +22,7 @@ export function nightHandlers(deps: {
     'night:list': () => nights.list(),
     'night:create': (a) => nights.create(a),
     'night:get': (a) => nights.get(a.nightId),
+    'night:delete': (a) => nights.remove(a.nightId),
     'night:setDetails': ({ nightId, ...details }) =>
       nights.act(nightId, { type: 'details', details }),
     'night:setGuests': (a) => nights.setGuests(a.nightId, a.personIds),

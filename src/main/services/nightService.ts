@@ -53,6 +53,8 @@ export interface NightService {
   redo(nightId: number): NightView
   standings(nightId: number): Standing[]
   history(nightId: number): HistoryEntry[]
+  /** Deletes a night for good, once a backup of the store holds it. */
+  remove(nightId: number): Promise<NightSummary[]>
 }
 
 /** The rounds of a night from its stored rules; a damaged row still lists, with the default. */
@@ -69,7 +71,12 @@ export function nightService(
   db: Db,
   store: NightStore,
   roster: Pick<RosterService, 'add'>,
-  onRoundCommitted?: () => void,
+  hooks: {
+    /** Called after a round is committed (the round's backup). */
+    onRoundCommitted?: () => void
+    /** Backs the store up; rejects when no backup could be made. */
+    backup?: () => Promise<void>
+  } = {},
 ): NightService {
   const people = peopleRepo(db)
   const extras = nightExtrasRepo(db)
@@ -140,7 +147,7 @@ export function nightService(
     const before = store.state(nightId).rollOffs
     const picks = action.type === 'rollOffs' ? { ...before, ...action.rollOffs } : before
     const saved = named(nightId, () => store.apply(nightId, action))
-    if (action.type === 'commit') onRoundCommitted?.()
+    if (action.type === 'commit') hooks.onRoundCommitted?.()
     return view(nightId, saved, droppedNotice(nightId, picks, saved) ?? notice)
   }
 
@@ -222,6 +229,14 @@ export function nightService(
         named(nightId, () => store.redo(nightId)),
       ),
     standings: (nightId) => standings(store.state(nightId), players(nightId)),
+    async remove(nightId) {
+      store.state(nightId)
+      if (hooks.backup) await hooks.backup()
+      db.transaction(() => nights.remove(nightId)).immediate()
+      store.forget()
+      playerCache.delete(nightId)
+      return this.list()
+    },
     history: (nightId) =>
       historyEntries(store.events(nightId), store.state(nightId), players(nightId)),
   }

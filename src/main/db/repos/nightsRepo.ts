@@ -28,6 +28,8 @@ export interface NightsRepo {
   list(): NightListRow[]
   /** Every night's id. */
   ids(): number[]
+  /** Deletes a night; its events and tables go with it (foreign keys cascade). */
+  remove(id: number): void
 }
 
 /** Creates the nights repo. */
@@ -48,6 +50,7 @@ export function nightsRepo(db: Db): NightsRepo {
      FROM nights n ORDER BY n.date DESC, n.id DESC`,
   )
   const ids = db.prepare<[], { id: number }>('SELECT id FROM nights ORDER BY id')
+  const remove = db.prepare<[number]>('DELETE FROM nights WHERE id = ?')
   return {
     ids: () => ids.all().map((r) => r.id),
     insert(details, rules, at) {
@@ -66,5 +69,6 @@ export function nightsRepo(db: Db): NightsRepo {
     },
     get: (id) => get.get(id),
     list: () => list.all(),
+    remove: (id) => void remove.run(id),
   }
 }

@@ -12,5 +12,10 @@ export const useNightsStore = defineStore('nights', () => {
     list.value = await call('night:list')
   }
 
-  return { list, load }
+  /** Deletes a night for good (main backs the store up first) and keeps the list main returns. */
+  async function remove(nightId: number): Promise<void> {
+    list.value = await call('night:delete', { nightId })
+  }
+
+  return { list, load, remove }
 })

@@ -15,6 +15,10 @@ export const de: Messages = {
     main: 'Hauptnavigation',
   },
   home: {
+    delete: 'Löschen',
+    confirmDelete:
+      '„{title}“ endgültig löschen? Vorher wird eine Sicherung aller Daten angelegt; sie lässt sich in den Einstellungen wiederherstellen.',
+    deleteYes: 'Löschen',
     importTooBig:
       'Diese Datei ist zu groß für einen von Bunco Night gespeicherten Abend. Es wurde nichts importiert.',
     importNight: 'Abend importieren (JSON) …',

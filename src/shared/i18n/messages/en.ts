@@ -13,6 +13,10 @@ export const en = {
     main: 'Main navigation',
   },
   home: {
+    delete: 'Delete',
+    confirmDelete:
+      'Delete “{title}” for good? A backup of all your data is made first, so it can still be restored from Settings.',
+    deleteYes: 'Delete it',
     importTooBig:
       'This file is too large to be a night saved by Bunco Night. Nothing was imported.',
     importNight: 'Import a night (JSON)…',

@@ -15,6 +15,10 @@ export const fr: Messages = {
     main: 'Navigation principale',
   },
   home: {
+    delete: 'Supprimer',
+    confirmDelete:
+      'Supprimer définitivement « {title} » ? Une sauvegarde de toutes vos données est faite avant, pour pouvoir la restaurer depuis les réglages.',
+    deleteYes: 'Supprimer',
     importTooBig:
       'Ce fichier est trop volumineux pour être une soirée enregistrée par Bunco Night. Rien n’a été importé.',
     importNight: 'Importer une soirée (JSON)…',

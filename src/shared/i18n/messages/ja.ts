@@ -15,6 +15,10 @@ export const ja: Messages = {
     main: 'メインナビゲーション',
   },
   home: {
+    delete: '削除',
+    confirmDelete:
+      '「{title}」を完全に削除しますか? 先にすべてのデータのバックアップを作るので、設定から元に戻せます。',
+    deleteYes: '削除する',
     importTooBig:
       'このファイルは Bunco Night で保存したナイトにしては大きすぎます。何も読み込んでいません。',
     importNight: 'ナイトを読み込む (JSON)…',
