@@ -59,6 +59,24 @@ export async function overflowing(page: Page, selector: string): Promise<string[
   }, selector)
 }
 
+/** The smallest font size (CSS px) of any text shown on the page: what a viewer must read. */
+export async function smallestText(page: Page): Promise<number> {
+  return page.evaluate(`(() => {
+    let smallest = Infinity
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const el = node.parentElement
+      if (!el || !node.textContent || !node.textContent.trim()) continue
+      const box = el.getBoundingClientRect()
+      const style = getComputedStyle(el)
+      // text hidden from the eye (kept for screen readers) is not read on the screen
+      if (box.width <= 1 || box.height <= 1 || style.visibility === 'hidden') continue
+      smallest = Math.min(smallest, parseFloat(style.fontSize))
+    }
+    return smallest
+  })()`)
+}
+
 /** Calls the contract from inside the page, as the renderer would. */
 export function pageCall<T>(page: Page, name: string, args: unknown): Promise<T> {
   return page.evaluate(

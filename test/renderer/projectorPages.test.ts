@@ -1,22 +1,29 @@
 import { describe, expect, it } from 'vitest'
-import { CARD_EM, FONT_PX, fitCards, pageRange } from '../../src/renderer/src/lib/projectorPages'
+import {
+  CARD_EM,
+  FONT_PX,
+  cardHeightEm,
+  fitCards,
+  nameLines,
+  pageRange,
+} from '../../src/renderer/src/lib/projectorPages'
 
 const GAP = 16
 
 // Every card of a layout fits its area at the layout's text size.
-function fits(width: number, height: number, l: ReturnType<typeof fitCards>): boolean {
+function fits(width: number, height: number, l: ReturnType<typeof fitCards>, lines = 1): boolean {
   const cellW = (width - (l.cols - 1) * GAP) / l.cols
   const cellH = (height - (l.rows - 1) * GAP) / l.rows
-  return cellW >= CARD_EM.width * l.fontPx - 0.01 && cellH >= CARD_EM.height * l.fontPx - 0.01
+  return cellW >= CARD_EM.width * l.fontPx - 0.01 && cellH >= cardHeightEm(lines) * l.fontPx - 0.01
 }
 
 describe('fitCards', () => {
   it('shows a few tables on one page in large text', () => {
-    const l = fitCards(1600, 800, 3, GAP)
+    const l = fitCards(1920, 1080, 3, GAP)
     expect(l.perPage).toBe(3)
     expect(l.cols * l.rows).toBeGreaterThanOrEqual(3)
     expect(l.fontPx).toBeGreaterThan(FONT_PX.min)
-    expect(fits(1600, 800, l)).toBe(true)
+    expect(fits(1920, 1080, l)).toBe(true)
   })
 
   it('never uses text larger than the maximum, however big the screen', () => {
@@ -24,10 +31,19 @@ describe('fitCards', () => {
   })
 
   it('pages the tables when showing them all would make the text too small', () => {
-    const l = fitCards(960, 540, 10, GAP)
+    const l = fitCards(1280, 720, 10, GAP)
     expect(l.perPage).toBeLessThan(10)
     expect(l.fontPx).toBeGreaterThanOrEqual(FONT_PX.min)
-    expect(fits(960, 540, l)).toBe(true)
+    expect(fits(1280, 720, l)).toBe(true)
+  })
+
+  it('makes cards taller for names that wrap, never cutting them', () => {
+    expect(nameLines(['Ann', 'Bea'])).toBe(1)
+    expect(nameLines(['Maximiliane Wilhelmine von Hohenzollern'])).toBe(2)
+    const short = fitCards(1920, 1080, 6, GAP, 1)
+    const long = fitCards(1920, 1080, 6, GAP, 2)
+    expect(long.perPage * long.fontPx).toBeLessThan(short.perPage * short.fontPx)
+    expect(fits(1920, 1080, long, 2)).toBe(true)
   })
 
   it.each([
@@ -43,7 +59,7 @@ describe('fitCards', () => {
     expect(l.fontPx).toBeGreaterThanOrEqual(FONT_PX.min)
     if (l.perPage >= n) expect(l.cols * l.rows).toBeGreaterThanOrEqual(n)
     // A screen too small for even one readable card still gets one card per page.
-    if (w >= CARD_EM.width * FONT_PX.min && h >= CARD_EM.height * FONT_PX.min)
+    if (w >= CARD_EM.width * FONT_PX.min && h >= cardHeightEm(1) * FONT_PX.min)
       expect(fits(w, h, l)).toBe(true)
   })
 })
