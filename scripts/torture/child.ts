@@ -1,7 +1,11 @@
 // Torture child: applies random host actions to a store forever, printing each saved event id
-// (or roster person id) on stdout right after its commit. The parent kills it with SIGKILL.
+// (or roster person id) on stdout right after its commit. It yields to the event loop before each
+// call, so the backups queued after each round run between actions, and now and then quits as the
+// app does (closing backup, close) and reopens. The parent kills it with SIGKILL.
 import { writeSync } from 'node:fs'
-import { createMainContext } from '../../src/main/context'
+import { createMainContext, type MainContext } from '../../src/main/context'
+import { durabilityProblems } from '../../src/main/db/durability'
+import { listBackups } from '../../src/main/db/safety'
 import { createRandom, type Random } from '../../src/shared/bunco'
 import type { CallName } from '../../src/shared/contract'
 import type { AddedPerson, NightSummary, NightView, Person } from '../../src/shared/views'
@@ -9,13 +13,35 @@ import { randomResults } from '../lib/night-driver'
 
 const [dataFolder = '', seedText = '1'] = process.argv.slice(2)
 const random = createRandom(Number(seedText))
-const ctx = createMainContext({ dataFolder, locales: ['en-US'], version: 'torture' })
 
 function say(line: string): void {
   writeSync(1, `${line}\n`)
 }
 
+function open(): MainContext {
+  const opened = createMainContext({ dataFolder, locales: ['en-US'], version: 'torture' })
+  const problems = durabilityProblems(opened.db)
+  if (problems.length > 0) {
+    say(`CRASH store settings: ${problems.join('; ')}`)
+    process.exit(1)
+  }
+  return opened
+}
+
+let ctx = open()
+
+// Backups run on timers and the thread pool: without this they would never get a turn.
+const breathe = (): Promise<void> => new Promise((done) => setImmediate(done))
+
+const newestBackup = (): string | undefined => listBackups(dataFolder)[0]?.name
+let newest = newestBackup()
+
 async function call<T>(name: CallName, args: unknown): Promise<T | null> {
+  await breathe()
+  // A backup that finished between two actions (not one a quit waited for).
+  const latest = newestBackup()
+  if (latest !== newest && latest) say(`backup ${latest}`)
+  newest = latest
   const outcome = await ctx.dispatch(name, args)
   if (outcome.ok) return outcome.value as T
   if (outcome.error.code === 'internal' || outcome.error.code === 'storage') {
@@ -103,6 +129,15 @@ async function step(view: NightView): Promise<void> {
   }
 }
 
+/** Quits as the app does on will-quit (closing backup, then close) and starts again. */
+async function reopen(): Promise<void> {
+  await ctx.backup('quit')
+  ctx.close()
+  ctx = open()
+  newest = newestBackup()
+  say('reopened')
+}
+
 async function main(): Promise<void> {
   say('ready')
   for (;;) {
@@ -111,6 +146,7 @@ async function main(): Promise<void> {
       const fresh = await call<NightView>('night:get', { nightId: view.id })
       if (!fresh || fresh.status !== 'playing') break
       await step(fresh)
+      if (random.next() < 0.02) await reopen()
     }
   }
 }

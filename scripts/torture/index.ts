@@ -1,13 +1,16 @@
 // `npm run torture -- --cycles N`: kills a child applying host actions with SIGKILL at random
-// moments and checks after each kill that nothing it reported as saved was lost.
+// moments and checks after each kill that nothing it reported as saved was lost, and that every
+// backup listed as restorable is whole (the child is often killed in the middle of one). Every
+// GENERATION cycles start on a fresh data folder, so each check's cost stays bounded.
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import Database from 'better-sqlite3'
 import { buildSync } from 'esbuild'
-import { replayDifferences } from '../../src/main/services/verify'
 import { createRandom } from '../../src/shared/bunco'
+import { checkBackups } from './backups'
+import { createReplayCheck } from './replayCheck'
 
 function option(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`)
@@ -19,7 +22,8 @@ const cycles = option('cycles', 50)
 const seed = option('seed', 1)
 const root = resolve(__dirname, '../..')
 const work = mkdtempSync(join(tmpdir(), 'bunco-torture-'))
-const dataFolder = join(work, 'data')
+const GENERATION = 100
+const folderOf = (cycle: number): string => join(work, `data-${Math.ceil(cycle / GENERATION)}`)
 const childFile = join(work, 'child.cjs')
 
 // One bundled file starts in a fraction of the time tsx needs, so more kills fit in a run.
@@ -39,16 +43,18 @@ buildSync({
 interface Cycle {
   events: number[]
   people: number[]
+  reopens: number
+  backupsDuringPlay: number
   crash: string | null
 }
 
-function runChild(cycle: number, killAfterMs: number): Promise<Cycle> {
+function runChild(dataFolder: string, cycle: number, killAfterMs: number): Promise<Cycle> {
   return new Promise((done) => {
     const child = spawn(process.execPath, [childFile, dataFolder, String(seed * 100_003 + cycle)], {
       stdio: ['ignore', 'pipe', 'inherit'],
       env: { ...process.env, NODE_PATH: join(root, 'node_modules') },
     })
-    const out: Cycle = { events: [], people: [], crash: null }
+    const out: Cycle = { events: [], people: [], reopens: 0, backupsDuringPlay: 0, crash: null }
     let buffer = ''
     let timer: NodeJS.Timeout | undefined
     child.stdout.on('data', (chunk: Buffer) => {
@@ -60,6 +66,8 @@ function runChild(cycle: number, killAfterMs: number): Promise<Cycle> {
         if (kind === 'ready') timer = setTimeout(() => child.kill('SIGKILL'), killAfterMs)
         else if (kind === 'event') out.events.push(Number(id))
         else if (kind === 'person') out.people.push(Number(id))
+        else if (kind === 'reopened') out.reopens += 1
+        else if (kind === 'backup') out.backupsDuringPlay += 1
         else if (kind === 'CRASH') out.crash = line
       }
     })
@@ -79,11 +87,25 @@ async function main(): Promise<void> {
     integrityFailures: 0,
     replayMismatches: 0,
     crashes: 0,
+    reopens: 0,
+    backupsDuringPlay: 0,
+    backupsChecked: 0,
+    backupFailures: 0,
+    partialBackups: 0,
   }
+  const seenBackups = new Set<string>()
+  const replayCheck = createReplayCheck()
+  const seenPartials = new Set<string>()
   for (let cycle = 1; cycle <= cycles; cycle++) {
-    const result = await runChild(cycle, 20 + Math.floor(random.next() * 400))
+    const dataFolder = folderOf(cycle)
+    if (cycle > 1 && dataFolder !== folderOf(cycle - 1)) {
+      rmSync(folderOf(cycle - 1), { recursive: true, force: true })
+    }
+    const result = await runChild(dataFolder, cycle, 20 + Math.floor(random.next() * 400))
     totals.cycles += 1
     totals.confirmed += result.events.length + result.people.length
+    totals.reopens += result.reopens
+    totals.backupsDuringPlay += result.backupsDuringPlay
     if (result.crash) {
       totals.crashes += 1
       console.error(`cycle ${cycle}: ${result.crash}`)
@@ -102,14 +124,16 @@ async function main(): Promise<void> {
         result.people.filter((id) => !hasPerson.get(id)).length
       if (lost > 0) console.error(`cycle ${cycle}: ${lost} saved actions lost`)
       totals.lost += lost
-      const nights = db.prepare<[], { id: number }>('SELECT id FROM nights').all()
-      for (const { id } of nights) {
-        const diffs = replayDifferences(db, id)
-        if (diffs.length > 0) {
-          totals.replayMismatches += 1
-          console.error(`cycle ${cycle}: ${diffs.join('; ')}`)
-        }
+      for (const mismatch of replayCheck(db)) {
+        totals.replayMismatches += 1
+        console.error(`cycle ${cycle}: ${mismatch}`)
       }
+      const backups = checkBackups(dataFolder, db, seenBackups, replayCheck)
+      totals.backupsChecked += backups.checked
+      totals.backupFailures += backups.failures.length
+      for (const failure of backups.failures) console.error(`cycle ${cycle}: backup ${failure}`)
+      for (const name of backups.partials) seenPartials.add(name)
+      totals.partialBackups = seenPartials.size
     } finally {
       db.close()
     }

@@ -6,9 +6,8 @@ import { languageFromLocales } from '@shared/settings'
 import { app, BrowserWindow, dialog, ipcMain, Menu, session } from 'electron'
 import { AppError } from '@shared/app-error'
 import { createMainContext, type MainContext } from './context'
-import { nightsRepo } from './db/repos/nightsRepo'
 import { registerCallChannel } from './ipc'
-import { replayDifferences } from './services/verify'
+import { selfCheckProblems } from './selfCheck'
 import { menuTemplate } from './menu'
 import { chooseNativeBinding } from './native-binding'
 import { CONTENT_SECURITY_POLICY, DEV_CONTENT_SECURITY_POLICY } from './security/csp'
@@ -77,14 +76,6 @@ function openStore(): MainContext {
   })
 }
 
-/** Debug builds check at start that replaying every night gives exactly its stored tables. */
-function selfCheck(ctx: MainContext): void {
-  const problems = nightsRepo(ctx.db)
-    .ids()
-    .flatMap((id) => replayDifferences(ctx.db, id))
-  if (problems.length > 0) console.warn('Replay self-check found differences:', problems)
-}
-
 function start(): void {
   try {
     context = openStore()
@@ -110,7 +101,10 @@ function start(): void {
     },
     language: () => ctx.settings.get().language,
   })
-  if (devServerUrl) selfCheck(ctx)
+  if (devServerUrl) {
+    const problems = selfCheckProblems(ctx.db)
+    if (problems.length > 0) console.warn('Start-up self-check found problems:', problems)
+  }
   applyMenu(ctx)
   ctx.settings.onChange(() => applyMenu(ctx))
   mainWindow = createMainWindow({ db: ctx.db, preloadPath, rendererUrl, title: 'Bunco Night' })

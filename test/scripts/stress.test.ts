@@ -17,7 +17,7 @@ function lastJson(script: string, args: string[]): Record<string, Record<string,
 }
 
 describe('stress scripts', () => {
-  it('torture: 50 SIGKILLs lose nothing that was reported saved', () => {
+  it('torture: 50 SIGKILLs lose nothing that was reported saved, and leave whole backups', () => {
     const { torture } = lastJson('scripts/torture/index.ts', ['--cycles', '50'])
     expect(torture).toMatchObject({
       cycles: 50,
@@ -25,8 +25,13 @@ describe('stress scripts', () => {
       integrityFailures: 0,
       replayMismatches: 0,
       crashes: 0,
+      backupFailures: 0,
     })
     expect(torture?.['confirmed']).toBeGreaterThan(200)
+    // Round and closing backups really ran under torture (the child yields between actions).
+    expect(torture?.['backupsChecked']).toBeGreaterThan(0)
+    expect(torture?.['backupsDuringPlay']).toBeGreaterThan(0)
+    expect(torture?.['reopens']).toBeGreaterThan(0)
   }, 180_000)
 
   it('fuzz: 200 broken payloads per call are all refused with the typed error', () => {

@@ -1,0 +1,16 @@
+import type { Db } from './db/connection'
+import { durabilityProblems } from './db/durability'
+import { nightsRepo } from './db/repos/nightsRepo'
+import { replayDifferences } from './services/verify'
+
+/**
+ * What a development build checks on the live store at each start (so after every reopen and
+ * restore too): the durability settings, and that replaying every night gives its stored tables.
+ */
+export function selfCheckProblems(db: Db): string[] {
+  const settings = durabilityProblems(db).map((p) => `store settings: ${p}`)
+  const replay = nightsRepo(db)
+    .ids()
+    .flatMap((id) => replayDifferences(db, id))
+  return [...settings, ...replay]
+}
