@@ -15,6 +15,7 @@ import { nightStore, type NightStore } from './services/nightStore'
 import { rosterService } from './services/rosterService'
 import { seasonService } from './services/seasonService'
 import { printService } from './services/printService'
+import { reprojectIfNeeded } from './services/reproject'
 import { settingsService, type SettingsService } from './services/settingsService'
 import { uiService } from './services/uiService'
 
@@ -62,6 +63,7 @@ export function createMainContext(options: ContextOptions): MainContext {
   })
   const db = opened.db
   const log = options.log ?? ((err: unknown) => console.error(err))
+  reprojectIfNeeded(db)
   let pending: Promise<void> = Promise.resolve()
   // Backups run after the commit, one after the other; a failed backup never loses the entry,
   // and never stops the queue, but whoever asked for it (the host, a deletion) hears of it.
