@@ -68,7 +68,8 @@ describe.runIf(run)('printing', () => {
   })
 
   it('opens the score sheets with every guest and the blank sheets', async () => {
-    await page.getByTestId('print-blanks').fill('3')
+    await page.getByTestId('print-blanks').press('Control+a')
+    await page.getByTestId('print-blanks').pressSequentially('3')
     await page.getByTestId('print-open-scoreSheets').click()
     await expect
       .poll(() => page.getByTestId('print-message').textContent(), { timeout: 20_000 })

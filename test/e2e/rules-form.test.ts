@@ -22,9 +22,9 @@ describe.runIf(run)('house rules form', () => {
   it('sets every prize option and the tie-break order, and the night keeps them', async () => {
     const { page } = session
     await page.getByTestId('new-night').click()
-    await page.getByTestId('night-title').fill('Rules night')
+    await page.getByTestId('night-title').pressSequentially('Rules night')
     await page.locator('details.paste summary').click()
-    await page.getByTestId('guest-paste').fill(['Ann', 'Bea', 'Cal', 'Dot'].join('\n'))
+    await page.getByTestId('guest-paste').pressSequentially(['Ann', 'Bea', 'Cal', 'Dot'].join('\n'))
     await page.getByTestId('guest-paste-add').click()
     // the house rules are folded under a one-line summary: open them as a host would
     await page.getByTestId('rules-details').locator('summary').click()

@@ -86,7 +86,7 @@ describe.runIf(run)('screens', () => {
       else if (m.move === 'down') expect(m.from).toBeLessThan(m.table)
       else expect(m.move).toBe('stays')
     }
-    await page.getByTestId('seating-search').fill('佐藤')
+    await page.getByTestId('seating-search').pressSequentially('佐藤')
     expect(await page.getByTestId('seating-found').textContent()).toMatch(
       /佐藤 健太郎.* is at table \d+/,
     )
@@ -98,7 +98,8 @@ describe.runIf(run)('screens', () => {
       await pageCall(page, 'settings:set', { language: lang })
       await page.reload()
       await page.getByTestId('seating-board').waitFor()
-      await page.getByTestId('seating-search').fill('')
+      await page.getByTestId('seating-search').press('Control+a')
+      await page.getByTestId('seating-search').press('Delete')
       expect(await page.locator('html').getAttribute('lang')).toBe(lang)
       expect(
         await overflowing(page, '.seat, .table-card h3, .tab, .nav-button, .round-line'),

@@ -1,5 +1,5 @@
 // Results: the standings of the night and its prizes, with how each prize was settled.
-import { roundsInNight, type Award, type PrizeCategory } from '@shared/bunco'
+import { PRIZE_COUNTS, roundsInNight, type Award } from '@shared/bunco'
 import { fill, type PdfTexts } from '@shared/i18n/pdf'
 import { finish, newCanvas, type Canvas } from './document'
 import { displayName, type PdfNight } from './night'
@@ -15,13 +15,6 @@ const PRIZE_ROW = 15
 // Where the first page's standings start, and a later page's (below its repeated header).
 const FIRST_TOP = 40
 const LATER_TOP = MARGIN + 13
-// What a prize's winning count counts, named by its standings column.
-const UNITS: Partial<Record<PrizeCategory, 'wins' | 'losses' | 'buncos' | 'minis'>> = {
-  mostWins: 'wins',
-  mostLosses: 'losses',
-  mostBuncos: 'buncos',
-  mostMinis: 'minis',
-}
 
 interface Column {
   header: string
@@ -110,7 +103,7 @@ function awardDetail(night: PdfNight, texts: PdfTexts, award: Award): string {
   const skipped = award.skipped.map((s) =>
     fill(t.skipped[s.reason], { names: names(night, texts, s.players) }),
   )
-  const unit = UNITS[award.prize]
+  const unit = PRIZE_COUNTS[award.prize]
   const count = award.value !== null && unit ? `${award.value} ${t[unit]}` : ''
   return [how, ...skipped, count].filter(Boolean).join(' · ')
 }

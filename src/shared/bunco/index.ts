@@ -105,7 +105,7 @@ export { tally } from './tally'
 /** A player's record and a round mark. */
 export type { Mark, PlayerRecord } from './tally'
 /** The night's prizes, with ties reported when they need a roll-off; who holds the traveling die. */
-export { awardPrizes, dieHolders, standingPicks } from './prizes'
+export { PRIZE_COUNTS, awardPrizes, dieHolders, standingPicks } from './prizes'
 /** Prize outcome types. */
 export type { Award, AwardStatus, RollOffWinners, SkippedStep, SkipReason } from './prizes'
 

@@ -38,12 +38,14 @@ export interface Award {
 /** Who won each prize's roll-off (or the host's pick), for prizes reported as needing one. */
 export type RollOffWinners = Partial<Record<PrizeCategory, string>>
 
-const COUNTS: Partial<Record<PrizeCategory, (r: PlayerRecord) => number>> = {
-  mostWins: (r) => r.wins,
-  mostBuncos: (r) => r.buncos,
-  mostLosses: (r) => r.losses,
-  mostMinis: (r) => r.minis,
-}
+/** What a counted prize counts on each player's record (the others go to a last roll or to ties). */
+export const PRIZE_COUNTS: Partial<Record<PrizeCategory, 'wins' | 'losses' | 'buncos' | 'minis'>> =
+  {
+    mostWins: 'wins',
+    mostBuncos: 'buncos',
+    mostLosses: 'losses',
+    mostMinis: 'minis',
+  }
 
 function travelCounts(
   result: TableResult,
@@ -143,8 +145,9 @@ function candidates(
   rules: HouseRules,
 ): { tied: PlayerRecord[]; value: number | null } {
   const played = pool.filter((r) => r.roundsPlayed > 0)
-  const count = COUNTS[rule.category]
-  if (count !== undefined) {
+  const field = PRIZE_COUNTS[rule.category]
+  if (field !== undefined) {
+    const count = (r: PlayerRecord): number => r[field]
     const top = best(played, count)
     const value = top.length > 0 ? count(top[0] as PlayerRecord) : 0
     // nobody wins "most Buncos" with none; most wins and losses need at least one

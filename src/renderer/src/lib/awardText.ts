@@ -1,4 +1,5 @@
-import type { Award } from '@shared/bunco'
+import { PRIZE_COUNTS, type Award } from '@shared/bunco'
+import { countOf } from '../i18n'
 
 /** The translator and the player namer an award's explanation needs. */
 export interface AwardWords {
@@ -19,4 +20,10 @@ export function awardExplanation(award: Award, { t, names }: AwardWords): string
     lines.push(t(`prizesPanel.skipped.${skip.reason}`, { step, names: names(skip.players) }))
   }
   return lines
+}
+
+/** A counted prize's winning number said with what it counts ("6 wins"), or null. */
+export function awardScore(award: Award): string | null {
+  const word = PRIZE_COUNTS[award.prize]
+  return word && award.value !== null && award.status !== 'none' ? countOf(word, award.value) : null
 }
