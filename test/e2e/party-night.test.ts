@@ -126,6 +126,24 @@ describe.runIf(run)('a party night typed and clicked as a host does', () => {
         })
         await shot('entry-round1-en')
       }
+      if (round === 3) {
+        // both teams' points typed in: one saved action, when the host leaves the fields
+        const events = (): number =>
+          bridge.context.store.events(nightId()).filter((e) => e.type === 'result').length
+        const before = events()
+        await page.getByTestId('details-1').click()
+        await page.getByTestId('points-1-NS').pressSequentially('21')
+        await page.keyboard.press('Tab')
+        expect(events()).toBe(before)
+        await page.getByTestId('points-1-EW').pressSequentially('14')
+        await page.keyboard.press('Tab')
+        await waitSaved()
+        await expect.poll(events).toBe(before + 1)
+        expect(state().current!.results.find((r) => r.table === 1)).toMatchObject({
+          winner: 'NS',
+          points: { NS: 21, EW: 14 },
+        })
+      }
       // the rest by keyboard: a table number, then N or E
       for (const t of plan.tables) {
         if (state().current!.results.some((r) => r.table === t.table)) continue
