@@ -82,6 +82,14 @@ export const PROBLEM_CODES = [
   'solo.paused',
   'solo.roundOver',
   'solo.notOver',
+  'keeper.rounds',
+  'keeper.noBell',
+  'keeper.noStop',
+  'keeper.nothingToUndo',
+  'keeper.lastRound',
+  'keeper.nightMoved',
+  'keeper.tableGone',
+  'keeper.alreadySent',
 ] as const
 
 /** One of PROBLEM_CODES. */

@@ -158,3 +158,32 @@ export type {
   StatementParam,
   StatementSection,
 } from './ruleStatements'
+
+/** Fair dice and seeds from a cryptographic byte source; a chi-square check of face counts. */
+export { diceChiSquare, fairDice, fairSeed } from './fairDice'
+/** A byte source such as crypto.getRandomValues. */
+export type { ByteSource } from './fairDice'
+/** The scorekeeper's quick buttons as the dice they stand for. */
+export { quickDice, quickRolls } from './quickRolls'
+/** A quick button's kind. */
+export type { QuickRoll } from './quickRolls'
+/** One table's scorekeeper: a round as its steps, replayed through the table state machine. */
+export {
+  keeperFollowing,
+  keeperHasNext,
+  keeperNextRound,
+  keeperStep,
+  keeperTable,
+  keeperUndo,
+  keeperWins,
+  newKeeper,
+} from './keeper'
+/** A kept table, its setup, a round's start, a step and a finished round. */
+export type {
+  KeeperRoundRecord,
+  KeeperRoundStart,
+  KeeperRules,
+  KeeperSetup,
+  KeeperState,
+  KeeperStep,
+} from './keeper'

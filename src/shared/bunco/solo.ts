@@ -97,12 +97,20 @@ function tableFor(settings: SoloSettings, round: number, first: Seat): TableStat
   })
 }
 
-/** Starts a solo game; the seed decides who rolls first and every die after. */
-export function newSoloGame(settings: Partial<SoloSettings>, seed: number): SoloState {
+/**
+ * Starts a solo game; the seed decides every die after, and who rolls first unless `first`
+ * (a seat, N being you) says so.
+ */
+export function newSoloGame(
+  settings: Partial<SoloSettings>,
+  seed: number,
+  first?: Seat,
+): SoloState {
   const full = { ...DEFAULT_SOLO_SETTINGS, ...settings }
   checkSettings(full)
   const random = createRandom(seedFrom(seed >>> 0, 'solo'))
-  const first = SEATS[random.int(4)] as Seat
+  const drawn = SEATS[random.int(4)] as Seat
+  const starter = first ?? drawn
   const zero = Object.fromEntries(SOLO_PLAYERS.map((p) => [p, 0]))
   return {
     version: 1,
@@ -110,7 +118,7 @@ export function newSoloGame(settings: Partial<SoloSettings>, seed: number): Solo
     seed: seed >>> 0,
     rng: random.state,
     round: 1,
-    table: tableFor(full, 1, first),
+    table: tableFor(full, 1, starter),
     wins: { ...zero },
     buncos: { ...zero },
     log: [],

@@ -108,5 +108,16 @@ export const de: ProblemTexts = {
     'solo.paused': 'Das Spiel ist angehalten.',
     'solo.roundOver': 'Die Runde ist vorbei: zuerst die nächste beginnen.',
     'solo.notOver': 'Die Runde ist noch nicht vorbei, oder das Spiel ist zu Ende.',
+    'keeper.rounds': 'Ein geführter Tisch spielt 1 bis 48 Runden, nicht {got}.',
+    'keeper.noBell':
+      'Nur ein Tisch, der das Rundenende nicht bestimmt, hört die Glocke des Kopftischs, und nur während gespielt wird.',
+    'keeper.noStop':
+      'Nur eine Regel, bei der ein Bunco alle Tische stoppt, hält diesen Tisch an, und nur während gespielt wird.',
+    'keeper.nothingToUndo': 'Es gibt nichts rückgängig zu machen.',
+    'keeper.lastRound': 'Das war die letzte Runde.',
+    'keeper.nightMoved':
+      'Der Abend ist jetzt bei Runde {now}; dieser Tisch hat Runde {kept} geführt.',
+    'keeper.tableGone': 'Tisch {table} spielt in dieser Runde des Abends nicht.',
+    'keeper.alreadySent': 'Das Ergebnis dieser Runde wurde schon an den Abend geschickt.',
   },
 }

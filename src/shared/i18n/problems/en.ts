@@ -102,5 +102,15 @@ export const en: ProblemTexts = {
     'solo.paused': 'The game is paused.',
     'solo.roundOver': 'The round is over: start the next one first.',
     'solo.notOver': 'The round is not over yet, or the game is over.',
+    'keeper.rounds': 'A kept table plays 1 to 48 rounds, not {got}.',
+    'keeper.noBell':
+      'Only a table that does not decide the round hears the head table’s bell, and only while it is playing.',
+    'keeper.noStop':
+      'Only a Bunco rule that ends the round everywhere stops this table, and only while it is playing.',
+    'keeper.nothingToUndo': 'There is nothing to undo.',
+    'keeper.lastRound': 'That was the last round.',
+    'keeper.nightMoved': 'The night is now at round {now}; this table kept round {kept}.',
+    'keeper.tableGone': 'Table {table} is not played in this round of the night.',
+    'keeper.alreadySent': 'This round’s result was already sent to the night.',
   },
 }

@@ -104,5 +104,16 @@ export const fr: ProblemTexts = {
     'solo.paused': 'La partie est en pause.',
     'solo.roundOver': 'La manche est finie : commencez d’abord la suivante.',
     'solo.notOver': 'La manche n’est pas finie, ou la partie est terminée.',
+    'keeper.rounds': 'Une table tenue joue de 1 à 48 manches, pas {got}.',
+    'keeper.noBell':
+      'Seule une table qui ne décide pas de la fin de manche entend la cloche de la table d’honneur, et seulement pendant le jeu.',
+    'keeper.noStop':
+      'Seule une règle où un Bunco arrête toutes les tables arrête celle-ci, et seulement pendant le jeu.',
+    'keeper.nothingToUndo': 'Il n’y a rien à annuler.',
+    'keeper.lastRound': 'C’était la dernière manche.',
+    'keeper.nightMoved':
+      'La soirée en est à la manche {now} ; cette table a tenu la manche {kept}.',
+    'keeper.tableGone': 'La table {table} ne joue pas dans cette manche de la soirée.',
+    'keeper.alreadySent': 'Le résultat de cette manche a déjà été envoyé à la soirée.',
   },
 }

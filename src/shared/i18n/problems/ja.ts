@@ -104,5 +104,16 @@ export const ja: ProblemTexts = {
     'solo.paused': 'ゲームは一時停止中です。',
     'solo.roundOver': 'このラウンドは終わりました。先に次のラウンドを始めてください。',
     'solo.notOver': 'ラウンドがまだ終わっていないか、ゲームが終わっています。',
+    'keeper.rounds': '記録できるラウンド数は1〜48です（{got}は使えません）。',
+    'keeper.noBell':
+      'ヘッドテーブルのベルを受けるのは、ラウンドの終わりを決めないテーブルがプレイ中のときだけです。',
+    'keeper.noStop':
+      'Buncoで全テーブルが止まるルールのときだけ、プレイ中のこのテーブルを止められます。',
+    'keeper.nothingToUndo': '取り消せる操作はありません。',
+    'keeper.lastRound': 'これが最後のラウンドでした。',
+    'keeper.nightMoved':
+      'パーティーは今ラウンド{now}です。このテーブルが記録したのはラウンド{kept}です。',
+    'keeper.tableGone': 'テーブル{table}はパーティーのこのラウンドで使われていません。',
+    'keeper.alreadySent': 'このラウンドの結果はすでにパーティーへ送りました。',
   },
 }

@@ -1,0 +1,172 @@
+import { describe, expect, it } from 'vitest'
+import {
+  currentRoller,
+  keeperFollowing,
+  keeperHasNext,
+  keeperNextRound,
+  keeperStep,
+  keeperTable,
+  keeperUndo,
+  keeperWins,
+  newKeeper,
+  type KeeperRoundStart,
+  type KeeperSetup,
+  type KeeperState,
+} from '../../../src/shared/bunco'
+import { codesOf } from './helpers'
+
+const RULES = {
+  target: 21,
+  roundEnd: 'headTable',
+  lowTriple7: false,
+  wipeout: false,
+  fourDice: false,
+} as const
+const SEATED = { N: 'ann', E: 'bob', S: 'cat', W: 'dan' } as const
+
+function setup(changes: Partial<KeeperSetup> = {}): KeeperSetup {
+  return { play: 'team', table: 1, rules: RULES, rounds: 6, scorekeeper: 'N', ...changes }
+}
+
+const ROUND1: KeeperRoundStart = { seats: { ...SEATED }, face: 1, round: 1 }
+
+function rolls(state: KeeperState, ...dice: number[][]): KeeperState {
+  return dice.reduce((s, d) => keeperStep(s, { kind: 'roll', dice: d }), state)
+}
+
+describe('one-table scorekeeper', () => {
+  it('the scorekeeper rolls first; a scoring roll keeps the dice, a zero passes them left', () => {
+    let k = newKeeper(setup({ scorekeeper: 'E' }), ROUND1)
+    expect(currentRoller(keeperTable(k)).player).toBe('bob')
+    k = rolls(k, [1, 4, 5])
+    expect(currentRoller(keeperTable(k)).player).toBe('bob')
+    expect(keeperTable(k).points).toEqual({ EW: 1 })
+    k = rolls(k, [2, 3, 4])
+    expect(currentRoller(keeperTable(k)).player).toBe('cat')
+  })
+
+  it('a Bunco counts 21 for the team and a Bunco for its roller only', () => {
+    const k = rolls(newKeeper(setup({ table: 2 }), ROUND1), [1, 1, 1])
+    expect(keeperTable(k).points).toEqual({ NS: 21 })
+    expect(keeperTable(k).buncos).toEqual({ ann: 1 })
+  })
+
+  it('at the head table the target rings the bell: the turn is finished, then the table settles', () => {
+    let k = newKeeper(setup(), ROUND1)
+    k = rolls(k, [1, 1, 1])
+    expect(keeperTable(k).phase).toBe('finishing')
+    k = rolls(k, [1, 2, 3])
+    expect(keeperTable(k).phase).toBe('finishing')
+    k = rolls(k, [2, 3, 4])
+    expect(keeperTable(k).phase).toBe('done')
+    expect(keeperTable(k).winner).toBe('NS')
+  })
+
+  it('another table plays past 21 until the head table’s bell, then finishes the turn', () => {
+    let k = newKeeper(setup({ table: 3 }), ROUND1)
+    k = rolls(k, [1, 1, 1], [1, 1, 1])
+    expect(keeperTable(k).points).toEqual({ NS: 42 })
+    expect(keeperTable(k).phase).toBe('playing')
+    k = keeperStep(k, { kind: 'bell' })
+    expect(keeperTable(k).phase).toBe('finishing')
+    k = rolls(k, [2, 2, 3])
+    expect(keeperTable(k).winner).toBe('NS')
+    // the head table hears no bell but its own
+    expect(codesOf(() => keeperStep(newKeeper(setup(), ROUND1), { kind: 'bell' }))).toEqual([
+      'keeper.noBell',
+    ])
+  })
+
+  it('a tie opens a roll-off with the scorekeeper first; the winner is marked as won by roll-off', () => {
+    let k = newKeeper(setup({ table: 2 }), ROUND1)
+    k = rolls(k, [1, 2, 3], [2, 3, 4])
+    k = rolls(k, [1, 2, 3], [2, 3, 4])
+    k = keeperStep(k, { kind: 'bell' })
+    expect(keeperTable(k).phase).toBe('rollOff')
+    expect(currentRoller(keeperTable(k)).player).toBe('ann')
+    k = rolls(k, [1, 5, 6], [2, 3, 4], [2, 3, 4], [2, 3, 4], [2, 3, 4])
+    expect(keeperTable(k).phase).toBe('done')
+    expect(keeperTable(k).winner).toBe('NS')
+    expect(keeperTable(k).wonByRollOff).toBe(true)
+  })
+
+  it('a Bunco elsewhere stops the table only when that rule is on', () => {
+    const any = setup({ table: 2, rules: { ...RULES, roundEnd: 'anyBuncoEndsRound' } })
+    let k = rolls(newKeeper(any, ROUND1), [1, 2, 2])
+    k = keeperStep(k, { kind: 'stop' })
+    expect(keeperTable(k).winner).toBe('NS')
+    expect(
+      codesOf(() => keeperStep(newKeeper(setup({ table: 2 }), ROUND1), { kind: 'stop' })),
+    ).toEqual(['keeper.noStop'])
+  })
+
+  it('undo takes back the last roll, then "next round" itself', () => {
+    let k = newKeeper(setup({ table: 2 }), ROUND1)
+    k = rolls(k, [1, 3, 4], [2, 3, 4])
+    k = keeperUndo(k)
+    expect(keeperTable(k).points).toEqual({ NS: 1 })
+    expect(currentRoller(keeperTable(k)).player).toBe('ann')
+    k = keeperStep(rolls(k, [2, 3, 4]), { kind: 'bell' })
+    const done = k
+    k = keeperNextRound(k, keeperFollowing(k.current))
+    expect(k.current).toMatchObject({ round: 2, face: 2 })
+    expect(keeperUndo(k)).toEqual(done)
+    expect(codesOf(() => keeperUndo(newKeeper(setup(), ROUND1)))).toEqual(['keeper.nothingToUndo'])
+  })
+
+  it('the next round waits for a winner, plays the next number, and stops after the last round', () => {
+    let k = newKeeper(setup({ table: 2, rounds: 2 }), ROUND1)
+    expect(codesOf(() => keeperNextRound(k, keeperFollowing(k.current)))).toEqual(['table.notOver'])
+    k = keeperStep(rolls(k, [1, 2, 3], [2, 3, 4]), { kind: 'bell' })
+    k = keeperNextRound(k, keeperFollowing(k.current))
+    expect(keeperTable(k).face).toBe(2)
+    expect(keeperTable(k).points).toEqual({})
+    expect(keeperHasNext(k)).toBe(false)
+    k = keeperStep(rolls(k, [2, 3, 4], [1, 3, 4], [2, 2, 5], [1, 3, 4]), { kind: 'bell' })
+    expect(keeperWins(k)).toEqual({ NS: 1, EW: 1 })
+    expect(codesOf(() => keeperNextRound(k, keeperFollowing(k.current)))).toEqual([
+      'keeper.lastRound',
+    ])
+    expect(keeperFollowing({ seats: SEATED, face: 6, round: 6 })).toMatchObject({
+      face: 1,
+      round: 7,
+    })
+  })
+
+  it('individual play for 3: the empty seat is skipped, the first to the target wins at once', () => {
+    const three = { seats: { N: 'ann', E: 'bob', S: 'cat', W: 'ghost:1' }, face: 1, round: 1 }
+    let k = newKeeper(setup({ play: 'individual', rules: { ...RULES, target: 11 } }), three)
+    k = rolls(k, [2, 3, 4], [2, 3, 4], [2, 3, 4])
+    expect(currentRoller(keeperTable(k)).player).toBe('ann')
+    k = rolls(k, [2, 3, 4], [1, 1, 2], [1, 1, 1])
+    expect(keeperTable(k).phase).toBe('done')
+    expect(keeperTable(k).winner).toBe('E')
+    expect(
+      codesOf(() =>
+        newKeeper(setup({ play: 'individual' }), {
+          ...three,
+          seats: { N: 'ann', E: 'ghost:1', S: 'ghost:2', W: 'ghost:3' },
+        }),
+      ),
+    ).toEqual(['players.tableTooFew'])
+  })
+
+  it('four dice and wrong dice: every die counted, bad rolls refused and nothing changes', () => {
+    const four = newKeeper(setup({ table: 2, rules: { ...RULES, fourDice: true } }), ROUND1)
+    expect(keeperTable(rolls(four, [1, 1, 3, 4])).points).toEqual({ NS: 2 })
+    expect(codesOf(() => keeperStep(four, { kind: 'roll', dice: [1, 1, 1] }))).toEqual([
+      'dice.count',
+    ])
+    expect(codesOf(() => keeperStep(four, { kind: 'roll', dice: [1, 1, 7, 1] }))).toEqual([
+      'dice.value',
+    ])
+    expect(four.steps).toEqual([])
+  })
+
+  it('the kept state is plain JSON: reloaded, it shows the same turn', () => {
+    const k = rolls(newKeeper(setup({ table: 2 }), ROUND1), [1, 1, 4], [5, 5, 5], [2, 3, 3])
+    const back = JSON.parse(JSON.stringify(k)) as KeeperState
+    expect(keeperTable(back)).toEqual(keeperTable(k))
+    expect(currentRoller(keeperTable(back)).player).toBe('bob')
+  })
+})
