@@ -136,8 +136,8 @@ export function keeperUndo(state: KeeperState): KeeperState {
   if (state.steps.length > 0) return { ...state, steps: state.steps.slice(0, -1) }
   const last = state.finished.at(-1)
   if (!last) fail('invalid-move', 'keeper.nothingToUndo')
-  const { steps, result: _result, ...start } = last
-  return { ...state, current: start, steps, finished: state.finished.slice(0, -1) }
+  const start = { seats: last.seats, face: last.face, round: last.round }
+  return { ...state, current: start, steps: last.steps, finished: state.finished.slice(0, -1) }
 }
 
 /** Whether the keeper has rounds left after the current one. */
