@@ -114,15 +114,17 @@ export {
   DEFAULT_SOLO_SETTINGS,
   SOLO_PLAYERS,
   newSoloGame,
+  replaySolo,
   setSoloPaused,
   setSoloSound,
+  soloMove,
   soloNextRound,
   soloRoll,
   soloStandings,
   soloTurn,
 } from './solo'
 /** Solo game types. */
-export type { SoloRoundLog, SoloSettings, SoloStanding, SoloState } from './solo'
+export type { SoloRecord, SoloRoundLog, SoloSettings, SoloStanding, SoloState } from './solo'
 
 /** What the house rules mean at the tables, answered once for the engine, the sheets and the screens. */
 export {
@@ -169,9 +171,12 @@ export { quickDice, quickRolls } from './quickRolls'
 export type { QuickRoll } from './quickRolls'
 /** One table's scorekeeper: a round as its steps, replayed through the table state machine. */
 export {
+  checkKeeper,
   keeperFollowing,
   keeperHasNext,
   keeperNextRound,
+  keeperResults,
+  keeperRound,
   keeperStep,
   keeperTable,
   keeperUndo,
@@ -180,7 +185,7 @@ export {
 } from './keeper'
 /** A kept table, its setup, a round's start, a step and a finished round. */
 export type {
-  KeeperRoundRecord,
+  KeeperRound,
   KeeperRoundStart,
   KeeperRules,
   KeeperSetup,

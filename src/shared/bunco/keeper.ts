@@ -41,19 +41,17 @@ export interface KeeperSetup {
   scorekeeper: Seat
 }
 
-/** A finished round, kept for the running totals and for undoing "next round". */
-export interface KeeperRoundRecord extends KeeperRoundStart {
+/** One round at the table: how it started and what happened. */
+export interface KeeperRound {
+  start: KeeperRoundStart
   steps: KeeperStep[]
-  result: TableResult
 }
 
-/** A kept table as plain JSON. */
+/** A kept table as plain JSON: its rounds so far, the last one being played. */
 export interface KeeperState {
   version: 1
   setup: KeeperSetup
-  current: KeeperRoundStart
-  steps: KeeperStep[]
-  finished: KeeperRoundRecord[]
+  rounds: KeeperRound[]
 }
 
 function checkSetup(setup: KeeperSetup, start: KeeperRoundStart): void {
@@ -109,12 +107,22 @@ function replay(setup: KeeperSetup, start: KeeperRoundStart, steps: readonly Kee
 export function newKeeper(setup: KeeperSetup, start: KeeperRoundStart): KeeperState {
   checkSetup(setup, start)
   freshTable(setup, start)
-  return { version: 1, setup, current: { ...start }, steps: [], finished: [] }
+  return { version: 1, setup, rounds: [{ start: { ...start }, steps: [] }] }
+}
+
+/** The round being played. */
+export function keeperRound(state: KeeperState): KeeperRound {
+  return state.rounds.at(-1) as KeeperRound
+}
+
+function withCurrent(state: KeeperState, round: KeeperRound): KeeperState {
+  return { ...state, rounds: [...state.rounds.slice(0, -1), round] }
 }
 
 /** The current round's table, every step replayed. */
 export function keeperTable(state: KeeperState): TableState {
-  return replay(state.setup, state.current, state.steps)
+  const { start, steps } = keeperRound(state)
+  return replay(state.setup, start, steps)
 }
 
 /** Adds one step (a roll, the head table's bell, a Bunco elsewhere); refused steps change nothing. */
@@ -128,21 +136,22 @@ export function keeperStep(state: KeeperState, step: KeeperStep): KeeperState {
     if (bad !== undefined) fail('invalid-dice', 'dice.value', { got: show(bad) })
   }
   apply(keeperTable(state), step)
-  return { ...state, steps: [...state.steps, step] }
+  const round = keeperRound(state)
+  return withCurrent(state, { ...round, steps: [...round.steps, { ...step }] })
 }
 
 /** Takes back the last step; at the start of a round, takes back "next round" itself. */
 export function keeperUndo(state: KeeperState): KeeperState {
-  if (state.steps.length > 0) return { ...state, steps: state.steps.slice(0, -1) }
-  const last = state.finished.at(-1)
-  if (!last) fail('invalid-move', 'keeper.nothingToUndo')
-  const start = { seats: last.seats, face: last.face, round: last.round }
-  return { ...state, current: start, steps: last.steps, finished: state.finished.slice(0, -1) }
+  const round = keeperRound(state)
+  if (round.steps.length > 0)
+    return withCurrent(state, { ...round, steps: round.steps.slice(0, -1) })
+  if (state.rounds.length < 2) fail('invalid-move', 'keeper.nothingToUndo')
+  return { ...state, rounds: state.rounds.slice(0, -1) }
 }
 
 /** Whether the keeper has rounds left after the current one. */
 export function keeperHasNext(state: KeeperState): boolean {
-  return state.finished.length + 1 < state.setup.rounds
+  return state.rounds.length < state.setup.rounds
 }
 
 /** Closes the finished round and starts the next one (seating and number from the caller). */
@@ -151,25 +160,40 @@ export function keeperNextRound(state: KeeperState, next: KeeperRoundStart): Kee
   if (table.phase !== 'done') fail('invalid-move', 'table.notOver', { table: table.table })
   if (!keeperHasNext(state)) fail('invalid-move', 'keeper.lastRound')
   checkSetup(state.setup, next)
-  const record: KeeperRoundRecord = {
-    ...state.current,
-    steps: state.steps,
-    result: tableResult(table),
-  }
-  return { ...state, current: { ...next }, steps: [], finished: [...state.finished, record] }
+  return { ...state, rounds: [...state.rounds, { start: { ...next }, steps: [] }] }
 }
 
-/** The round after `round` when a table is kept on its own: six faces, set after set. */
+/** The round after `start` when a table is kept on its own: six faces, set after set. */
 export function keeperFollowing(start: KeeperRoundStart): KeeperRoundStart {
   return { seats: start.seats, round: start.round + 1, face: (start.face % 6) + 1 }
+}
+
+/** Every round's result so far, the current one included once it is decided. */
+export function keeperResults(state: KeeperState): (TableResult | null)[] {
+  return state.rounds.map((round) => {
+    const table = replay(state.setup, round.start, round.steps)
+    return table.phase === 'done' ? tableResult(table) : null
+  })
 }
 
 /** Each side's round wins so far, counting the current round once it is decided. */
 export function keeperWins(state: KeeperState): Record<string, number> {
   const wins: Record<string, number> = {}
-  const table = keeperTable(state)
-  const winners = state.finished.map((r) => r.result.winner)
-  if (table.phase === 'done' && table.winner) winners.push(table.winner)
-  for (const w of winners) wins[w] = (wins[w] ?? 0) + 1
+  for (const result of keeperResults(state)) {
+    if (result) wins[result.winner] = (wins[result.winner] ?? 0) + 1
+  }
   return wins
+}
+
+/**
+ * Checks a kept table read back from the store: the setup and every round replayed through the
+ * rules (a damaged or hand-edited save throws, and is not shown as if it were the game).
+ */
+export function checkKeeper(state: KeeperState): KeeperState {
+  if (state.version !== 1 || state.rounds.length < 1) fail('invalid-history', 'history.empty')
+  for (const round of state.rounds) {
+    checkSetup(state.setup, round.start)
+    replay(state.setup, round.start, round.steps)
+  }
+  return state
 }

@@ -189,3 +189,25 @@ export function soloStandings(state: SoloState): SoloStanding[] {
         .length,
   }))
 }
+
+/** A solo game as the store keeps it: its settings, seed and how many moves were made. */
+export interface SoloRecord {
+  version: 1
+  settings: SoloSettings
+  seed: number
+  /** Rolls and "next round"s made so far, in order (each is decided by the game's phase). */
+  moves: number
+  paused: boolean
+}
+
+/** Plays a game's next move: a roll while a round is on, else the next round. */
+export function soloMove(state: SoloState): SoloState {
+  return state.phase === 'roundOver' ? soloNextRound(state) : soloRoll(state)
+}
+
+/** Rebuilds the whole game from its record (the dice are the seed's, so it is the same game). */
+export function replaySolo(record: SoloRecord): SoloState {
+  let state = newSoloGame(record.settings, record.seed)
+  for (let i = 0; i < record.moves; i++) state = soloMove(state)
+  return setSoloPaused(state, record.paused)
+}

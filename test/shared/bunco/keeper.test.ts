@@ -4,6 +4,9 @@ import {
   keeperFollowing,
   keeperHasNext,
   keeperNextRound,
+  keeperResults,
+  keeperRound,
+  checkKeeper,
   keeperStep,
   keeperTable,
   keeperUndo,
@@ -108,23 +111,29 @@ describe('one-table scorekeeper', () => {
     expect(currentRoller(keeperTable(k)).player).toBe('ann')
     k = keeperStep(rolls(k, [2, 3, 4]), { kind: 'bell' })
     const done = k
-    k = keeperNextRound(k, keeperFollowing(k.current))
-    expect(k.current).toMatchObject({ round: 2, face: 2 })
+    k = keeperNextRound(k, keeperFollowing(keeperRound(k).start))
+    expect(keeperRound(k).start).toMatchObject({ round: 2, face: 2 })
     expect(keeperUndo(k)).toEqual(done)
     expect(codesOf(() => keeperUndo(newKeeper(setup(), ROUND1)))).toEqual(['keeper.nothingToUndo'])
   })
 
   it('the next round waits for a winner, plays the next number, and stops after the last round', () => {
     let k = newKeeper(setup({ table: 2, rounds: 2 }), ROUND1)
-    expect(codesOf(() => keeperNextRound(k, keeperFollowing(k.current)))).toEqual(['table.notOver'])
+    expect(codesOf(() => keeperNextRound(k, keeperFollowing(keeperRound(k).start)))).toEqual([
+      'table.notOver',
+    ])
     k = keeperStep(rolls(k, [1, 2, 3], [2, 3, 4]), { kind: 'bell' })
-    k = keeperNextRound(k, keeperFollowing(k.current))
+    k = keeperNextRound(k, keeperFollowing(keeperRound(k).start))
     expect(keeperTable(k).face).toBe(2)
     expect(keeperTable(k).points).toEqual({})
     expect(keeperHasNext(k)).toBe(false)
     k = keeperStep(rolls(k, [2, 3, 4], [1, 3, 4], [2, 2, 5], [1, 3, 4]), { kind: 'bell' })
     expect(keeperWins(k)).toEqual({ NS: 1, EW: 1 })
-    expect(codesOf(() => keeperNextRound(k, keeperFollowing(k.current)))).toEqual([
+    expect(keeperResults(k).map((r) => r?.points)).toEqual([
+      { NS: 1, EW: 0 },
+      { NS: 1, EW: 2 },
+    ])
+    expect(codesOf(() => keeperNextRound(k, keeperFollowing(keeperRound(k).start)))).toEqual([
       'keeper.lastRound',
     ])
     expect(keeperFollowing({ seats: SEATED, face: 6, round: 6 })).toMatchObject({
@@ -160,7 +169,7 @@ describe('one-table scorekeeper', () => {
     expect(codesOf(() => keeperStep(four, { kind: 'roll', dice: [1, 1, 7, 1] }))).toEqual([
       'dice.value',
     ])
-    expect(four.steps).toEqual([])
+    expect(keeperRound(four).steps).toEqual([])
   })
 
   it('the kept state is plain JSON: reloaded, it shows the same turn', () => {
@@ -168,5 +177,19 @@ describe('one-table scorekeeper', () => {
     const back = JSON.parse(JSON.stringify(k)) as KeeperState
     expect(keeperTable(back)).toEqual(keeperTable(k))
     expect(currentRoller(keeperTable(back)).player).toBe('bob')
+    expect(checkKeeper(back)).toEqual(k)
+  })
+
+  it('a damaged save is refused when read back, not shown as a game', () => {
+    const k = rolls(newKeeper(setup({ table: 2 }), ROUND1), [1, 1, 4])
+    const bad = JSON.parse(JSON.stringify(k)) as KeeperState
+    bad.rounds[0]!.steps.push({ kind: 'roll', dice: [9, 1, 1] })
+    expect(codesOf(() => checkKeeper(bad))).toEqual(['dice.value'])
+    expect(codesOf(() => checkKeeper({ ...k, rounds: [] }))).toEqual(['history.empty'])
+    const twice = {
+      ...k,
+      rounds: [{ ...k.rounds[0]!, start: { ...ROUND1, seats: { ...SEATED, E: 'ann' } } }],
+    }
+    expect(codesOf(() => checkKeeper(twice))).toEqual(['plan.seatTwice'])
   })
 })

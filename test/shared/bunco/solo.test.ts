@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import {
   newSoloGame,
+  replaySolo,
+  soloMove,
   setSoloPaused,
   setSoloSound,
   soloNextRound,
@@ -115,5 +117,29 @@ describe('solo game', () => {
       expect(mean).toBeGreaterThan(3.3)
       expect(mean).toBeLessThan(3.7)
     }
+  })
+
+  it('a game is its record: replaying the moves gives the same game, paused or not', () => {
+    let s = newSoloGame({ target: 11 }, 31)
+    let moves = 0
+    while (s.phase !== 'gameOver') {
+      s = soloMove(s)
+      moves += 1
+      if (moves % 37 === 0) {
+        const again = replaySolo({
+          version: 1,
+          settings: s.settings,
+          seed: 31,
+          moves,
+          paused: false,
+        })
+        expect(again).toEqual(s)
+      }
+    }
+    const end = replaySolo({ version: 1, settings: s.settings, seed: 31, moves, paused: true })
+    expect(end).toEqual({ ...s, paused: true })
+    expect(() =>
+      replaySolo({ version: 1, settings: s.settings, seed: 31, moves: moves + 1, paused: false }),
+    ).toThrow()
   })
 })
