@@ -18,6 +18,9 @@ import { printService } from './services/printService'
 import { reprojectIfNeeded } from './services/reproject'
 import { settingsService, type SettingsService } from './services/settingsService'
 import { uiService } from './services/uiService'
+import { diceService } from './services/tools/diceService'
+import { keeperService } from './services/tools/keeperService'
+import { soloService } from './services/tools/soloService'
 
 /** File name of the store inside the data folder. */
 export const DATABASE_FILE = STORE_FILE
@@ -90,6 +93,12 @@ export function createMainContext(options: ContextOptions): MainContext {
   })
   const store = nightStore(db)
   const roster = rosterService(db)
+  const nights = nightService(db, store, roster, {
+    onRoundCommitted: () => {
+      if (options.backupEachRound !== false) backup('round').catch(() => undefined)
+    },
+    backup: () => backup('manual'),
+  })
   const handlers = createHandlers({
     ui: uiService(db),
     print: printService(db, store, settings),
@@ -98,12 +107,12 @@ export function createMainContext(options: ContextOptions): MainContext {
     settings,
     store,
     roster,
-    nights: nightService(db, store, roster, {
-      onRoundCommitted: () => {
-        if (options.backupEachRound !== false) backup('round').catch(() => undefined)
-      },
-      backup: () => backup('manual'),
-    }),
+    nights,
+    tools: {
+      keeper: keeperService(db, nights, log),
+      dice: diceService(db, nights),
+      solo: soloService(db),
+    },
     storage: {
       status,
       backup: async () => {

@@ -2,8 +2,10 @@ import { z } from 'zod'
 import type { CallOutcome } from './errors'
 import { nightSchemas as n } from './schemas/night'
 import { SettingsPatchSchema } from './schemas/settings'
+import { toolSchemas as t } from './schemas/tools'
 import type { Settings } from './settings'
 import type { StoreStatus } from './storage'
+import type { DiceView, KeeperView, SoloView } from './toolViews'
 import type {
   AddedPerson,
   ExportedFile,
@@ -94,6 +96,23 @@ export const contract = {
   'store:restore': call(z.strictObject({ name: z.string().min(1).max(200) })).returns<{
     restarting: boolean
   }>(),
+  'keeper:get': call(NoArgs).returns<KeeperView | null>(),
+  'keeper:start': call(t.keeperStart).returns<KeeperView>(),
+  'keeper:step': call(t.keeperStep).returns<KeeperView>(),
+  'keeper:undo': call(NoArgs).returns<KeeperView>(),
+  'keeper:next': call(NoArgs).returns<KeeperView>(),
+  'keeper:send': call(NoArgs).returns<KeeperView>(),
+  'keeper:clear': call(NoArgs).returns<null>(),
+  'dice:get': call(NoArgs).returns<DiceView>(),
+  'dice:roll': call(NoArgs).returns<DiceView>(),
+  'dice:settings': call(t.diceSettings).returns<DiceView>(),
+  'solo:get': call(NoArgs).returns<SoloView>(),
+  'solo:new': call(t.soloNew).returns<SoloView>(),
+  'solo:settings': call(t.soloSettings).returns<SoloView>(),
+  'solo:move': call(NoArgs).returns<SoloView>(),
+  'solo:pause': call(t.soloPause).returns<SoloView>(),
+  'solo:sound': call(t.soloSound).returns<SoloView>(),
+  'solo:clear': call(NoArgs).returns<SoloView>(),
 }
 
 /** The contract's type: handlers and clients are both derived from it. */

@@ -10,6 +10,7 @@ import { nightHandlers } from './nights'
 import { rosterHandlers } from './roster'
 import { printHandlers } from './print'
 import { storageHandlers, type StorageDeps } from './storage'
+import { toolHandlers, type ToolServices } from './tools'
 import { uiHandlers, type HostHooks } from './ui'
 import type { PrintService } from '../services/printService'
 import type { UiService } from '../services/uiService'
@@ -27,6 +28,7 @@ export interface HandlerDeps {
   ui: UiService
   print: PrintService
   hooks: HostHooks
+  tools: ToolServices
 }
 
 /** The contract's implementation: declared as `Handlers`, so a missing call fails to compile. */
@@ -38,6 +40,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...storageHandlers(deps.storage),
     ...uiHandlers(deps.ui, deps.store, deps.hooks),
     ...printHandlers(deps),
+    ...toolHandlers(deps.tools),
   }
   return handlers
 }

@@ -90,6 +90,7 @@ export const PROBLEM_CODES = [
   'keeper.nightMoved',
   'keeper.tableGone',
   'keeper.alreadySent',
+  'keeper.waitNight',
 ] as const
 
 /** One of PROBLEM_CODES. */

@@ -111,7 +111,10 @@ export type { Award, AwardStatus, RollOffWinners, SkippedStep, SkipReason } from
 
 /** The solo game: you and three computer players, as JSON-safe state. */
 export {
+  CPU_SPEEDS,
   DEFAULT_SOLO_SETTINGS,
+  SOLO_ROUNDS,
+  SOLO_TARGETS,
   SOLO_PLAYERS,
   newSoloGame,
   replaySolo,
@@ -172,6 +175,9 @@ export type { QuickRoll } from './quickRolls'
 /** One table's scorekeeper: a round as its steps, replayed through the table state machine. */
 export {
   checkKeeper,
+  checkNightNext,
+  checkNightSend,
+  seatingInPlan,
   keeperFollowing,
   keeperHasNext,
   keeperNextRound,

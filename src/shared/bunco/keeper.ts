@@ -7,7 +7,7 @@ import type { HouseRules } from './rules'
 import { ringBell, rollTable, startTable, stopTable } from './table'
 import { tableResult } from './tableResult'
 import type { TableState } from './tableState'
-import { SEATS, type PlayMode, type Seat, type TableResult } from './types'
+import { SEATS, type PlayMode, type RoundPlan, type Seat, type TableResult } from './types'
 import { show } from './validateRules'
 
 /** The house rules a table's dice are played by. */
@@ -196,4 +196,28 @@ export function checkKeeper(state: KeeperState): KeeperState {
     replay(state.setup, round.start, round.steps)
   }
   return state
+}
+
+/** A night table's seating in the night's round being played (null: the night is over). */
+export function seatingInPlan(plan: RoundPlan | null, table: number): KeeperRoundStart {
+  if (!plan) fail('night-over', 'night.over')
+  const seated = plan.tables.find((t) => t.table === table)
+  if (!seated) fail('invalid-move', 'keeper.tableGone', { table })
+  return { seats: { ...seated.seats }, face: plan.target, round: plan.round }
+}
+
+/**
+ * Whether a night table kept here may go on to `next` (the night's round being played):
+ * only once the host has closed the kept round, and only to the round right after it.
+ */
+export function checkNightNext(kept: number, next: number | null): void {
+  if (next === kept) fail('invalid-move', 'keeper.waitNight', { round: kept })
+  if (next === null) fail('night-over', 'night.over')
+  if (next !== kept + 1) fail('invalid-move', 'keeper.nightMoved', { now: next, kept })
+}
+
+/** Whether the kept round's result can go to the night: it must be the night's round now. */
+export function checkNightSend(kept: number, now: number | null): void {
+  if (now === null) fail('night-over', 'night.over')
+  if (now !== kept) fail('invalid-move', 'keeper.nightMoved', { now, kept })
 }

@@ -6,14 +6,20 @@ import type { TableRoll, TableState } from './tableState'
 import { SEATS, type Seat } from './types'
 import { show } from './validateRules'
 
+/** Points to win a solo round: 21, or 11 for a short game. */
+export const SOLO_TARGETS = [21, 11] as const
+/** Rounds in a solo game: the six numbers once, or twice. */
+export const SOLO_ROUNDS = [6, 12] as const
+/** How fast the computer players play (never how well: the dice are the same). */
+export const CPU_SPEEDS = ['normal', 'strong'] as const
+
 /** The solo game's settings (RULES.md section 9). */
 export interface SoloSettings {
-  /** Points to win a round: 21, or 11 for a short game (any 5–99 allowed). */
-  target: number
-  rounds: 6 | 12
+  target: (typeof SOLO_TARGETS)[number]
+  rounds: (typeof SOLO_ROUNDS)[number]
   lowTriple7: boolean
   /** 'strong' computer players only play faster; their dice are the same fair dice. */
-  cpuSpeed: 'normal' | 'strong'
+  cpuSpeed: (typeof CPU_SPEEDS)[number]
   sound: boolean
 }
 
@@ -67,13 +73,13 @@ const SEATING: Record<Seat, string> = { N: 'you', E: 'cpu:1', S: 'cpu:2', W: 'cp
 
 function checkSettings(s: SoloSettings): void {
   const problems: BuncoProblem[] = []
-  if (!Number.isInteger(s.target) || s.target < 5 || s.target > 99) {
+  if (!SOLO_TARGETS.includes(s.target)) {
     problems.push(problem('solo.target', { got: show(s.target) }, { field: 'target' }))
   }
-  if (s.rounds !== 6 && s.rounds !== 12) {
+  if (!SOLO_ROUNDS.includes(s.rounds)) {
     problems.push(problem('solo.rounds', { got: show(s.rounds) }, { field: 'rounds' }))
   }
-  if (s.cpuSpeed !== 'normal' && s.cpuSpeed !== 'strong') {
+  if (!CPU_SPEEDS.includes(s.cpuSpeed)) {
     problems.push(problem('solo.speed', { got: show(s.cpuSpeed) }, { field: 'cpuSpeed' }))
   }
   if (problems.length > 0) throw new BuncoRuleError('invalid-rules', problems)

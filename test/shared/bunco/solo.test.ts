@@ -97,7 +97,7 @@ describe('solo game', () => {
   })
 
   it('refuses bad settings', () => {
-    expect(problemsOf(() => newSoloGame({ target: 0 }, 1))).toEqual([
+    expect(problemsOf(() => newSoloGame({ target: 0 as 21 }, 1))).toEqual([
       { code: 'solo.target', params: { got: '0' } },
     ])
     expect(codesOf(() => newSoloGame({ rounds: 7 as 6 }, 1))).toEqual(['solo.rounds'])

@@ -1,3 +1,4 @@
+import { toolsDe } from '../tools/de'
 import type { Messages } from './en'
 
 /** Deutsche Texte. */
@@ -515,4 +516,5 @@ export const de: Messages = {
     about: 'Über Bunco Night',
     aboutDetail: 'Version {version}. Führt einen ganzen Bunco-Abend, ganz ohne Internet.',
   },
+  tools: toolsDe,
 }

@@ -1,3 +1,4 @@
+import { toolsEn } from '../tools/en'
 /** English texts: the reference catalogue every other language must match key for key. */
 export const en = {
   app: {
@@ -492,6 +493,7 @@ export const en = {
     about: 'About Bunco Night',
     aboutDetail: 'Version {version}. Runs a whole Bunco party, offline.',
   },
+  tools: toolsEn,
 }
 
 /** The shape every language catalogue must have. */

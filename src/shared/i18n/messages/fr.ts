@@ -1,3 +1,4 @@
+import { toolsFr } from '../tools/fr'
 import type { Messages } from './en'
 
 /** Textes français. */
@@ -518,4 +519,5 @@ export const fr: Messages = {
     about: 'À propos de Bunco Night',
     aboutDetail: 'Version {version}. Gère toute une soirée Bunco, sans connexion.',
   },
+  tools: toolsFr,
 }

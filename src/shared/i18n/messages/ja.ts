@@ -1,3 +1,4 @@
+import { toolsJa } from '../tools/ja'
 import type { Messages } from './en'
 
 /** 日本語のテキスト。 */
@@ -496,4 +497,5 @@ export const ja: Messages = {
     about: 'Bunco Night について',
     aboutDetail: 'バージョン {version}。バンコ・パーティー全体をオフラインで運営します。',
   },
+  tools: toolsJa,
 }

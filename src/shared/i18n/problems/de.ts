@@ -102,7 +102,7 @@ export const de: ProblemTexts = {
     'night.over': 'Der Abend ist vorbei: alle {rounds} Runden sind gespielt.',
     'table.roundOver': 'Die Runde an Tisch {table} ist vorbei.',
     'table.notOver': 'Die Runde an Tisch {table} ist noch nicht vorbei.',
-    'solo.target': 'Die Zielpunktzahl muss eine ganze Zahl von 5 bis 99 sein, nicht {got}.',
+    'solo.target': 'Eine Runde geht bis 21 oder 11 Punkte, nicht {got}.',
     'solo.rounds': 'Ein Spiel hat 6 oder 12 Runden, nicht {got}.',
     'solo.speed': 'Der Computer spielt normal oder schnell, nicht {got}.',
     'solo.paused': 'Das Spiel ist angehalten.',
@@ -119,5 +119,7 @@ export const de: ProblemTexts = {
       'Der Abend ist jetzt bei Runde {now}; dieser Tisch hat Runde {kept} geführt.',
     'keeper.tableGone': 'Tisch {table} spielt in dieser Runde des Abends nicht.',
     'keeper.alreadySent': 'Das Ergebnis dieser Runde wurde schon an den Abend geschickt.',
+    'keeper.waitNight':
+      'Runde {round} des Abends ist noch nicht abgeschlossen: die nächste Sitzordnung steht fest, sobald der Gastgeber weitergeht.',
   },
 }

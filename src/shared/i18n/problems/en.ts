@@ -96,7 +96,7 @@ export const en: ProblemTexts = {
     'night.over': 'The night is over: all {rounds} rounds have been played.',
     'table.roundOver': 'The round at table {table} is over.',
     'table.notOver': 'The round at table {table} is not over yet.',
-    'solo.target': 'The points to reach must be a whole number from 5 to 99, not {got}.',
+    'solo.target': 'A round is played to 21 or 11 points, not {got}.',
     'solo.rounds': 'A game has 6 or 12 rounds, not {got}.',
     'solo.speed': 'The computer speed is normal or strong, not {got}.',
     'solo.paused': 'The game is paused.',
@@ -112,5 +112,7 @@ export const en: ProblemTexts = {
     'keeper.nightMoved': 'The night is now at round {now}; this table kept round {kept}.',
     'keeper.tableGone': 'Table {table} is not played in this round of the night.',
     'keeper.alreadySent': 'This round’s result was already sent to the night.',
+    'keeper.waitNight':
+      'Round {round} of the night is not closed yet: the next seating is known once the host moves on.',
   },
 }

@@ -98,7 +98,7 @@ export const fr: ProblemTexts = {
     'night.over': 'La soirée est finie : les {rounds} manches ont été jouées.',
     'table.roundOver': 'La manche est finie à la table {table}.',
     'table.notOver': 'La manche n’est pas encore finie à la table {table}.',
-    'solo.target': 'Le score à atteindre doit être un nombre entier de 5 à 99, pas {got}.',
+    'solo.target': 'Une manche se joue en 21 ou 11 points, pas {got}.',
     'solo.rounds': 'Une partie compte 6 ou 12 manches, pas {got}.',
     'solo.speed': 'L’ordinateur joue à vitesse normale ou rapide, pas {got}.',
     'solo.paused': 'La partie est en pause.',
@@ -115,5 +115,7 @@ export const fr: ProblemTexts = {
       'La soirée en est à la manche {now} ; cette table a tenu la manche {kept}.',
     'keeper.tableGone': 'La table {table} ne joue pas dans cette manche de la soirée.',
     'keeper.alreadySent': 'Le résultat de cette manche a déjà été envoyé à la soirée.',
+    'keeper.waitNight':
+      'La manche {round} de la soirée n’est pas encore close : le placement suivant sera connu quand l’hôte passera à la suite.',
   },
 }

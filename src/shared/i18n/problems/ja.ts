@@ -98,7 +98,7 @@ export const ja: ProblemTexts = {
     'night.over': '今夜は終わりました。全{rounds}ラウンドを遊びました。',
     'table.roundOver': 'テーブル{table}のラウンドは終わっています。',
     'table.notOver': 'テーブル{table}のラウンドはまだ終わっていません。',
-    'solo.target': '目標点は5から99までの整数です（{got} ではありません）。',
+    'solo.target': 'ラウンドの目標は21点か11点です（{got} ではありません）。',
     'solo.rounds': '1ゲームは6ラウンドか12ラウンドです（{got} ではありません）。',
     'solo.speed': 'コンピューターの速さはふつうか速いです（{got} ではありません）。',
     'solo.paused': 'ゲームは一時停止中です。',
@@ -115,5 +115,7 @@ export const ja: ProblemTexts = {
       'パーティーは今ラウンド{now}です。このテーブルが記録したのはラウンド{kept}です。',
     'keeper.tableGone': 'テーブル{table}はパーティーのこのラウンドで使われていません。',
     'keeper.alreadySent': 'このラウンドの結果はすでにパーティーへ送りました。',
+    'keeper.waitNight':
+      'パーティーのラウンド{round}はまだ締められていません。ホストが次へ進むと次の席順が決まります。',
   },
 }
