@@ -161,12 +161,12 @@ describe('scorekeeper in main', () => {
       sent: false,
       canSend: false,
     })
-    // N scores a Bunco, then misses; the head table's bell rings; E misses: over
+    // N scores a Bunco, then misses; the head table's bell rings: E has not rolled, so it is over
     for (const dice of [
       [1, 1, 1],
       [2, 3, 4],
     ])
-      view = await must<KeeperView>(call, 'keeper:step', { step: { kind: 'roll', dice } })
+      await must<KeeperView>(call, 'keeper:step', { step: { kind: 'roll', dice } })
     view = await must<KeeperView>(call, 'keeper:step', { step: { kind: 'bell' } })
     expect(view.table.phase).toBe('done')
     expect(view.link?.canSend).toBe(true)
