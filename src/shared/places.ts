@@ -2,7 +2,17 @@
 // contract's schemas and the screens' choices are derived.
 
 /** The screens the app can show. */
-export const SCREENS = ['home', 'newNight', 'night', 'roster', 'season', 'settings'] as const
+export const SCREENS = [
+  'home',
+  'newNight',
+  'night',
+  'roster',
+  'season',
+  'settings',
+  'keeper',
+  'dice',
+  'solo',
+] as const
 /** One of SCREENS. */
 export type Screen = (typeof SCREENS)[number]
 

@@ -1,38 +1,19 @@
 // The app killed mid-round and started again on the same data: same screen, nothing lost.
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import type { NightView } from '@shared/views'
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BRIDGE_INIT_SCRIPT } from './bridge'
+import { startBridgeChild } from './bridgeChild'
 import { e2eAvailable, launchBrowser } from './browser'
 import { pageCall } from './pageHelpers'
 
 const run = e2eAvailable()
-const root = resolve(__dirname, '../..')
 
-function startProcess(
-  dataFolder: string,
-  port: number,
-): Promise<{ child: ChildProcess; url: string }> {
-  return new Promise((ok, fail) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', 'test/e2e/bridge-process.ts', dataFolder, String(port)],
-      {
-        cwd: root,
-        stdio: ['ignore', 'pipe', 'inherit'],
-      },
-    )
-    child.stdout?.on('data', (chunk: Buffer) => {
-      const m = /BRIDGE (\S+)/.exec(chunk.toString())
-      if (m?.[1]) ok({ child, url: m[1] })
-    })
-    child.on('exit', (code) => fail(new Error(`bridge exited ${String(code)}`)))
-  })
-}
+const startProcess = startBridgeChild
 
 describe.runIf(run)('restart mid-round', () => {
   const dataFolder = mkdtempSync(join(tmpdir(), 'bunco-e2e-restart-'))
