@@ -94,5 +94,11 @@ export function examples(s: Seeded): { [K in CallName]: CallArgs<K> } {
     'solo:pause': { paused: true },
     'solo:sound': { on: true },
     'solo:clear': {},
+    'timer:get': {},
+    'timer:set': { enabled: true, minutes: 12, sound: true },
+    'timer:start': {},
+    'timer:pause': {},
+    'timer:reset': {},
+    'timer:bell': {},
   }
 }

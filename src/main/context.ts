@@ -21,6 +21,7 @@ import { uiService } from './services/uiService'
 import { diceService } from './services/tools/diceService'
 import { keeperService } from './services/tools/keeperService'
 import { soloService } from './services/tools/soloService'
+import { timerService } from './services/tools/timerService'
 
 /** File name of the store inside the data folder. */
 export const DATABASE_FILE = STORE_FILE
@@ -112,6 +113,7 @@ export function createMainContext(options: ContextOptions): MainContext {
       keeper: keeperService(db, nights, log),
       dice: diceService(db, nights),
       solo: soloService(db),
+      timer: timerService(db),
     },
     storage: {
       status,

@@ -4,6 +4,7 @@ import { nightSchemas as n } from './schemas/night'
 import { SettingsPatchSchema } from './schemas/settings'
 import { toolSchemas as t } from './schemas/tools'
 import type { Settings } from './settings'
+import type { RoundTimer } from './roundTimer'
 import type { StoreStatus } from './storage'
 import type { DiceView, KeeperView, SoloView } from './toolViews'
 import type {
@@ -113,6 +114,12 @@ export const contract = {
   'solo:pause': call(t.soloPause).returns<SoloView>(),
   'solo:sound': call(t.soloSound).returns<SoloView>(),
   'solo:clear': call(NoArgs).returns<SoloView>(),
+  'timer:get': call(NoArgs).returns<RoundTimer>(),
+  'timer:set': call(t.timerSet).returns<RoundTimer>(),
+  'timer:start': call(NoArgs).returns<RoundTimer>(),
+  'timer:pause': call(NoArgs).returns<RoundTimer>(),
+  'timer:reset': call(NoArgs).returns<RoundTimer>(),
+  'timer:bell': call(NoArgs).returns<RoundTimer>(),
 }
 
 /** The contract's type: handlers and clients are both derived from it. */

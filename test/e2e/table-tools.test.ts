@@ -234,6 +234,62 @@ describe.runIf(run)('table tools in English', () => {
   })
 })
 
+describe.runIf(run)('the round timer and the bell on the night screen', () => {
+  let session: Session
+
+  beforeAll(async () => {
+    session = await openApp({ width: 1366, height: 768, locale: 'de-DE' })
+  })
+  afterAll(() => session?.close())
+
+  it('is off until switched on; counts down; B rings the bell; zero rings it too', async () => {
+    const { page } = session
+    await page.clock.install()
+    const ids: number[] = []
+    for (const name of ['Ann', 'Bea', 'Cal', 'Dot']) {
+      ids.push((await pageCall<{ person: { id: number } }>(page, 'roster:add', { name })).person.id)
+    }
+    const night = await pageCall<NightView>(page, 'night:create', {
+      title: 'Uhr',
+      date: '2026-11-28',
+    })
+    await pageCall(page, 'night:setGuests', { nightId: night.id, personIds: ids })
+    await pageCall(page, 'night:start', { nightId: night.id, seed: 2 })
+    await pageCall(page, 'ui:setLocation', { screen: 'night', nightId: night.id, tab: 'seating' })
+    await page.reload()
+    await page.getByTestId('round-timer').waitFor()
+    // off by default: no clock, sound off
+    expect(await page.getByTestId('timer-clock').count()).toBe(0)
+    expect(await page.getByTestId('timer-sound').textContent()).toContain('Ton aus')
+    await page.getByTestId('timer-enabled').click()
+    const minutes = page.getByTestId('timer-minutes')
+    await minutes.click()
+    await minutes.press('Control+a')
+    await minutes.pressSequentially('1')
+    await minutes.press('Tab')
+    await expect.poll(() => page.getByTestId('timer-clock').textContent()).toBe('1:00')
+    await page.getByTestId('timer-start').click()
+    await page.getByTestId('timer-pause').waitFor()
+    await page.clock.fastForward(20_000)
+    await expect.poll(() => page.getByTestId('timer-clock').textContent()).toMatch(/^0:(4\d|3\d)$/)
+    // the B key rings the bell (not while typing in a field)
+    await page.locator('h2').first().click()
+    await page.keyboard.press('b')
+    await page.getByTestId('bell-rang').waitFor()
+    expect(await page.getByTestId('bell-rang').textContent()).toBe('Die Glocke hat geläutet.')
+    expect((await pageCall<{ bells: number }>(page, 'timer:get', {})).bells).toBe(1)
+    await page.screenshot({ path: join(outputFolder(), 'tools-timer-de.png') })
+    // the end of the countdown rings it once more
+    await page.clock.fastForward(45_000)
+    await expect.poll(() => page.getByTestId('timer-clock').textContent()).toBe('Die Zeit ist um!')
+    await expect
+      .poll(async () => (await pageCall<{ bells: number }>(page, 'timer:get', {})).bells)
+      .toBe(2)
+    expect(await axeFindings(page)).toEqual([])
+    expect(session.problems).toEqual([])
+  })
+})
+
 describe.runIf(run)('table tools in French, with a night in progress', () => {
   let session: Session
 

@@ -3,22 +3,27 @@ import { engine } from '@shared/night/fail'
 import type { DiceService } from '../services/tools/diceService'
 import type { KeeperService } from '../services/tools/keeperService'
 import type { SoloService } from '../services/tools/soloService'
+import type { TimerService } from '../services/tools/timerService'
 
 /** The table tools' services. */
 export interface ToolServices {
   keeper: KeeperService
   dice: DiceService
   solo: SoloService
+  timer: TimerService
 }
 
 type ToolHandlers = Pick<
   Handlers,
-  Extract<keyof Handlers, `keeper:${string}` | `dice:${string}` | `solo:${string}`>
+  Extract<
+    keyof Handlers,
+    `keeper:${string}` | `dice:${string}` | `solo:${string}` | `timer:${string}`
+  >
 >
 
 /** The scorekeeper's, the dice roller's and the solo game's calls. */
 export function toolHandlers(tools: ToolServices): ToolHandlers {
-  const { keeper, dice, solo } = tools
+  const { keeper, dice, solo, timer } = tools
   // the engine's refusals (a roll out of turn, a paused game) reach the host as its problems
   const handlers: ToolHandlers = {
     'keeper:get': () => keeper.view(),
@@ -38,6 +43,12 @@ export function toolHandlers(tools: ToolServices): ToolHandlers {
     'solo:pause': ({ paused }) => solo.pause(paused),
     'solo:sound': ({ on }) => solo.sound(on),
     'solo:clear': () => solo.clear(),
+    'timer:get': () => timer.get(),
+    'timer:set': (patch) => timer.set(patch),
+    'timer:start': () => timer.start(),
+    'timer:pause': () => timer.pause(),
+    'timer:reset': () => timer.reset(),
+    'timer:bell': () => timer.bell(),
   }
   return Object.fromEntries(
     Object.entries(handlers).map(([name, run]) => [

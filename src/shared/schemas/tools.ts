@@ -11,6 +11,7 @@ import {
   type SoloRecord,
   type SoloSettings,
 } from '../bunco'
+import { TIMER_MINUTES, type RoundTimer } from '../roundTimer'
 import { IdSchema } from './night'
 
 const Seat = z.enum(SEATS as readonly ['N', 'E', 'S', 'W'])
@@ -121,6 +122,23 @@ export const DiceRollSchema = z.strictObject({
   serial: z.int().min(1),
 })
 
+const Minutes = z.int().min(TIMER_MINUTES.min).max(TIMER_MINUTES.max)
+const Instant = z.int().min(0).max(8.64e15)
+
+/** The round timer as stored. */
+export const RoundTimerSchema = z.strictObject({
+  enabled: z.boolean(),
+  minutes: Minutes,
+  endsAt: Instant.nullable(),
+  leftMs: z
+    .int()
+    .min(0)
+    .max(TIMER_MINUTES.max * 60_000),
+  sound: z.boolean(),
+  bells: z.int().min(0),
+  bellAt: Instant.nullable(),
+}) satisfies z.ZodType<RoundTimer>
+
 /** Argument schemas of the tools' calls, one per call. */
 export const toolSchemas = {
   keeperStart: KeeperStartSchema,
@@ -130,6 +148,9 @@ export const toolSchemas = {
   soloPause: z.strictObject({ paused: z.boolean() }),
   soloSound: z.strictObject({ on: z.boolean() }),
   diceSettings: DiceSettingsSchema.partial().strict(),
+  timerSet: z
+    .strictObject({ enabled: z.boolean(), minutes: Minutes, sound: z.boolean() })
+    .partial(),
 }
 
 /** The dice roller's choices. */

@@ -9,6 +9,7 @@ export const TOOL_KEYS = {
   soloSettings: 'tool.soloSettings',
   diceSettings: 'tool.diceSettings',
   diceRoll: 'tool.diceRoll',
+  timer: 'tool.timer',
 } as const
 
 /** One tool's saved value: read back checked, written at once (each write is its own commit). */

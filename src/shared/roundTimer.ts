@@ -1,0 +1,77 @@
+// The host's round timer and bell, as plain data: main keeps it, every window shows it.
+
+/** The round timer and the bell: off until the host sets minutes; sound off until turned on. */
+export interface RoundTimer {
+  /** Shown on the night screen and the TV. */
+  enabled: boolean
+  minutes: number
+  /** When the running timer reaches zero (ms since 1970), or null when it is not running. */
+  endsAt: number | null
+  /** Time left while paused or before the start (ms). */
+  leftMs: number
+  /** Plays the bell aloud (off by default). */
+  sound: boolean
+  /** How many times the bell has rung, and when it last did: windows ring on a new count. */
+  bells: number
+  bellAt: number | null
+}
+
+/** Minutes a round timer can be set to. */
+export const TIMER_MINUTES = { min: 1, max: 60 } as const
+
+/** The timer as it starts: off, 10 minutes, silent. */
+export const DEFAULT_TIMER: RoundTimer = {
+  enabled: false,
+  minutes: 10,
+  endsAt: null,
+  leftMs: 10 * 60_000,
+  sound: false,
+  bells: 0,
+  bellAt: null,
+}
+
+/** Time left at `now`, never below zero. */
+export function timeLeft(timer: RoundTimer, now: number): number {
+  return timer.endsAt === null ? timer.leftMs : Math.max(0, timer.endsAt - now)
+}
+
+/** Starts (or resumes) the countdown from what is left. */
+export function startTimer(timer: RoundTimer, now: number): RoundTimer {
+  if (timer.endsAt !== null && timer.endsAt > now) return timer
+  // a countdown that ran out starts again from its full minutes
+  const left = timer.endsAt === null && timer.leftMs > 0 ? timer.leftMs : timer.minutes * 60_000
+  return { ...timer, enabled: true, endsAt: now + left, leftMs: left }
+}
+
+/** Stops the countdown where it is. */
+export function pauseTimer(timer: RoundTimer, now: number): RoundTimer {
+  if (timer.endsAt === null) return timer
+  return { ...timer, endsAt: null, leftMs: timeLeft(timer, now) }
+}
+
+/** Back to the full minutes, stopped. */
+export function resetTimer(timer: RoundTimer): RoundTimer {
+  return { ...timer, endsAt: null, leftMs: timer.minutes * 60_000 }
+}
+
+/** New minutes (the countdown starts again from them, stopped), sound or shown state. */
+export function setTimer(
+  timer: RoundTimer,
+  patch: Partial<Pick<RoundTimer, 'enabled' | 'minutes' | 'sound'>>,
+): RoundTimer {
+  const next = { ...timer, ...patch }
+  if (patch.minutes !== undefined && patch.minutes !== timer.minutes) return resetTimer(next)
+  if (patch.enabled === false) return resetTimer(next)
+  return next
+}
+
+/** Rings the bell once more. */
+export function ringTimerBell(timer: RoundTimer, now: number): RoundTimer {
+  return { ...timer, bells: timer.bells + 1, bellAt: now }
+}
+
+/** "12:05": minutes and seconds left, rounded up so 0:00 means over. */
+export function clockText(ms: number): string {
+  const seconds = Math.ceil(ms / 1000)
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`
+}
