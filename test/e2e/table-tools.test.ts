@@ -124,6 +124,7 @@ describe.runIf(run)('table tools in English', () => {
     }
     expect(labels.size).toBeGreaterThan(2)
     await page.screenshot({ path: join(outputFolder(), 'tools-solo-round-en.png') })
+    await axeBothThemes(page, 'tools-solo-round-en', 'solo-board')
     // pause: the move button goes, the sound can be switched, settings wait for the next game
     await page.getByTestId('solo-pause').click()
     await page.getByTestId('solo-paused').waitFor()
