@@ -39,6 +39,8 @@ const SAMPLE: Record<string, string | number> = {
   winner: 'NS',
   ns: 9,
   ew: 12,
+  now: 5,
+  kept: 4,
 }
 
 describe('engine problem texts', () => {
