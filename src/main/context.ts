@@ -7,6 +7,7 @@ import type { Db } from './db/connection'
 import { MIGRATIONS, SCHEMA_VERSION } from './db/migrations'
 import { backupNow, listBackups, openStoreSafely, restoreBackup, STORE_FILE } from './db/safety'
 import { createDispatch, type Dispatch } from './dispatch'
+import { createPushHub, type PushHub } from './push'
 import { createHandlers } from './handlers'
 import type { HostHooks } from './handlers/ui'
 import { exchangeService } from './services/exchangeService'
@@ -49,6 +50,8 @@ export interface MainContext {
   store: NightStore
   handlers: Handlers
   dispatch: Dispatch
+  /** Main's pushes to the windows (night changed, print progress, the timer). */
+  push: PushHub
   status: () => StoreStatus
   /** Takes a backup (on quit, or when the host asks). */
   backup: (reason: 'quit' | 'manual') => Promise<void>
@@ -93,6 +96,8 @@ export function createMainContext(options: ContextOptions): MainContext {
     locale: options.locales[0] ?? 'en-US',
   })
   const store = nightStore(db)
+  const push = createPushHub(log)
+  store.subscribe((nightId, savedEventId) => push.emit('night:changed', { nightId, savedEventId }))
   const roster = rosterService(db)
   const nights = nightService(db, store, roster, {
     onRoundCommitted: () => {
@@ -102,7 +107,7 @@ export function createMainContext(options: ContextOptions): MainContext {
   })
   const handlers = createHandlers({
     ui: uiService(db),
-    print: printService(db, store, settings),
+    print: printService(db, store, settings, (progress) => push.emit('print:progress', progress)),
     hooks: options.hooks ?? {},
     info,
     settings,
@@ -113,7 +118,7 @@ export function createMainContext(options: ContextOptions): MainContext {
       keeper: keeperService(db, nights, log),
       dice: diceService(db, nights),
       solo: soloService(db),
-      timer: timerService(db),
+      timer: timerService(db, (timer) => push.emit('timer:changed', timer)),
     },
     storage: {
       status,
@@ -141,6 +146,7 @@ export function createMainContext(options: ContextOptions): MainContext {
     store,
     handlers,
     dispatch,
+    push,
     status,
     backup: (reason) => backup(reason).catch(() => undefined),
     idle: () => pending,

@@ -31,10 +31,20 @@ function pageCount(pdf: Uint8Array): number {
 }
 
 /** Creates the service over the store, the roster and the settings. */
-export function printService(db: Db, store: NightStore, settings: SettingsService): PrintService {
+export function printService(
+  db: Db,
+  store: NightStore,
+  settings: SettingsService,
+  /** Hears the progress as it changes (null once the document is done): pushed to windows. */
+  onProgress: (progress: { done: number; total: number } | null) => void = () => undefined,
+): PrintService {
   const extras = nightExtrasRepo(db)
   const people = peopleRepo(db)
   let progress: { done: number; total: number } | null = null
+  const report = (next: { done: number; total: number } | null): void => {
+    progress = next
+    onProgress(next)
+  }
 
   const names = (nightId: number, pending: readonly string[]): Map<string, string> => {
     const map = new Map(extras.namedPlayers(nightId).map((p) => [p.player, p.name]))
@@ -52,7 +62,7 @@ export function printService(db: Db, store: NightStore, settings: SettingsServic
     async render(nightId, kind, blanks) {
       const state = store.state(nightId)
       const { language, paperSize } = settings.get()
-      progress = { done: 0, total: 0 }
+      report({ done: 0, total: 0 })
       try {
         const pdf = await renderDocument(
           kind,
@@ -60,14 +70,14 @@ export function printService(db: Db, store: NightStore, settings: SettingsServic
           {
             language,
             paper: paperSize,
-            onProgress: (done, total) => (progress = { done, total }),
+            onProgress: (done, total) => report({ done, total }),
             ...(blanks !== undefined ? { blanks } : {}),
           },
         )
         const slug = state.details.title.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 40) || 'night'
         return { pdf, fileName: `${state.details.date}-${slug}-${kind}.pdf`, pages: pageCount(pdf) }
       } finally {
-        progress = null
+        report(null)
       }
     },
   }

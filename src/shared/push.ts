@@ -1,0 +1,27 @@
+// Main → renderer pushes: one typed map of every event main tells the windows about.
+import type { RoundTimer } from './roundTimer'
+
+/** The IPC channel every push travels on. */
+export const PUSH_CHANNEL = 'bunco:push'
+
+/** Every push: its name and what it carries. */
+export interface PushEvents {
+  /** A night's log grew (any window or phone saved an action, an undo, an import). */
+  'night:changed': { nightId: number; savedEventId: number }
+  /** A PDF being made: pages done of total; null once it is finished. */
+  'print:progress': { done: number; total: number } | null
+  /** The round timer changed or the bell rang. */
+  'timer:changed': RoundTimer
+}
+
+/** Any push's name. */
+export type PushName = keyof PushEvents
+
+/** One push as it travels: its name and its data. */
+export type PushMessage = { [K in PushName]: { name: K; data: PushEvents[K] } }[PushName]
+
+/** What the preload adds to `window.bunco`: listen to one push; returns the unsubscribe. */
+export type PushListen = <K extends PushName>(
+  name: K,
+  listener: (data: PushEvents[K]) => void,
+) => () => void
