@@ -13,6 +13,7 @@ import { chooseNativeBinding } from './native-binding'
 import { CONTENT_SECURITY_POLICY, DEV_CONTENT_SECURITY_POLICY } from './security/csp'
 import { guardSession } from './security/guards'
 import { electronHooks } from './host-hooks'
+import { removePreviewFiles, sweepPreviewFiles } from './preview-files'
 import { createMainWindow, createProjectorWindow } from './window'
 
 const devServerUrl = app.isPackaged ? undefined : process.env['ELECTRON_RENDERER_URL']
@@ -77,6 +78,7 @@ function openStore(): MainContext {
 }
 
 function start(): void {
+  sweepPreviewFiles()
   try {
     context = openStore()
   } catch (err) {
@@ -124,6 +126,8 @@ if (!app.requestSingleInstanceLock()) {
   })
   app.on('window-all-closed', () => app.quit())
   app.on('will-quit', (event) => {
+    // The preview windows are closed by now: their PDFs are not kept.
+    removePreviewFiles()
     const ctx = context
     if (!ctx) return
     // Hold the quit until the closing backup is written, then really quit.

@@ -39,6 +39,8 @@ describe('built main bundle', () => {
     print: Outcome
     previewUrl: string
     previewPrefs: Record<string, unknown>
+    previewPdf: string
+    previewKeptAfterQuit: boolean
   }
 
   it('resolves the preload and the page inside out/', () => {
@@ -74,9 +76,13 @@ describe('built main bundle', () => {
     expect(out.print).toMatchObject({ ok: true, value: { opened: true } })
     expect(out.previewUrl).toMatch(/^file:.*\.pdf$/)
     expect(out.previewPrefs).toMatchObject({ sandbox: true, plugins: true })
-    const pdf = readFileSync(new URL(out.previewUrl)).toString('latin1')
-    expect(pdf.startsWith('%PDF')).toBe(true)
-    expect(pdf).toContain('/FontFile2')
+    expect(out.previewPdf.startsWith('%PDF')).toBe(true)
+    expect(out.previewPdf).toContain('/FontFile2')
+  })
+
+  it('deletes the preview files on quit', () => {
+    expect(out.previewKeptAfterQuit).toBe(false)
+    expect(existsSync(new URL(out.previewUrl))).toBe(false)
   })
 })
 
