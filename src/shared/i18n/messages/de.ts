@@ -498,6 +498,10 @@ export const de: Messages = {
         '{name} hat am selben Abend wie dieser Eintrag gespielt, es sind also verschiedene Personen.',
       wrongNight: '{what} gehört zu einem anderen Abend.',
     },
+    text: {
+      forbiddenChar:
+        'Der Text enthält ein unsichtbares Zeichen ({char}), das die Leserichtung verändern oder das Layout stören kann. Entfernen Sie es und versuchen Sie es erneut.',
+    },
   },
   notices: {
     undid: 'Rückgängig gemacht: {what}',

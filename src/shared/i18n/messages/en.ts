@@ -475,6 +475,10 @@ export const en = {
         '{name} played in the same night as this entry, so they must be different people.',
       wrongNight: '{what} belongs to another night.',
     },
+    text: {
+      forbiddenChar:
+        'The text holds an invisible character ({char}) that can change how it reads or break the layout. Remove it and try again.',
+    },
   },
   notices: {
     undid: 'Undone: {what}',

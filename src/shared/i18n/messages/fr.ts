@@ -501,6 +501,10 @@ export const fr: Messages = {
         '{name} a joué la même soirée que cette fiche : ce sont donc deux personnes différentes.',
       wrongNight: '{what} appartient à une autre soirée.',
     },
+    text: {
+      forbiddenChar:
+        'Le texte contient un caractère invisible ({char}) qui peut changer son sens de lecture ou casser la mise en page. Retirez-le et réessayez.',
+    },
   },
   notices: {
     undid: 'Annulé : {what}',

@@ -480,6 +480,10 @@ export const ja: Messages = {
       mergeOverlap: '{name} はこの項目と同じナイトに参加しているため、別の人です。',
       wrongNight: '{what} は別のナイトのものです。',
     },
+    text: {
+      forbiddenChar:
+        'テキストに見えない文字 ({char}) が含まれています。読む向きが変わったり表示が崩れたりするため、取り除いてからやり直してください。',
+    },
   },
   notices: {
     undid: '取り消しました: {what}',
