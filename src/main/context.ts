@@ -67,10 +67,10 @@ export function createMainContext(options: ContextOptions): MainContext {
   let pending: Promise<void> = Promise.resolve()
   // Backups run after the commit, one after the other; a failed backup never loses the entry,
   // and never stops the queue, but whoever asked for it (the host, a deletion) hears of it.
-  const backup = (reason: 'round' | 'quit' | 'manual'): Promise<void> => {
+  const backup = (reason: 'round' | 'quit' | 'manual', nightId?: number): Promise<void> => {
     // Once the store is closed (quit, restore) a queued backup has nothing left to copy.
     const run = pending.then(async () => {
-      if (db.open) await backupNow(db, options.dataFolder, reason)
+      if (db.open) await backupNow(db, options.dataFolder, reason, undefined, nightId)
     })
     pending = run.catch(log)
     return run
@@ -99,8 +99,8 @@ export function createMainContext(options: ContextOptions): MainContext {
     store,
     roster,
     nights: nightService(db, store, roster, {
-      onRoundCommitted: () => {
-        if (options.backupEachRound !== false) backup('round').catch(() => undefined)
+      onRoundCommitted: (nightId) => {
+        if (options.backupEachRound !== false) backup('round', nightId).catch(() => undefined)
       },
       backup: () => backup('manual'),
     }),

@@ -1,5 +1,13 @@
-/** Why a backup was taken; it is part of the backup's file name. */
-export type BackupReason = 'round' | 'quit' | 'manual' | 'before-restore'
+/** Every reason a backup is taken for; it is part of the backup's file name. */
+export const BACKUP_REASONS = ['round', 'quit', 'manual', 'before-restore'] as const
+
+/** Why a backup was taken. */
+export type BackupReason = (typeof BACKUP_REASONS)[number]
+
+/** Tells whether a text is one of the backup reasons. */
+export function isBackupReason(text: string | undefined): text is BackupReason {
+  return BACKUP_REASONS.some((r) => r === text)
+}
 
 /** One backup in `<dataFolder>/backups/`, as the UI lists it. */
 export interface BackupInfo {

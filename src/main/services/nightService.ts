@@ -72,8 +72,8 @@ export function nightService(
   store: NightStore,
   roster: Pick<RosterService, 'add'>,
   hooks: {
-    /** Called after a round is committed (the round's backup). */
-    onRoundCommitted?: () => void
+    /** Called after a round of the night is committed (the round's backup). */
+    onRoundCommitted?: (nightId: number) => void
     /** Backs the store up; rejects when no backup could be made. */
     backup?: () => Promise<void>
   } = {},
@@ -147,7 +147,7 @@ export function nightService(
     const before = store.state(nightId).rollOffs
     const picks = action.type === 'rollOffs' ? { ...before, ...action.rollOffs } : before
     const saved = named(nightId, () => store.apply(nightId, action))
-    if (action.type === 'commit') hooks.onRoundCommitted?.()
+    if (action.type === 'commit') hooks.onRoundCommitted?.(nightId)
     return view(nightId, saved, droppedNotice(nightId, picks, saved) ?? notice)
   }
 

@@ -378,7 +378,7 @@ export const de: Messages = {
       'Ihr Journal war beschädigt und wurde (mit einer Kopie der Datei) als {file} beiseitegelegt; die Daten in der Datei selbst bleiben erhalten. Eine Sicherung kann auch wiederhergestellt werden.',
     backupsTitle: 'Sicherungen',
     backupsHint:
-      'Die App sichert Ihre Daten nach jeder Runde und beim Beenden und behält die letzten 10. Beim Wiederherstellen startet die App mit dieser Sicherung neu; Ihr jetziger Stand wird vorher gesichert.',
+      'Die App sichert Ihre Daten nach jeder Runde und beim Beenden und behält jede Runde des laufenden Abends sowie die letzten 10 anderen. Beim Wiederherstellen startet die App mit dieser Sicherung neu; Ihr jetziger Stand wird vorher gesichert.',
     backupNow: 'Jetzt sichern',
     backedUp: 'Sicherung erstellt.',
     confirmRestore: 'Die Sicherung vom {when} wiederherstellen? Die App startet damit neu.',

@@ -366,7 +366,7 @@ export const en = {
       'Its journal was damaged and was set aside (with a copy of the file) as {file}; your data in the file itself is kept. A backup can also be restored.',
     backupsTitle: 'Backups',
     backupsHint:
-      'The app backs up your data after every round and when it closes, and keeps the last 10. Restoring one restarts the app on it; your data as it is now is backed up first.',
+      'The app backs up your data after every round and when it closes, and keeps every round of the night being played plus the last 10 others. Restoring one restarts the app on it; your data as it is now is backed up first.',
     backupNow: 'Back up now',
     backedUp: 'Backup made.',
     confirmRestore: 'Restore the backup from {when}? The app restarts on it.',

@@ -382,7 +382,7 @@ export const fr: Messages = {
       'Son journal était endommagé et a été mis de côté (avec une copie du fichier) sous le nom {file} ; vos données du fichier lui-même sont conservées. Une sauvegarde peut aussi être restaurée.',
     backupsTitle: 'Sauvegardes',
     backupsHint:
-      'L’application sauvegarde vos données après chaque manche et à la fermeture, et garde les 10 dernières. En restaurer une relance l’application sur celle-ci ; vos données actuelles sont d’abord sauvegardées.',
+      'L’application sauvegarde vos données après chaque manche et à la fermeture, et garde toutes les manches de la soirée en cours plus les 10 dernières autres. En restaurer une relance l’application sur celle-ci ; vos données actuelles sont d’abord sauvegardées.',
     backupNow: 'Sauvegarder maintenant',
     backedUp: 'Sauvegarde faite.',
     confirmRestore: 'Restaurer la sauvegarde du {when} ? L’application redémarre sur celle-ci.',
