@@ -1,5 +1,5 @@
 /** Every reason a backup is taken for; it is part of the backup's file name. */
-export const BACKUP_REASONS = ['round', 'quit', 'manual', 'before-restore'] as const
+export const BACKUP_REASONS = ['round', 'quit', 'manual', 'before-restore', 'before-open'] as const
 
 /** Why a backup was taken. */
 export type BackupReason = (typeof BACKUP_REASONS)[number]
@@ -9,7 +9,11 @@ export function isBackupReason(text: string | undefined): text is BackupReason {
   return BACKUP_REASONS.some((r) => r === text)
 }
 
-/** One backup in `<dataFolder>/backups/`, as the UI lists it. */
+/**
+ * One backup in `<dataFolder>/backups/`, as the UI lists it. A `before-open` backup is the store's
+ * files as they were found at start, byte for byte: the database plus the logs SQLite was about
+ * to play into it, kept beside it as `<name>-wal` (and `-shm`, `-journal`).
+ */
 export interface BackupInfo {
   /** Absolute path of the backup file. */
   file: string

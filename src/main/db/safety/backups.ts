@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs'
+import { copyFileSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Db } from '../connection'
 import { playingNightIds } from '../repos/nightsRepo'
@@ -165,4 +165,37 @@ export async function backupNow(
   if (playing) rotateBackups(dataFolder, { justMade: name, playing })
   const bytes = statSync(target).size
   return { file: target, name, createdAt: date.toISOString(), reason, bytes }
+}
+
+/**
+ * Copies the store's files as found before opening (the database and every non-empty sidecar,
+ * bytes untouched) to a `before-open` backup, when a log is beside the database: SQLite is about to
+ * play that log into it and, at the next checkpoint, overwrite the database file. A -wal left by
+ * another store would swap its data in, so the original must be kept first. Returns null when there
+ * is no log. A failure (`errors.diskFull`, else `errors.storeCopyFailed`) leaves no listed backup.
+ */
+export function copyBeforeOpen(dataFolder: string, file: string, date: Date): BackupInfo | null {
+  const logs = SIDECARS.filter(
+    (s) => (statSync(`${file}${s}`, { throwIfNoEntry: false })?.size ?? 0) > 0,
+  )
+  if (logs.length === 0) return null
+  const folder = backupFolder(dataFolder)
+  let target = ''
+  try {
+    mkdirSync(folder, { recursive: true })
+    const name = freeName(folder, date, 'before-open')
+    target = join(folder, name)
+    // The logs first and the database last, renamed into place once whole: a backup is listed
+    // only with its logs beside it.
+    for (const s of logs) copyFileSync(`${file}${s}`, `${target}${s}`)
+    copyFileSync(file, `${target}.partial`)
+    renameSync(`${target}.partial`, target)
+    const bytes = statSync(target).size
+    return { file: target, name, createdAt: date.toISOString(), reason: 'before-open', bytes }
+  } catch (err) {
+    if (target !== '') {
+      for (const s of ['.partial', ...logs]) rmSync(`${target}${s}`, { force: true })
+    }
+    throw storageError(err, 'errors.storeCopyFailed')
+  }
 }

@@ -392,6 +392,7 @@ export const de: Messages = {
       quit: 'beim Beenden',
       manual: 'von Hand',
       'before-restore': 'vor einer Wiederherstellung',
+      'before-open': 'wie beim Start vorgefunden',
     },
   },
   settings: {
@@ -502,6 +503,8 @@ export const de: Messages = {
       forbiddenChar:
         'Der Text enthält ein unsichtbares Zeichen ({char}), das die Leserichtung verändern oder das Layout stören kann. Entfernen Sie es und versuchen Sie es erneut.',
     },
+    storeCopyFailed:
+      'Die Datendatei konnte vor dem Öffnen nicht in die Sicherungen kopiert werden und wurde unverändert gelassen. Schaffen Sie Platz (oder prüfen Sie den Sicherungsordner) und starten Sie die App neu.',
   },
   notices: {
     undid: 'Rückgängig gemacht: {what}',

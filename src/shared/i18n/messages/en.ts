@@ -380,6 +380,7 @@ export const en = {
       quit: 'on closing',
       manual: 'made by hand',
       'before-restore': 'before a restore',
+      'before-open': 'as found at start',
     },
   },
   settings: {
@@ -479,6 +480,8 @@ export const en = {
       forbiddenChar:
         'The text holds an invisible character ({char}) that can change how it reads or break the layout. Remove it and try again.',
     },
+    storeCopyFailed:
+      'The data file could not be copied to the backups before opening, so it was left as it is. Free some space (or check the backups folder) and start the app again.',
   },
   notices: {
     undid: 'Undone: {what}',

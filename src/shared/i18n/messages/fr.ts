@@ -396,6 +396,7 @@ export const fr: Messages = {
       quit: 'à la fermeture',
       manual: 'faite à la main',
       'before-restore': 'avant une restauration',
+      'before-open': 'telle que trouvée au démarrage',
     },
   },
   settings: {
@@ -505,6 +506,8 @@ export const fr: Messages = {
       forbiddenChar:
         'Le texte contient un caractère invisible ({char}) qui peut changer son sens de lecture ou casser la mise en page. Retirez-le et réessayez.',
     },
+    storeCopyFailed:
+      'Le fichier de données n’a pas pu être copié dans les sauvegardes avant son ouverture ; il a été laissé tel quel. Libérez de la place (ou vérifiez le dossier des sauvegardes) et relancez l’application.',
   },
   notices: {
     undid: 'Annulé : {what}',

@@ -381,6 +381,7 @@ export const ja: Messages = {
       quit: '終了時',
       manual: '手動',
       'before-restore': '復元前',
+      'before-open': '起動時に見つかった状態',
     },
   },
   settings: {
@@ -484,6 +485,8 @@ export const ja: Messages = {
       forbiddenChar:
         'テキストに見えない文字 ({char}) が含まれています。読む向きが変わったり表示が崩れたりするため、取り除いてからやり直してください。',
     },
+    storeCopyFailed:
+      'データファイルを開く前にバックアップへコピーできなかったため、そのままにしてあります。空き容量を確保するか、バックアップのフォルダーを確認してから、アプリを再起動してください。',
   },
   notices: {
     undid: '取り消しました: {what}',
