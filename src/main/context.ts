@@ -7,6 +7,7 @@ import type { Db } from './db/connection'
 import { MIGRATIONS, SCHEMA_VERSION } from './db/migrations'
 import { backupNow, listBackups, openStoreSafely, restoreBackup, STORE_FILE } from './db/safety'
 import { createDispatch, type Dispatch } from './dispatch'
+import { keyValueRepo } from './db/repos/keyValueRepo'
 import { createHandlers } from './handlers'
 import type { HostHooks } from './handlers/ui'
 import { exchangeService } from './services/exchangeService'
@@ -75,11 +76,16 @@ export function createMainContext(options: ContextOptions): MainContext {
     pending = run.catch(log)
     return run
   }
+  const settings = settingsService(db, defaultSettings(options.locales))
+  const appState = keyValueRepo(db, 'app_state')
   const status = (): StoreStatus => ({
     recovery: opened.recovery,
     backups: listBackups(options.dataFolder),
+    unreadable: [
+      ...settings.unreadable().map((key) => ({ table: 'settings' as const, key })),
+      ...appState.unreadable().map((key) => ({ table: 'app_state' as const, key })),
+    ],
   })
-  const settings = settingsService(db, defaultSettings(options.locales))
   const info = (): AppInfo => ({
     name: 'Bunco Night',
     version: options.version,

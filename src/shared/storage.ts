@@ -45,8 +45,16 @@ export interface Recovery {
   backups: BackupInfo[]
 }
 
+/** A stored value that is not readable (not JSON): its default is used until it is saved again. */
+export interface UnreadableValue {
+  table: 'settings' | 'app_state'
+  key: string
+}
+
 /** The store's health as the host sees it: a recovery to explain (if any) and the backups. */
 export interface StoreStatus {
   recovery: Recovery | null
   backups: BackupInfo[]
+  /** Settings and app state rows found damaged; empty when all are readable. */
+  unreadable: UnreadableValue[]
 }

@@ -394,6 +394,10 @@ export const de: Messages = {
       'before-restore': 'vor einer Wiederherstellung',
       'before-open': 'wie beim Start vorgefunden',
     },
+    unreadableTitle: 'Einige gespeicherte Einstellungen konnten nicht gelesen werden',
+    unreadableText:
+      'Sie sind in der Datendatei beschädigt; bis Sie sie ändern, gelten ihre Standardwerte: {values}.',
+    storedValue: 'der gespeicherte Wert „{key}“',
   },
   settings: {
     title: 'Einstellungen',
@@ -505,6 +509,8 @@ export const de: Messages = {
     },
     storeCopyFailed:
       'Die Datendatei konnte vor dem Öffnen nicht in die Sicherungen kopiert werden und wurde unverändert gelassen. Schaffen Sie Platz (oder prüfen Sie den Sicherungsordner) und starten Sie die App neu.',
+    startFailed:
+      'Bunco Night konnte nicht starten ({detail}). Ihre gespeicherten Daten bleiben unverändert erhalten.',
   },
   notices: {
     undid: 'Rückgängig gemacht: {what}',

@@ -382,6 +382,10 @@ export const en = {
       'before-restore': 'before a restore',
       'before-open': 'as found at start',
     },
+    unreadableTitle: 'Some saved settings could not be read',
+    unreadableText:
+      'They are damaged in the data file, so their defaults are in use until you change them: {values}.',
+    storedValue: 'the saved value “{key}”',
   },
   settings: {
     title: 'Settings',
@@ -482,6 +486,7 @@ export const en = {
     },
     storeCopyFailed:
       'The data file could not be copied to the backups before opening, so it was left as it is. Free some space (or check the backups folder) and start the app again.',
+    startFailed: 'Bunco Night could not start ({detail}). Your saved data is kept as it is.',
   },
   notices: {
     undid: 'Undone: {what}',

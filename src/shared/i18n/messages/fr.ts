@@ -398,6 +398,10 @@ export const fr: Messages = {
       'before-restore': 'avant une restauration',
       'before-open': 'telle que trouvée au démarrage',
     },
+    unreadableTitle: 'Certains réglages enregistrés n’ont pas pu être lus',
+    unreadableText:
+      'Ils sont endommagés dans le fichier de données ; leurs valeurs par défaut sont utilisées jusqu’à ce que vous les changiez : {values}.',
+    storedValue: 'la valeur enregistrée « {key} »',
   },
   settings: {
     title: 'Réglages',
@@ -508,6 +512,8 @@ export const fr: Messages = {
     },
     storeCopyFailed:
       'Le fichier de données n’a pas pu être copié dans les sauvegardes avant son ouverture ; il a été laissé tel quel. Libérez de la place (ou vérifiez le dossier des sauvegardes) et relancez l’application.',
+    startFailed:
+      'Bunco Night n’a pas pu démarrer ({detail}). Vos données enregistrées sont conservées telles quelles.',
   },
   notices: {
     undid: 'Annulé : {what}',

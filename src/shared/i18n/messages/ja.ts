@@ -383,6 +383,9 @@ export const ja: Messages = {
       'before-restore': '復元前',
       'before-open': '起動時に見つかった状態',
     },
+    unreadableTitle: '保存された設定の一部を読み込めませんでした',
+    unreadableText: 'データファイル内で壊れているため、変更するまでは既定値を使います: {values}。',
+    storedValue: '保存された値「{key}」',
   },
   settings: {
     title: '設定',
@@ -487,6 +490,8 @@ export const ja: Messages = {
     },
     storeCopyFailed:
       'データファイルを開く前にバックアップへコピーできなかったため、そのままにしてあります。空き容量を確保するか、バックアップのフォルダーを確認してから、アプリを再起動してください。',
+    startFailed:
+      'Bunco Night を起動できませんでした ({detail})。保存したデータはそのまま残っています。',
   },
   notices: {
     undid: '取り消しました: {what}',
