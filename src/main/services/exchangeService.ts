@@ -11,7 +11,7 @@ import {
   type NightFile,
 } from './exchangeFormat'
 import type { NightStore } from './nightStore'
-import { activeActions } from './undoStack'
+import { damagedNight } from './eventLog'
 import { remapAction } from './remapPlayers'
 import { nightExtrasRepo } from '../db/repos/nightExtrasRepo'
 
@@ -82,7 +82,13 @@ export function exchangeService(
 
   return {
     exportJson(nightId) {
-      const state = store.state(nightId)
+      // A damaged night exports as far as its log reads: the file then imports cleanly.
+      const log = store.readable(nightId)
+      const state = log.state
+      if (!state) {
+        if (log.damage) throw damagedNight(nightId, log.damage)
+        throw new AppError('not-found', 'errors.store.nightNotFound', { id: nightId })
+      }
       const names = new Map(extras.players(nightId).map((p) => [p.player, p.person_id]))
       const roster = people.names([...names.values()])
       const file: NightFile = {
@@ -94,10 +100,7 @@ export function exchangeService(
           name: roster.get(id) ?? player,
           note: people.get(id)?.note ?? '',
         })),
-        actions: activeActions(store.events(nightId)).map((e) => ({
-          at: e.created_at,
-          action: JSON.parse(e.payload) as NightFile['actions'][number]['action'],
-        })),
+        actions: log.actions.map(({ row, action }) => ({ at: row.created_at, action })),
         seating: state.played.map((p) => p.plan),
       }
       return {

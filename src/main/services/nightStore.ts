@@ -1,12 +1,13 @@
 import { AppError } from '@shared/app-error'
-import { applyAction, replayActions, type NightAction, type NightState } from '@shared/night'
+import { applyAction, type NightAction, type NightState } from '@shared/night'
 import type { Db } from '../db/connection'
 import { eventsRepo, type EventRow } from '../db/repos/eventsRepo'
+import { damagedNight, readLog, type ReadLog } from './eventLog'
 import { nightExtrasRepo } from '../db/repos/nightExtrasRepo'
 import { nightsRepo } from '../db/repos/nightsRepo'
 import { roundsRepo } from '../db/repos/roundsRepo'
 import { writeChanges, type ProjectionRepos } from './projector'
-import { activeActions, redoTarget, UNDO, undoTarget } from './undoStack'
+import { redoTarget, UNDO, undoTarget } from './undoStack'
 
 /** The outcome of one saved host action. */
 export interface Saved {
@@ -25,6 +26,10 @@ export interface NightStore {
   canUndo(nightId: number): boolean
   canRedo(nightId: number): boolean
   replay(nightId: number): NightState
+  /** The night's log as far as it reads, with the first damaged event named (if any). */
+  readable(nightId: number): ReadLog
+  /** The nights known to hold a damaged event (found by reading them, or not JSON at all). */
+  damaged(): Set<number>
   /** Drops cached states (after an outer transaction rolled back). */
   forget(): void
   /** The id of the night's newest event (0 if none). */
@@ -33,9 +38,14 @@ export interface NightStore {
   subscribe(listener: (nightId: number, eventId: number) => void): () => void
 }
 
-/** Replays a list of stored events into a night state. */
+/**
+ * Replays a night's stored events into its state (null for none); a damaged event is refused
+ * with `errors.store.nightDamaged`, naming it.
+ */
 export function replayEvents(events: readonly EventRow[]): NightState | null {
-  return replayActions(activeActions(events).map((e) => JSON.parse(e.payload) as NightAction))
+  const log = readLog(events)
+  if (log.damage) throw damagedNight(events[0]?.night_id ?? 0, log.damage)
+  return log.state
 }
 
 /** Creates the store over an open, migrated database. */
@@ -52,10 +62,20 @@ export function nightStore(db: Db, now: () => Date = () => new Date()): NightSto
     for (const listener of listeners) listener(nightId, eventId)
   }
 
+  // Nights found damaged while running: the list marks them without reading every log again.
+  const damagedIds = new Set<number>()
+  const readable = (nightId: number): ReadLog => {
+    const log = readLog(events.forNight(nightId))
+    if (log.damage) damagedIds.add(nightId)
+    else damagedIds.delete(nightId)
+    return log
+  }
+
   const replay = (nightId: number): NightState => {
-    const state = replayEvents(events.forNight(nightId))
-    if (!state) throw new AppError('not-found', 'errors.store.nightNotFound', { id: nightId })
-    return state
+    const log = readable(nightId)
+    if (log.damage) throw damagedNight(nightId, log.damage)
+    if (!log.state) throw new AppError('not-found', 'errors.store.nightNotFound', { id: nightId })
+    return log.state
   }
 
   const state = (nightId: number): NightState => {
@@ -131,6 +151,8 @@ export function nightStore(db: Db, now: () => Date = () => new Date()): NightSto
     canUndo: (nightId) => undoTarget(events.outline(nightId)) !== undefined,
     canRedo: (nightId) => redoTarget(events.outline(nightId)) !== undefined,
     replay,
+    readable,
+    damaged: () => new Set([...damagedIds, ...events.unreadableNights()]),
     forget: () => cache.clear(),
     lastEventId: (nightId) => events.lastId(nightId),
     subscribe(listener) {

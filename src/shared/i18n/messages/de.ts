@@ -43,6 +43,7 @@ export const de: Messages = {
     schemaVersion: 'Datenbankschema',
     locale: 'Systemsprache',
     loading: 'Wird geladen …',
+    damaged: 'Beschädigt: nur lesbar',
   },
   common: {
     no: 'Nein',
@@ -502,6 +503,14 @@ export const de: Messages = {
       mergeOverlap:
         '{name} hat am selben Abend wie dieser Eintrag gespielt, es sind also verschiedene Personen.',
       wrongNight: '{what} gehört zu einem anderen Abend.',
+      nightDamaged:
+        'Dieser Abend ist beschädigt und kann nicht mehr geändert werden: Seine gespeicherte Aktion Nr. {event} {problem} Was davor liegt, kann weiterhin angesehen und als Datei gespeichert werden.',
+      damage: {
+        notJson: 'ist nicht lesbar (kein gültiges JSON).',
+        notAction: 'ist keine Aktion, die die App kennt (bei „{where}“).',
+        refused: 'wird von den Regeln abgelehnt: {reason}',
+        rules: 'Die Spielregeln erlauben das nicht.',
+      },
     },
     text: {
       forbiddenChar:

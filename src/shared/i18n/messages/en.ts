@@ -41,6 +41,7 @@ export const en = {
     schemaVersion: 'Database schema',
     locale: 'System language',
     loading: 'Loading…',
+    damaged: 'Damaged: read-only',
   },
   common: {
     no: 'No',
@@ -479,6 +480,14 @@ export const en = {
       mergeOverlap:
         '{name} played in the same night as this entry, so they must be different people.',
       wrongNight: '{what} belongs to another night.',
+      nightDamaged:
+        'This night is damaged and cannot be changed: its saved action no. {event} {problem} What comes before it can still be viewed and saved as a file.',
+      damage: {
+        notJson: 'cannot be read (it is not valid JSON).',
+        notAction: 'is not an action the app knows (at “{where}”).',
+        refused: 'is refused by the rules: {reason}',
+        rules: 'the rules of the game do not allow it.',
+      },
     },
     text: {
       forbiddenChar:

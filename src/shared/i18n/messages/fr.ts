@@ -43,6 +43,7 @@ export const fr: Messages = {
     schemaVersion: 'Schéma de la base',
     locale: 'Langue du système',
     loading: 'Chargement…',
+    damaged: 'Endommagée : lecture seule',
   },
   common: {
     no: 'Non',
@@ -505,6 +506,14 @@ export const fr: Messages = {
       mergeOverlap:
         '{name} a joué la même soirée que cette fiche : ce sont donc deux personnes différentes.',
       wrongNight: '{what} appartient à une autre soirée.',
+      nightDamaged:
+        'Cette soirée est endommagée et ne peut plus être modifiée : son action enregistrée n° {event} {problem} Ce qui la précède peut encore être consulté et enregistré dans un fichier.',
+      damage: {
+        notJson: 'est illisible (ce n’est pas du JSON valide).',
+        notAction: 'n’est pas une action connue de l’application (à « {where} »).',
+        refused: 'est refusée par les règles : {reason}',
+        rules: 'les règles du jeu ne le permettent pas.',
+      },
     },
     text: {
       forbiddenChar:

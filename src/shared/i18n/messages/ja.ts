@@ -43,6 +43,7 @@ export const ja: Messages = {
     schemaVersion: 'データベースのスキーマ',
     locale: 'システムの言語',
     loading: '読み込み中…',
+    damaged: '破損: 読み取り専用',
   },
   common: {
     no: 'いいえ',
@@ -483,6 +484,14 @@ export const ja: Messages = {
         'このファイルは新しいバージョンの Bunco Night のものです (形式 {found})。何も読み込まれていません。',
       mergeOverlap: '{name} はこの項目と同じナイトに参加しているため、別の人です。',
       wrongNight: '{what} は別のナイトのものです。',
+      nightDamaged:
+        'このナイトは破損しているため変更できません: 保存された操作 No. {event} {problem} それより前の内容は表示とファイルへの保存ができます。',
+      damage: {
+        notJson: 'は読み取れません (有効な JSON ではありません)。',
+        notAction: 'はアプリの知らない操作です (「{where}」)。',
+        refused: 'はルールにより拒否されます: {reason}',
+        rules: 'ゲームのルールでは認められていません。',
+      },
     },
     text: {
       forbiddenChar:
