@@ -126,7 +126,7 @@ export function createMainContext(options: ContextOptions): MainContext {
         return { restarting: true }
       },
     },
-    exchange: exchangeService(db, store),
+    exchange: exchangeService(db, store, { language: () => settings.get().language }),
     season: seasonService(db),
   })
   const dispatch = createDispatch(handlers, () => settings.get().language)

@@ -41,6 +41,8 @@ describe('built main bundle', () => {
     previewPrefs: Record<string, unknown>
     previewPdf: string
     previewKeptAfterQuit: boolean
+    imported: Outcome
+    refusedImport: Outcome
   }
 
   it('resolves the preload and the page inside out/', () => {
@@ -78,6 +80,13 @@ describe('built main bundle', () => {
     expect(out.previewPrefs).toMatchObject({ sandbox: true, plugins: true })
     expect(out.previewPdf.startsWith('%PDF')).toBe(true)
     expect(out.previewPdf).toContain('/FontFile2')
+  })
+
+  it('imports a night through the bundled worker thread, and refuses in the host language', () => {
+    expect(out.imported).toMatchObject({ ok: true, value: { details: { title: '夜' } } })
+    expect(out.refusedImport.error?.message).toBe(
+      'Diese Datei ist kein von Bunco Night gespeicherter Abend. Es wurde nichts importiert.',
+    )
   })
 
   it('deletes the preview files on quit', () => {

@@ -47,7 +47,11 @@ async function main() {
   out.previewPrefs = record.windows.at(-1).options.webPreferences
   const previewFile = fileURLToPath(out.previewUrl)
   out.previewPdf = readFileSync(previewFile).toString('latin1')
+  // An import through the bundle: its worker thread runs out/main/importWorker.js.
+  const file = await handler(trusted, 'night:exportJson', { nightId: night.id })
+  out.imported = await handler(trusted, 'night:import', { json: file.value.content })
   await handler(trusted, 'settings:set', { language: 'de' })
+  out.refusedImport = await handler(trusted, 'night:import', { json: '{"format":"x"}' })
   win.emit('close')
   electron.app.quit()
   out.previewKeptAfterQuit = existsSync(previewFile)

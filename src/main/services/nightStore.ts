@@ -1,5 +1,5 @@
 import { AppError } from '@shared/app-error'
-import { applyAction, type NightAction, type NightState } from '@shared/night'
+import { applyAction, replayActions, type NightAction, type NightState } from '@shared/night'
 import type { Db } from '../db/connection'
 import { eventsRepo, type EventRow } from '../db/repos/eventsRepo'
 import { damagedNight, readLog, type ReadLog } from './eventLog'
@@ -18,6 +18,11 @@ export interface Saved {
 /** The event-sourced store of nights: every change is one event plus its projection, atomically. */
 export interface NightStore {
   create(action: Extract<NightAction, { type: 'create' }>): Saved & { nightId: number }
+  /**
+   * A whole night from its actions (an import): replayed once, then its events and tables are
+   * written in one transaction. The rules' refusal of an action is thrown as it is.
+   */
+  createFrom(actions: readonly NightAction[]): Saved & { nightId: number }
   state(nightId: number): NightState
   apply(nightId: number, action: NightAction): Saved
   undo(nightId: number): Saved
@@ -104,6 +109,24 @@ export function nightStore(db: Db, now: () => Date = () => new Date()): NightSto
           const after = applyAction(null, action)
           const nightId = repos.nights.insert(after.details, after.rules, at)
           const eventId = events.append(nightId, action.type, action, at)
+          writeChanges(repos, nightId, null, after, at)
+          return { nightId, state: after, eventId }
+        })
+        .immediate()
+      cache.set(result.nightId, { state: result.state, lastId: result.eventId })
+      announce(result.nightId, result.eventId)
+      return result
+    },
+    createFrom(actions) {
+      const after = replayActions(actions)
+      if (!after) throw new AppError('invalid-args', 'errors.store.importNoCreate')
+      const at = now().toISOString()
+      const result = db
+        .transaction(() => {
+          const nightId = repos.nights.insert(after.details, after.rules, at)
+          let eventId = 0
+          for (const action of actions) eventId = events.append(nightId, action.type, action, at)
+          // From nothing: every table of the night is written from the replayed state.
           writeChanges(repos, nightId, null, after, at)
           return { nightId, state: after, eventId }
         })

@@ -1,9 +1,9 @@
 import { z } from 'zod'
 import { PRIZE_CATEGORIES } from '../bunco'
-import { IMPORT_MAX_CHARS } from '../limits'
+import { IMPORT_MAX_BYTES, IMPORT_MAX_MIB } from '../limits'
 import { DOCUMENT_KINDS, NIGHT_TABS, SCREENS } from '../places'
 import { RulesInputSchema } from './rules'
-import { PrintableText, StoredText } from './text'
+import { MESSAGE_KEY_PARAM, PrintableText, StoredText } from './text'
 
 /** A roster person's id. */
 export const IdSchema = z.int().min(1).max(Number.MAX_SAFE_INTEGER)
@@ -61,6 +61,17 @@ export const NightDetailsSchema = detailsSchema(PrintableText)
 /** A night's details as the event log may hold them (see `StoredText`). */
 export const StoredDetailsSchema = detailsSchema(StoredText)
 
+/** A night file's text: refused past IMPORT_MAX_BYTES with `errors.store.importTooBig`. */
+export const NightFileTextSchema = z.string().superRefine((text, ctx) => {
+  if (text.length <= IMPORT_MAX_BYTES) return
+  ctx.addIssue({
+    code: 'custom',
+    input: `${text.slice(0, 20)}…`,
+    message: `longer than ${IMPORT_MAX_MIB} MiB`,
+    params: { [MESSAGE_KEY_PARAM]: 'errors.store.importTooBig', size: IMPORT_MAX_MIB },
+  })
+})
+
 const NightId = z.strictObject({ nightId: IdSchema })
 const RoundRef = { nightId: IdSchema, round: z.int().min(1).max(36) }
 /** A prize category's name. */
@@ -117,7 +128,7 @@ export const nightSchemas = {
     digital: z.array(PrizeName).max(7).optional(),
   }),
   seasonStandings: z.strictObject({ from: DateSchema.optional(), to: DateSchema.optional() }),
-  nightImport: z.strictObject({ json: z.string().max(IMPORT_MAX_CHARS) }),
+  nightImport: z.strictObject({ json: NightFileTextSchema }),
   waitForChange: z.strictObject({
     nightId: IdSchema,
     after: z.int().min(0).max(Number.MAX_SAFE_INTEGER),

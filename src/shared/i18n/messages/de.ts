@@ -19,8 +19,6 @@ export const de: Messages = {
     confirmDelete:
       '„{title}“ endgültig löschen? Vorher wird eine Sicherung aller Daten angelegt; sie lässt sich in den Einstellungen wiederherstellen.',
     deleteYes: 'Löschen',
-    importTooBig:
-      'Diese Datei ist zu groß für einen von Bunco Night gespeicherten Abend. Es wurde nichts importiert.',
     importNight: 'Abend importieren (JSON) …',
     imported: '„{title}“ importiert.',
     newNight: 'Neuen Abend beginnen',
@@ -44,6 +42,8 @@ export const de: Messages = {
     locale: 'Systemsprache',
     loading: 'Wird geladen …',
     damaged: 'Beschädigt: nur lesbar',
+    importReading: 'Die Datei wird gelesen…',
+    importing: 'Der Abend wird geprüft: {done} von {total} Aktionen…',
   },
   common: {
     no: 'Nein',
@@ -511,6 +511,18 @@ export const de: Messages = {
         refused: 'wird von den Regeln abgelehnt: {reason}',
         rules: 'Die Spielregeln erlauben das nicht.',
       },
+      importTooBig:
+        'Diese Datei ist größer als {size} MB und damit zu groß für einen von Bunco Night gespeicherten Abend. Es wurde nichts importiert.',
+      importTooMany:
+        'Diese Datei enthält {count} Aktionen; ein von Bunco Night gespeicherter Abend hat höchstens {max}. Es wurde nichts importiert.',
+      importRefused:
+        'Diese Datei kann nicht importiert werden, ihre Aktion Nr. {action} wird abgelehnt: {reason} Es wurde nichts importiert.',
+      importUnknownPlayer:
+        'Diese Datei kann nicht importiert werden: Sie nennt einen Spieler ({player}), der nicht unter ihren Personen ist. Es wurde nichts importiert.',
+      importNoCreate:
+        'Diese Datei kann nicht importiert werden: Sie beginnt nicht mit dem Anlegen des Abends. Es wurde nichts importiert.',
+      importPersonTwice:
+        'Diese Datei kann nicht importiert werden: Sie führt den Spieler {player} zweimal auf. Es wurde nichts importiert.',
     },
     text: {
       forbiddenChar:
@@ -520,6 +532,7 @@ export const de: Messages = {
       'Die Datendatei konnte vor dem Öffnen nicht in die Sicherungen kopiert werden und wurde unverändert gelassen. Schaffen Sie Platz (oder prüfen Sie den Sicherungsordner) und starten Sie die App neu.',
     startFailed:
       'Bunco Night konnte nicht starten ({detail}). Ihre gespeicherten Daten bleiben unverändert erhalten.',
+    importFailed: 'Die Datei konnte nicht geprüft werden ({detail}). Es wurde nichts importiert.',
   },
   notices: {
     undid: 'Rückgängig gemacht: {what}',

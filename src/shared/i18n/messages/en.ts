@@ -17,8 +17,6 @@ export const en = {
     confirmDelete:
       'Delete “{title}” for good? A backup of all your data is made first, so it can still be restored from Settings.',
     deleteYes: 'Delete it',
-    importTooBig:
-      'This file is too large to be a night saved by Bunco Night. Nothing was imported.',
     importNight: 'Import a night (JSON)…',
     imported: 'Imported “{title}”.',
     newNight: 'Start a new night',
@@ -42,6 +40,8 @@ export const en = {
     locale: 'System language',
     loading: 'Loading…',
     damaged: 'Damaged: read-only',
+    importReading: 'Reading the file…',
+    importing: 'Checking the night: {done} of {total} actions…',
   },
   common: {
     no: 'No',
@@ -488,6 +488,18 @@ export const en = {
         refused: 'is refused by the rules: {reason}',
         rules: 'the rules of the game do not allow it.',
       },
+      importTooBig:
+        'This file is larger than {size} MB: too large to be a night saved by Bunco Night. Nothing was imported.',
+      importTooMany:
+        'This file holds {count} actions; a night saved by Bunco Night has at most {max}. Nothing was imported.',
+      importRefused:
+        'This file cannot be imported, its action no. {action} is refused: {reason} Nothing was imported.',
+      importUnknownPlayer:
+        'This file cannot be imported: it names a player ({player}) who is not among its people. Nothing was imported.',
+      importNoCreate:
+        'This file cannot be imported: it does not start by creating the night. Nothing was imported.',
+      importPersonTwice:
+        'This file cannot be imported: it lists the player {player} twice. Nothing was imported.',
     },
     text: {
       forbiddenChar:
@@ -496,6 +508,7 @@ export const en = {
     storeCopyFailed:
       'The data file could not be copied to the backups before opening, so it was left as it is. Free some space (or check the backups folder) and start the app again.',
     startFailed: 'Bunco Night could not start ({detail}). Your saved data is kept as it is.',
+    importFailed: 'The file could not be checked ({detail}). Nothing was imported.',
   },
   notices: {
     undid: 'Undone: {what}',

@@ -19,8 +19,6 @@ export const fr: Messages = {
     confirmDelete:
       'Supprimer définitivement « {title} » ? Une sauvegarde de toutes vos données est faite avant, pour pouvoir la restaurer depuis les réglages.',
     deleteYes: 'Supprimer',
-    importTooBig:
-      'Ce fichier est trop volumineux pour être une soirée enregistrée par Bunco Night. Rien n’a été importé.',
     importNight: 'Importer une soirée (JSON)…',
     imported: 'Soirée « {title} » importée.',
     newNight: 'Nouvelle soirée',
@@ -44,6 +42,8 @@ export const fr: Messages = {
     locale: 'Langue du système',
     loading: 'Chargement…',
     damaged: 'Endommagée : lecture seule',
+    importReading: 'Lecture du fichier…',
+    importing: 'Vérification de la soirée : {done} actions sur {total}…',
   },
   common: {
     no: 'Non',
@@ -514,6 +514,18 @@ export const fr: Messages = {
         refused: 'est refusée par les règles : {reason}',
         rules: 'les règles du jeu ne le permettent pas.',
       },
+      importTooBig:
+        'Ce fichier dépasse {size} Mo : trop volumineux pour être une soirée enregistrée par Bunco Night. Rien n’a été importé.',
+      importTooMany:
+        'Ce fichier contient {count} actions ; une soirée enregistrée par Bunco Night en a au plus {max}. Rien n’a été importé.',
+      importRefused:
+        'Ce fichier ne peut pas être importé, son action n° {action} est refusée : {reason} Rien n’a été importé.',
+      importUnknownPlayer:
+        'Ce fichier ne peut pas être importé : il nomme un joueur ({player}) absent de sa liste de personnes. Rien n’a été importé.',
+      importNoCreate:
+        'Ce fichier ne peut pas être importé : il ne commence pas par la création de la soirée. Rien n’a été importé.',
+      importPersonTwice:
+        'Ce fichier ne peut pas être importé : il cite deux fois le joueur {player}. Rien n’a été importé.',
     },
     text: {
       forbiddenChar:
@@ -523,6 +535,7 @@ export const fr: Messages = {
       'Le fichier de données n’a pas pu être copié dans les sauvegardes avant son ouverture ; il a été laissé tel quel. Libérez de la place (ou vérifiez le dossier des sauvegardes) et relancez l’application.',
     startFailed:
       'Bunco Night n’a pas pu démarrer ({detail}). Vos données enregistrées sont conservées telles quelles.',
+    importFailed: 'Le fichier n’a pas pu être vérifié ({detail}). Rien n’a été importé.',
   },
   notices: {
     undid: 'Annulé : {what}',

@@ -19,8 +19,6 @@ export const ja: Messages = {
     confirmDelete:
       '「{title}」を完全に削除しますか? 先にすべてのデータのバックアップを作るので、設定から元に戻せます。',
     deleteYes: '削除する',
-    importTooBig:
-      'このファイルは Bunco Night で保存したナイトにしては大きすぎます。何も読み込んでいません。',
     importNight: 'ナイトを読み込む (JSON)…',
     imported: '「{title}」を読み込みました。',
     newNight: '新しいナイトを始める',
@@ -44,6 +42,8 @@ export const ja: Messages = {
     locale: 'システムの言語',
     loading: '読み込み中…',
     damaged: '破損: 読み取り専用',
+    importReading: 'ファイルを読み込んでいます…',
+    importing: 'ナイトを確認しています: {total} 件中 {done} 件…',
   },
   common: {
     no: 'いいえ',
@@ -492,6 +492,18 @@ export const ja: Messages = {
         refused: 'はルールにより拒否されます: {reason}',
         rules: 'ゲームのルールでは認められていません。',
       },
+      importTooBig:
+        'このファイルは {size} MB を超えていて、Bunco Night で保存したナイトにしては大きすぎます。何も読み込んでいません。',
+      importTooMany:
+        'このファイルには {count} 件の操作があります。Bunco Night で保存したナイトは最大 {max} 件です。何も読み込んでいません。',
+      importRefused:
+        'このファイルは読み込めません。操作 No. {action} が拒否されます: {reason} 何も読み込んでいません。',
+      importUnknownPlayer:
+        'このファイルは読み込めません。人の一覧にないプレイヤー ({player}) が出てきます。何も読み込んでいません。',
+      importNoCreate:
+        'このファイルは読み込めません。ナイトの作成から始まっていません。何も読み込んでいません。',
+      importPersonTwice:
+        'このファイルは読み込めません。プレイヤー {player} が 2 回含まれています。何も読み込んでいません。',
     },
     text: {
       forbiddenChar:
@@ -501,6 +513,7 @@ export const ja: Messages = {
       'データファイルを開く前にバックアップへコピーできなかったため、そのままにしてあります。空き容量を確保するか、バックアップのフォルダーを確認してから、アプリを再起動してください。',
     startFailed:
       'Bunco Night を起動できませんでした ({detail})。保存したデータはそのまま残っています。',
+    importFailed: 'ファイルを確認できませんでした ({detail})。何も読み込んでいません。',
   },
   notices: {
     undid: '取り消しました: {what}',
