@@ -30,6 +30,15 @@ function cspMeta(): Plugin {
 export default defineConfig({
   main: {
     resolve: { alias },
+    build: {
+      // The import worker is its own entry: a worker thread loads it from out/main.
+      rollupOptions: {
+        input: {
+          index: resolve(__dirname, 'src/main/index.ts'),
+          importWorker: resolve(__dirname, 'src/main/import/worker.ts'),
+        },
+      },
+    },
   },
   preload: {
     resolve: { alias },

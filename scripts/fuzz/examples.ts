@@ -59,6 +59,7 @@ export function examples(s: Seeded): { [K in CallName]: CallArgs<K> } {
     'print:save': { nightId: s.nightId, kind: 'scoreSheets', blanks: 2 },
     'print:open': { nightId: s.nightId, kind: 'rules' },
     'print:progress': {},
+    'night:importProgress': {},
     'store:status': {},
     'store:backup': {},
     'store:restore': { name: 'bunco-night-x.sqlite' },

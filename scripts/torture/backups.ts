@@ -1,7 +1,7 @@
 // Checks the backups a killed torture child left: each listed (restorable) one must open, pass
 // integrity_check, be at the current schema, replay to its own tables, and hold only events the
 // live store holds too (it is a snapshot of that store's past).
-import { copyFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
@@ -35,6 +35,10 @@ function problemsOf(
   const folder = mkdtempSync(join(tmpdir(), 'bunco-torture-backup-'))
   const copy = join(folder, 'copy.sqlite')
   copyFileSync(backup.file, copy)
+  // A before-open backup keeps the log found beside the store: a restore plays it in too.
+  for (const log of ['-wal', '-journal']) {
+    if (existsSync(`${backup.file}${log}`)) copyFileSync(`${backup.file}${log}`, `${copy}${log}`)
+  }
   let db: Database.Database | undefined
   try {
     const opened = new Database(copy, { fileMustExist: true })

@@ -8,6 +8,7 @@ import { MIGRATIONS, SCHEMA_VERSION } from './db/migrations'
 import { backupNow, listBackups, openStoreSafely, restoreBackup, STORE_FILE } from './db/safety'
 import { createDispatch, type Dispatch } from './dispatch'
 import { createPushHub, type PushHub } from './push'
+import { keyValueRepo } from './db/repos/keyValueRepo'
 import { createHandlers } from './handlers'
 import type { HostHooks } from './handlers/ui'
 import { exchangeService } from './services/exchangeService'
@@ -74,19 +75,24 @@ export function createMainContext(options: ContextOptions): MainContext {
   let pending: Promise<void> = Promise.resolve()
   // Backups run after the commit, one after the other; a failed backup never loses the entry,
   // and never stops the queue, but whoever asked for it (the host, a deletion) hears of it.
-  const backup = (reason: 'round' | 'quit' | 'manual'): Promise<void> => {
+  const backup = (reason: 'round' | 'quit' | 'manual', nightId?: number): Promise<void> => {
     // Once the store is closed (quit, restore) a queued backup has nothing left to copy.
     const run = pending.then(async () => {
-      if (db.open) await backupNow(db, options.dataFolder, reason)
+      if (db.open) await backupNow(db, options.dataFolder, reason, undefined, nightId)
     })
     pending = run.catch(log)
     return run
   }
+  const settings = settingsService(db, defaultSettings(options.locales))
+  const appState = keyValueRepo(db, 'app_state')
   const status = (): StoreStatus => ({
     recovery: opened.recovery,
     backups: listBackups(options.dataFolder),
+    unreadable: [
+      ...settings.unreadable().map((key) => ({ table: 'settings' as const, key })),
+      ...appState.unreadable().map((key) => ({ table: 'app_state' as const, key })),
+    ],
   })
-  const settings = settingsService(db, defaultSettings(options.locales))
   const info = (): AppInfo => ({
     name: 'Bunco Night',
     version: options.version,
@@ -100,8 +106,8 @@ export function createMainContext(options: ContextOptions): MainContext {
   store.subscribe((nightId, savedEventId) => push.emit('night:changed', { nightId, savedEventId }))
   const roster = rosterService(db)
   const nights = nightService(db, store, roster, {
-    onRoundCommitted: () => {
-      if (options.backupEachRound !== false) backup('round').catch(() => undefined)
+    onRoundCommitted: (nightId) => {
+      if (options.backupEachRound !== false) backup('round', nightId).catch(() => undefined)
     },
     backup: () => backup('manual'),
   })
@@ -136,7 +142,7 @@ export function createMainContext(options: ContextOptions): MainContext {
         return { restarting: true }
       },
     },
-    exchange: exchangeService(db, store),
+    exchange: exchangeService(db, store, { language: () => settings.get().language }),
     season: seasonService(db),
   })
   const dispatch = createDispatch(handlers, () => settings.get().language)

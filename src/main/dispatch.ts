@@ -1,6 +1,7 @@
 import { contract, isCallName, type CallName, type Handlers } from '@shared/contract'
 import type { CallError, CallOutcome } from '@shared/errors'
-import { translate } from '@shared/i18n'
+import { hasMessage, translate } from '@shared/i18n'
+import { keysOf } from '@shared/i18n/nested'
 import { translateProblem } from '@shared/i18n/problems'
 import type { Language } from '@shared/settings'
 import { SqliteError } from 'better-sqlite3'
@@ -59,6 +60,14 @@ function toCallError(
   name: CallName,
   log: (e: unknown) => void,
 ): CallError {
+  // A message key missing from the catalogue would reach the host raw: that is a bug, said as one.
+  if (
+    err instanceof AppError &&
+    !keysOf(err.messageKey, err.params).every((k) => hasMessage(lang, k))
+  ) {
+    log(err)
+    return { code: 'internal', message: translate(lang, 'errors.internal', { detail: name }) }
+  }
   if (err instanceof AppError) {
     const problems = err.problems.map((p) => ({ ...p, message: translateProblem(lang, p) }))
     const params =

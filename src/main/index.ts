@@ -13,6 +13,7 @@ import { chooseNativeBinding } from './native-binding'
 import { CONTENT_SECURITY_POLICY, DEV_CONTENT_SECURITY_POLICY } from './security/csp'
 import { guardSession } from './security/guards'
 import { electronHooks } from './host-hooks'
+import { removePreviewFiles, sweepPreviewFiles } from './preview-files'
 import { createMainWindow, createProjectorWindow } from './window'
 
 const devServerUrl = app.isPackaged ? undefined : process.env['ELECTRON_RENDERER_URL']
@@ -76,19 +77,22 @@ function openStore(): MainContext {
   })
 }
 
-function start(): void {
-  try {
-    context = openStore()
-  } catch (err) {
-    // No settings could be read: speak the OS language.
-    const language = languageFromLocales(app.getPreferredSystemLanguages())
-    const message =
-      err instanceof AppError ? translate(language, err.messageKey, err.params) : String(err)
-    dialog.showErrorBox(translate(language, 'errors.title'), message)
-    app.exit(1)
-    return
-  }
+/** Says why the app cannot start, in the OS language (no settings could be read), and exits. */
+function refuseToStart(err: unknown): void {
+  const language = languageFromLocales(app.getPreferredSystemLanguages())
+  const message =
+    err instanceof AppError
+      ? translate(language, err.messageKey, err.params)
+      : translate(language, 'errors.startFailed', { detail: String(err).slice(0, 300) })
+  dialog.showErrorBox(translate(language, 'errors.title'), message)
+  // Never a running app with no window holding the single-instance lock.
   const ctx = context
+  context = undefined
+  ctx?.close()
+  app.exit(1)
+}
+
+function openWindows(ctx: MainContext): void {
   guardSession(
     session.defaultSession,
     devServerUrl ? DEV_CONTENT_SECURITY_POLICY : CONTENT_SECURITY_POLICY,
@@ -111,6 +115,16 @@ function start(): void {
   mainWindow.on('closed', () => (mainWindow = undefined))
 }
 
+function start(): void {
+  sweepPreviewFiles()
+  try {
+    context = openStore()
+    openWindows(context)
+  } catch (err) {
+    refuseToStart(err)
+  }
+}
+
 /** Resolves once the app has started (or refused to start); lets the boot test wait for it. */
 export let started: Promise<void> = Promise.resolve()
 
@@ -124,6 +138,8 @@ if (!app.requestSingleInstanceLock()) {
   })
   app.on('window-all-closed', () => app.quit())
   app.on('will-quit', (event) => {
+    // The preview windows are closed by now: their PDFs are not kept.
+    removePreviewFiles()
     const ctx = context
     if (!ctx) return
     // Hold the quit until the closing backup is written, then really quit.

@@ -1,8 +1,6 @@
-import { mkdtemp, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { BrowserWindow, type WebPreferences } from 'electron'
+import { writePreviewFile } from './preview-files'
 
 /** The PDF preview's preferences: Chromium's PDF viewer (a plugin), and nothing else. */
 export function previewWebPreferences(): WebPreferences {
@@ -22,9 +20,7 @@ export async function openPdfPreview(
   file: { fileName: string; content: Uint8Array },
   parent?: BrowserWindow,
 ): Promise<boolean> {
-  const folder = await mkdtemp(join(tmpdir(), 'bunco-night-'))
-  const path = join(folder, file.fileName)
-  await writeFile(path, file.content)
+  const path = await writePreviewFile(file.fileName, file.content)
   const url = pathToFileURL(path).toString()
   const win = new BrowserWindow({
     width: 900,

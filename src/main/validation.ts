@@ -1,6 +1,8 @@
 import { RULE_NUMBERS, type NumberRule } from '@shared/bunco'
 import { show } from '@shared/bunco/validateRules'
+import { translate } from '@shared/i18n'
 import { translateProblem } from '@shared/i18n/problems'
+import { keyedIssue } from '@shared/schemas/text'
 import type { Language } from '@shared/settings'
 import type { z } from 'zod'
 import { de, en, fr, ja } from 'zod/locales'
@@ -37,13 +39,16 @@ function ruleRange(issue: z.core.$ZodIssue, language: Language): string | null {
   return translateProblem(language, { code: 'rules.range', params: { option: key, min, max, got } })
 }
 
-function describeIssue(issue: z.core.$ZodIssue, language: Language): string {
+/** One problem in the host's words, prefixed with where it is in the payload. */
+export function describeIssue(issue: z.core.$ZodIssue, language: Language): string {
   const rule = ruleRange(issue, language)
   if (rule !== null) return rule
+  const keyed = keyedIssue(issue)
+  const said = keyed ? translate(language, keyed.key, keyed.params) : issue.message
   const where = issue.path
     .map((p, i) => (typeof p === 'number' ? `[${p}]` : `${i > 0 ? '.' : ''}${String(p)}`))
     .join('')
   // Payloads can carry megabyte strings; never echo more than a line back to the host.
-  const message = issue.message.length > 200 ? `${issue.message.slice(0, 200)}…` : issue.message
+  const message = said.length > 200 ? `${said.slice(0, 200)}…` : said
   return where ? `${where}: ${message}` : message
 }

@@ -83,6 +83,8 @@ export const contract = {
   'night:exportJson': call(n.nightRef).returns<ExportedFile>(),
   'night:exportCsv': call(n.nightRef).returns<ExportedFile>(),
   'night:import': call(n.nightImport).returns<NightView>(),
+  /** The import being checked, polled while it runs (as print:progress is). */
+  'night:importProgress': call(NoArgs).returns<{ done: number; total: number } | null>(),
   'season:standings': call(n.seasonStandings).returns<SeasonRow[]>(),
   'night:waitForChange': call(n.waitForChange).returns<{ savedEventId: number }>(),
   'ui:getLocation': call(NoArgs).returns<UiLocation | null>(),

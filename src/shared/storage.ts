@@ -1,7 +1,19 @@
-/** Why a backup was taken; it is part of the backup's file name. */
-export type BackupReason = 'round' | 'quit' | 'manual' | 'before-restore'
+/** Every reason a backup is taken for; it is part of the backup's file name. */
+export const BACKUP_REASONS = ['round', 'quit', 'manual', 'before-restore', 'before-open'] as const
 
-/** One backup in `<dataFolder>/backups/`, as the UI lists it. */
+/** Why a backup was taken. */
+export type BackupReason = (typeof BACKUP_REASONS)[number]
+
+/** Tells whether a text is one of the backup reasons. */
+export function isBackupReason(text: string | undefined): text is BackupReason {
+  return BACKUP_REASONS.some((r) => r === text)
+}
+
+/**
+ * One backup in `<dataFolder>/backups/`, as the UI lists it. A `before-open` backup is the store's
+ * files as they were found at start, byte for byte: the database plus the logs SQLite was about
+ * to play into it, kept beside it as `<name>-wal` (and `-shm`, `-journal`).
+ */
 export interface BackupInfo {
   /** Absolute path of the backup file. */
   file: string
@@ -33,8 +45,16 @@ export interface Recovery {
   backups: BackupInfo[]
 }
 
+/** A stored value that is not readable (not JSON): its default is used until it is saved again. */
+export interface UnreadableValue {
+  table: 'settings' | 'app_state'
+  key: string
+}
+
 /** The store's health as the host sees it: a recovery to explain (if any) and the backups. */
 export interface StoreStatus {
   recovery: Recovery | null
   backups: BackupInfo[]
+  /** Settings and app state rows found damaged; empty when all are readable. */
+  unreadable: UnreadableValue[]
 }

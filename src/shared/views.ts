@@ -35,6 +35,8 @@ export interface NightSummary {
   players: number
   roundsPlayed: number
   totalRounds: number
+  /** True when an event of the night is damaged: it opens read-only. */
+  damaged: boolean
 }
 
 /** A guest of a night, with their roster name and when they came and went. */
@@ -76,6 +78,11 @@ export interface NightView {
   /** The id of the last saved event: the UI shows "saved" up to here. */
   savedEventId: number
   notice: Notice | null
+  /**
+   * Set when an event of the night is damaged (`errors.store.nightDamaged`, naming it): the view
+   * shows the night as far as it reads, and every change is refused.
+   */
+  damage: Notice | null
 }
 
 /** One player's line in a night's standings; players equal on every ranking key share a place. */

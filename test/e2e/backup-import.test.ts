@@ -3,6 +3,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { IMPORT_MAX_BYTES } from '@shared/limits'
 import type { ExportedFile, NightSummary } from '@shared/views'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { e2eAvailable, outputFolder } from './browser'
@@ -30,6 +31,10 @@ describe.runIf(run)('import and backups', () => {
     const file = await pageCall<ExportedFile>(page, 'night:exportJson', { nightId: night.id })
     writeFileSync(join(files, 'spring.json'), file.content)
     writeFileSync(join(files, 'broken.json'), '{"this is": "not a night"}')
+    writeFileSync(
+      join(files, 'huge.json'),
+      `{"format":"bunco-night/night"${' '.repeat(IMPORT_MAX_BYTES)}}`,
+    )
     await page.reload()
   }, 60_000)
 
@@ -58,6 +63,23 @@ describe.runIf(run)('import and backups', () => {
     await expect
       .poll(() => page.getByTestId('error-banner').textContent())
       .toContain('This file is not a night saved by Bunco Night. Nothing was imported.')
+    expect(await page.locator('[data-testid="night-list"] li').count()).toBe(2)
+  })
+
+  it('refuses a file over the size limit before reading it, in plain words', async () => {
+    const { page } = session
+    await page.getByTestId('error-banner').getByRole('button').click()
+    const calls: string[] = []
+    page.on('request', (r) => {
+      if (r.url().includes('/__bridge/call')) calls.push(r.postData() ?? '')
+    })
+    await page.getByTestId('import-file').setInputFiles(join(files, 'huge.json'))
+    await expect
+      .poll(() => page.getByTestId('error-banner').textContent())
+      .toContain(
+        'This file is larger than 5 MB: too large to be a night saved by Bunco Night. Nothing was imported.',
+      )
+    expect(calls.filter((c) => c.includes('night:import'))).toEqual([])
     expect(await page.locator('[data-testid="night-list"] li').count()).toBe(2)
   })
 

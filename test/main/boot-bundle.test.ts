@@ -39,6 +39,10 @@ describe('built main bundle', () => {
     print: Outcome
     previewUrl: string
     previewPrefs: Record<string, unknown>
+    previewPdf: string
+    previewKeptAfterQuit: boolean
+    imported: Outcome
+    refusedImport: Outcome
   }
 
   it('resolves the preload and the page inside out/', () => {
@@ -74,9 +78,20 @@ describe('built main bundle', () => {
     expect(out.print).toMatchObject({ ok: true, value: { opened: true } })
     expect(out.previewUrl).toMatch(/^file:.*\.pdf$/)
     expect(out.previewPrefs).toMatchObject({ sandbox: true, plugins: true })
-    const pdf = readFileSync(new URL(out.previewUrl)).toString('latin1')
-    expect(pdf.startsWith('%PDF')).toBe(true)
-    expect(pdf).toContain('/FontFile2')
+    expect(out.previewPdf.startsWith('%PDF')).toBe(true)
+    expect(out.previewPdf).toContain('/FontFile2')
+  })
+
+  it('imports a night through the bundled worker thread, and refuses in the host language', () => {
+    expect(out.imported).toMatchObject({ ok: true, value: { details: { title: '夜' } } })
+    expect(out.refusedImport.error?.message).toBe(
+      'Diese Datei ist kein von Bunco Night gespeicherter Abend. Es wurde nichts importiert.',
+    )
+  })
+
+  it('deletes the preview files on quit', () => {
+    expect(out.previewKeptAfterQuit).toBe(false)
+    expect(existsSync(new URL(out.previewUrl))).toBe(false)
   })
 })
 

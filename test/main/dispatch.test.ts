@@ -109,4 +109,38 @@ describe('dispatch', () => {
     expect(logged).toHaveLength(1)
     ctx.close()
   })
+
+  it('says a message inside a message, and never shows a raw message key', async () => {
+    const ctx = context('en-US')
+    const throwing = (err: Error): ReturnType<typeof createDispatch> =>
+      createDispatch(
+        {
+          ...ctx.handlers,
+          'settings:get': () => {
+            throw err
+          },
+        },
+        () => 'fr',
+        () => undefined,
+      )
+    const nested = new AppError('conflict', 'errors.store.nightDamaged', {
+      event: 9,
+      '@problem': 'errors.store.damage.refused',
+      '@reason': 'errors.night.roundCommitted',
+      round: 2,
+    })
+    const said = await throwing(nested)('settings:get', {})
+    expect(said.ok || said.error.message).toBe(
+      'Cette soirée est endommagée et ne peut plus être modifiée : son action enregistrée n° 9 est refusée par les règles : La manche 2 est déjà close. Passez par une correction pour la modifier. Ce qui la précède peut encore être consulté et enregistré dans un fichier.',
+    )
+    for (const err of [
+      new AppError('conflict', 'errors.night.noSuchText'),
+      new AppError('conflict', 'errors.store.importInvalid', { '@problem': 'errors.nope' }),
+    ]) {
+      const outcome = await throwing(err)('settings:get', {})
+      expect(outcome).toMatchObject({ ok: false, error: { code: 'internal' } })
+      expect(outcome.ok || outcome.error.message).not.toMatch(/errors\./)
+    }
+    ctx.close()
+  })
 })

@@ -1,8 +1,10 @@
 // Boots the built bundle out/main/index.js under plain Node with the fake 'electron' module,
 // makes calls through the registered IPC handler into SQLite, and prints the outcomes as JSON.
 'use strict'
+const { existsSync, readFileSync } = require('node:fs')
 const Module = require('node:module')
 const path = require('node:path')
+const { fileURLToPath } = require('node:url')
 const { createFakeElectron, ipcEvent } = require('./fake-electron.cjs')
 
 const [userData, appPath] = process.argv.slice(2)
@@ -43,9 +45,16 @@ async function main() {
   out.print = await handler(trusted, 'print:open', { nightId: night.id, kind: 'tableCards' })
   out.previewUrl = record.windows.at(-1).loadedUrl
   out.previewPrefs = record.windows.at(-1).options.webPreferences
+  const previewFile = fileURLToPath(out.previewUrl)
+  out.previewPdf = readFileSync(previewFile).toString('latin1')
+  // An import through the bundle: its worker thread runs out/main/importWorker.js.
+  const file = await handler(trusted, 'night:exportJson', { nightId: night.id })
+  out.imported = await handler(trusted, 'night:import', { json: file.value.content })
   await handler(trusted, 'settings:set', { language: 'de' })
+  out.refusedImport = await handler(trusted, 'night:import', { json: '{"format":"x"}' })
   win.emit('close')
   electron.app.quit()
+  out.previewKeptAfterQuit = existsSync(previewFile)
   process.stdout.write(JSON.stringify(out))
 }
 

@@ -48,3 +48,36 @@ describe('settings service', () => {
     db.close()
   })
 })
+
+describe('a damaged settings row', () => {
+  it('reads as its default, is named, is kept until the host saves that setting', () => {
+    const db = store()
+    const defaults = { language: 'de', paperSize: 'a4', theme: 'system' } as const
+    settingsService(db, defaults).set({ language: 'fr', theme: 'dark' })
+    db.prepare("UPDATE settings SET value = '{\"fr' WHERE key = 'language'").run()
+    db.prepare("UPDATE settings SET value = 'dark' WHERE key = 'theme'").run()
+    const s = settingsService(db, defaults)
+    expect(s.get()).toEqual({ language: 'de', paperSize: 'a4', theme: 'system' })
+    expect(s.unreadable()).toEqual(['language', 'theme'])
+    expect(keyValueRepo(db, 'settings').get('language')).toBeUndefined()
+    expect(keyValueRepo(db, 'settings').all()).toEqual({ paperSize: 'a4' })
+    // Not taken for a first start: the damaged rows stay as they are.
+    expect(db.prepare("SELECT value FROM settings WHERE key = 'theme'").get()).toEqual({
+      value: 'dark',
+    })
+    s.set({ language: 'ja' })
+    expect(s.unreadable()).toEqual(['theme'])
+    expect(s.get().language).toBe('ja')
+    db.close()
+  })
+
+  it('keeps damaged rows even when no row at all can be read', () => {
+    const db = store()
+    db.prepare("INSERT INTO settings (key, value) VALUES ('language', 'x')").run()
+    const s = settingsService(db, { language: 'en', paperSize: 'letter', theme: 'light' })
+    expect(s.get()).toEqual({ language: 'en', paperSize: 'letter', theme: 'light' })
+    expect(s.unreadable()).toEqual(['language'])
+    expect(db.prepare('SELECT count(*) AS n FROM settings').get()).toEqual({ n: 1 })
+    db.close()
+  })
+})

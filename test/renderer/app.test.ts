@@ -34,6 +34,30 @@ describe('App', () => {
     app.unmount()
   })
 
+  it('says which saved values could not be read and are on their defaults', async () => {
+    installFakeBridge(
+      {},
+      {
+        unreadable: [
+          { table: 'settings', key: 'language' },
+          { table: 'app_state', key: 'ui.location' },
+        ],
+      },
+    )
+    const app = await mountApp()
+    const notice = app.find('[data-testid="store-notice"]')
+    expect(notice.text()).toContain('Some saved settings could not be read')
+    expect(notice.text()).toContain(
+      'until you change them: Language and the saved value “ui.location”.',
+    )
+    app.unmount()
+    setActivePinia(createPinia())
+    installFakeBridge()
+    const healthy = await mountApp()
+    expect(healthy.find('[data-testid="store-notice"]').exists()).toBe(false)
+    healthy.unmount()
+  })
+
   it('applies the saved language and theme at start', async () => {
     installFakeBridge({ language: 'ja', theme: 'dark' })
     const app = await mountApp()

@@ -2,9 +2,13 @@
 import type { AppInfo, BuncoBridge } from '@shared/contract'
 import type { CallOutcome } from '@shared/errors'
 import type { Settings } from '@shared/settings'
+import type { StoreStatus } from '@shared/storage'
 
 /** Installs a fake bridge on window and returns the calls it received. */
-export function installFakeBridge(initial: Partial<Settings> = {}): { calls: [string, unknown][] } {
+export function installFakeBridge(
+  initial: Partial<Settings> = {},
+  store: Partial<StoreStatus> = {},
+): { calls: [string, unknown][] } {
   const calls: [string, unknown][] = []
   let settings: Settings = { language: 'en', paperSize: 'a4', theme: 'system', ...initial }
   const info: AppInfo = {
@@ -20,7 +24,9 @@ export function installFakeBridge(initial: Partial<Settings> = {}): { calls: [st
     if (name === 'ui:getLocation') return { ok: true, value: null }
     if (name === 'ui:setLocation') return { ok: true, value: args }
     if (name === 'night:list') return { ok: true, value: [] }
-    if (name === 'store:status') return { ok: true, value: { recovery: null, backups: [] } }
+    if (name === 'store:status') {
+      return { ok: true, value: { recovery: null, backups: [], unreadable: [], ...store } }
+    }
     if (name === 'settings:get') return { ok: true, value: settings }
     if (name === 'settings:set') {
       const patch = args as Partial<Settings>

@@ -55,7 +55,8 @@ export function nightHandlers(deps: {
     'night:history': (a) => nights.history(a.nightId),
     'night:exportJson': (a) => exchange.exportJson(a.nightId),
     'night:exportCsv': (a) => exchange.exportCsv(a.nightId, nights.standings(a.nightId)),
-    'night:import': (a) => nights.get(exchange.importJson(a.json)),
+    'night:import': async (a) => nights.get(await exchange.importJson(a.json)),
+    'night:importProgress': () => exchange.importProgress(),
     'season:standings': (a) => deps.season.standings(a.from, a.to),
   }
 }

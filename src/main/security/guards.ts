@@ -5,8 +5,12 @@ export function isAppUrl(url: string, rendererUrl: string): boolean {
   try {
     const target = new URL(url)
     const app = new URL(rendererUrl)
-    if (app.protocol === 'file:')
-      return target.protocol === 'file:' && target.pathname === app.pathname
+    if (app.protocol === 'file:') {
+      // On Windows `file://host/path` is a network share: same path, another machine's file.
+      return (
+        target.protocol === 'file:' && target.host === app.host && target.pathname === app.pathname
+      )
+    }
     return target.origin === app.origin
   } catch {
     return false

@@ -1,17 +1,15 @@
 import { AppError } from '@shared/app-error'
-import { isGhost } from '@shared/bunco'
-import { playerKey, replayActions, type NightAction } from '@shared/night'
+import { IMPORT_MAX_BYTES, IMPORT_MAX_MIB } from '@shared/limits'
+import { personOf, playerKey } from '@shared/night'
+import type { Language } from '@shared/settings'
 import type { ExportedFile, Standing } from '@shared/views'
 import type { Db } from '../db/connection'
 import { peopleRepo } from '../db/repos/peopleRepo'
-import {
-  NIGHT_FILE_FORMAT,
-  NIGHT_FILE_VERSION,
-  NightFileSchema,
-  type NightFile,
-} from './exchangeFormat'
+import type { CheckedNight, FilePerson, OnProgress } from '../import/checkNightFile'
+import { checkInWorker } from '../import/runCheck'
+import { NIGHT_FILE_FORMAT, NIGHT_FILE_VERSION, type NightFile } from './exchangeFormat'
 import type { NightStore } from './nightStore'
-import { activeActions } from './undoStack'
+import { damagedNight } from './eventLog'
 import { remapAction } from './remapPlayers'
 import { nightExtrasRepo } from '../db/repos/nightExtrasRepo'
 
@@ -19,8 +17,18 @@ import { nightExtrasRepo } from '../db/repos/nightExtrasRepo'
 export interface ExchangeService {
   exportJson(nightId: number): ExportedFile
   exportCsv(nightId: number, standings: readonly Standing[]): ExportedFile
-  importJson(json: string): number
+  /** Imports a night file (checked off the main thread); resolves with the new night's id. */
+  importJson(json: string): Promise<number>
+  /** The import being checked: `done` of `total` actions (total 0 while the file is read). */
+  importProgress(): { done: number; total: number } | null
 }
+
+/** How the service checks a night file: in a worker thread in the app and its tests. */
+export type FileCheck = (
+  json: string,
+  language: Language,
+  onProgress: OnProgress,
+) => Promise<CheckedNight>
 
 function slug(text: string): string {
   return (
@@ -40,49 +48,29 @@ function csvCell(value: string | number): string {
   return /[",\n\r;]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
 }
 
-function notANight(): AppError {
-  return new AppError('invalid-args', 'errors.store.importNotNight')
-}
-
-function invalid(problem: string): AppError {
-  return new AppError('invalid-args', 'errors.store.importInvalid', {
-    problem: problem.slice(0, 300),
-  })
-}
-
 /** Creates the service. */
 export function exchangeService(
   db: Db,
   store: NightStore,
-  now: () => Date = () => new Date(),
+  options: { language: () => Language; check?: FileCheck; now?: () => Date },
 ): ExchangeService {
   const people = peopleRepo(db)
   const extras = nightExtrasRepo(db)
-
-  const parse = (json: string): NightFile => {
-    let raw: unknown
-    try {
-      raw = JSON.parse(json)
-    } catch {
-      throw notANight()
-    }
-    // Some other file altogether: say so plainly rather than list what does not match.
-    if ((raw as { format?: unknown } | null)?.format !== NIGHT_FILE_FORMAT) throw notANight()
-    const version = (raw as { version?: unknown } | null)?.version
-    if (typeof version === 'number' && version > NIGHT_FILE_VERSION) {
-      throw new AppError('invalid-args', 'errors.store.importVersion', { found: version })
-    }
-    const parsed = NightFileSchema.safeParse(raw)
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]
-      throw invalid(`${issue?.path.join('.') ?? ''} ${issue?.message ?? ''}`.trim())
-    }
-    return parsed.data
-  }
+  const now = options.now ?? ((): Date => new Date())
+  const check = options.check ?? checkInWorker
+  let progress: { done: number; total: number } | null = null
+  // One import at a time: the progress shown is the one running.
+  let queue: Promise<unknown> = Promise.resolve()
 
   return {
     exportJson(nightId) {
-      const state = store.state(nightId)
+      // A damaged night exports as far as its log reads: the file then imports cleanly.
+      const log = store.readable(nightId)
+      const state = log.state
+      if (!state) {
+        if (log.damage) throw damagedNight(nightId, log.damage)
+        throw new AppError('not-found', 'errors.store.nightNotFound', { id: nightId })
+      }
       const names = new Map(extras.players(nightId).map((p) => [p.player, p.person_id]))
       const roster = people.names([...names.values()])
       const file: NightFile = {
@@ -94,10 +82,7 @@ export function exchangeService(
           name: roster.get(id) ?? player,
           note: people.get(id)?.note ?? '',
         })),
-        actions: activeActions(store.events(nightId)).map((e) => ({
-          at: e.created_at,
-          action: JSON.parse(e.payload) as NightFile['actions'][number]['action'],
-        })),
+        actions: log.actions.map(({ row, action }) => ({ at: row.created_at, action })),
         seating: state.played.map((p) => p.plan),
       }
       return {
@@ -121,51 +106,61 @@ export function exchangeService(
       }
     },
     importJson(json) {
-      const file = parse(json)
-      const first = file.actions[0]?.action
-      if (first?.type !== 'create') throw invalid('the first action must create the night')
-      const known = new Set(file.people.map((p) => p.player))
-      try {
-        return importFile(file, known)
-      } catch (err) {
-        store.forget()
-        throw err
-      }
+      const run = queue.then(async () => {
+        progress = { done: 0, total: 0 }
+        try {
+          if (Buffer.byteLength(json) > IMPORT_MAX_BYTES) {
+            throw new AppError('invalid-args', 'errors.store.importTooBig', {
+              size: IMPORT_MAX_MIB,
+            })
+          }
+          const night = await check(json, options.language(), (done, total) => {
+            progress = { done, total }
+          })
+          return save(night)
+        } finally {
+          progress = null
+        }
+      })
+      queue = run.catch(() => undefined)
+      return run
     },
+    importProgress: () => progress,
   }
 
-  function importFile(file: NightFile, known: ReadonlySet<string>): number {
-    return db
-      .transaction(() => {
-        const at = now().toISOString()
-        const keys = new Map<string, string>()
-        for (const p of file.people) {
-          const existing = people.byName(p.name)[0]
-          const id = existing ? existing.id : people.insert(p.name, p.note, at)
-          keys.set(p.player, playerKey(id))
-        }
-        const remap = (player: string): string => {
-          if (isGhost(player)) return player
-          const mapped = keys.get(player)
-          if (!mapped || !known.has(player)) throw invalid(`unknown player ${player}`)
-          return mapped
-        }
-        const actions: NightAction[] = file.actions.map((a) =>
-          remapAction(a.action as NightAction, remap),
-        )
-        try {
-          replayActions(actions)
-        } catch (err) {
-          throw invalid(
-            err instanceof AppError
-              ? `${err.messageKey} ${JSON.stringify(err.params)}`
-              : String(err),
-          )
-        }
-        const created = store.create(actions[0] as Extract<NightAction, { type: 'create' }>)
-        for (const action of actions.slice(1)) store.apply(created.nightId, action)
-        return created.nightId
-      })
-      .immediate()
+  /**
+   * Writes a checked night in one transaction. Its people are matched by id, never by name: the
+   * file's p12 is this store's person 12 only if that person has the very same name (the file came
+   * from this store); anyone else is added to the roster. Only people the night uses are added.
+   */
+  function save(night: CheckedNight): number {
+    try {
+      return db
+        .transaction(() => {
+          const at = now().toISOString()
+          const keys = new Map<string, string>()
+          const taken = new Set<number>()
+          for (const person of night.people) {
+            const id = sameById(person, taken) ?? people.insert(person.name, person.note, at)
+            taken.add(id)
+            keys.set(person.player, playerKey(id))
+          }
+          const remap = (player: string): string => keys.get(player) ?? player
+          return store.createFrom(night.actions.map((a) => remapAction(a, remap))).nightId
+        })
+        .immediate()
+    } catch (err) {
+      store.forget()
+      throw err
+    }
+  }
+
+  /** This store's person with the file person's id and exact name (followed through a merge). */
+  function sameById(person: FilePerson, taken: ReadonlySet<number>): number | null {
+    const id = personOf(person.player)
+    const found = id === null ? undefined : people.get(id)
+    if (!found || found.name !== person.name) return null
+    const kept = found.merged_into ?? found.id
+    return taken.has(kept) ? null : kept
   }
 }

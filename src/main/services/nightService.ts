@@ -12,7 +12,13 @@ import {
   type RollOffWinners,
   type TableResult,
 } from '@shared/bunco'
-import { personOf, playerKey, type NightAction, type NightDetails } from '@shared/night'
+import {
+  personOf,
+  playerKey,
+  type NightAction,
+  type NightDetails,
+  type NightState,
+} from '@shared/night'
 import type { RulesInput } from '@shared/schemas/rules'
 import type {
   HistoryEntry,
@@ -26,6 +32,8 @@ import type { Db } from '../db/connection'
 import { nightExtrasRepo } from '../db/repos/nightExtrasRepo'
 import { nightsRepo } from '../db/repos/nightsRepo'
 import { peopleRepo, rosterVersion } from '../db/repos/peopleRepo'
+import type { EventRow } from '../db/repos/eventsRepo'
+import { damagedNight, isDamagedNight } from './eventLog'
 import type { NightStore, Saved } from './nightStore'
 import type { RosterService } from './rosterService'
 import { historyEntries, nightPlayers, nightView, standings } from './nightViews'
@@ -72,8 +80,8 @@ export function nightService(
   store: NightStore,
   roster: Pick<RosterService, 'add'>,
   hooks: {
-    /** Called after a round is committed (the round's backup). */
-    onRoundCommitted?: () => void
+    /** Called after a round of the night is committed (the round's backup). */
+    onRoundCommitted?: (nightId: number) => void
     /** Backs the store up; rejects when no backup could be made. */
     backup?: () => Promise<void>
   } = {},
@@ -147,13 +155,34 @@ export function nightService(
     const before = store.state(nightId).rollOffs
     const picks = action.type === 'rollOffs' ? { ...before, ...action.rollOffs } : before
     const saved = named(nightId, () => store.apply(nightId, action))
-    if (action.type === 'commit') hooks.onRoundCommitted?.()
+    if (action.type === 'commit') hooks.onRoundCommitted?.(nightId)
     return view(nightId, saved, droppedNotice(nightId, picks, saved) ?? notice)
   }
 
+  // A damaged night is shown as far as its log reads, with what is wrong named; nothing changes it.
+  const reading = (
+    nightId: number,
+  ): { state: NightState; players: NightPlayer[]; rows: EventRow[]; damage: Notice | null } => {
+    try {
+      const state = store.state(nightId)
+      return { state, players: players(nightId), rows: store.events(nightId), damage: null }
+    } catch (err) {
+      const log = isDamagedNight(err) ? store.readable(nightId) : null
+      if (!log?.damage || !log.state) throw err
+      const refusal = damagedNight(nightId, log.damage)
+      return {
+        state: log.state,
+        players: nightPlayers(extras.namedPlayers(nightId)),
+        rows: log.rows,
+        damage: { key: refusal.messageKey, params: refusal.params },
+      }
+    }
+  }
+
   return {
-    list: () =>
-      nights.list().map((n) => ({
+    list: () => {
+      const damaged = store.damaged()
+      return nights.list().map((n) => ({
         id: n.id,
         title: n.title,
         date: n.date,
@@ -162,7 +191,9 @@ export function nightService(
         players: n.players,
         roundsPlayed: n.rounds_played,
         totalRounds: totalRounds(n.rules),
-      })),
+        damaged: damaged.has(n.id),
+      }))
+    },
     create(input) {
       const details = { title: input.title, date: input.date, venue: input.venue ?? '' }
       // Completed and checked by the engine when the action is applied.
@@ -170,8 +201,14 @@ export function nightService(
       return view(saved.nightId, saved)
     },
     get(nightId) {
-      const state = store.state(nightId)
-      return view(nightId, { state, eventId: 0 })
+      const read = reading(nightId)
+      if (!read.damage) return view(nightId, { state: read.state, eventId: 0 })
+      return nightView(nightId, read.state, read.players, {
+        canUndo: false,
+        canRedo: false,
+        savedEventId: 0,
+        damage: read.damage,
+      })
     },
     act,
     setGuests(nightId, personIds) {
@@ -228,7 +265,10 @@ export function nightService(
         nightId,
         named(nightId, () => store.redo(nightId)),
       ),
-    standings: (nightId) => standings(store.state(nightId), players(nightId)),
+    standings(nightId) {
+      const read = reading(nightId)
+      return standings(read.state, read.players)
+    },
     async remove(nightId) {
       store.state(nightId)
       if (hooks.backup) await hooks.backup()
@@ -237,7 +277,9 @@ export function nightService(
       playerCache.delete(nightId)
       return this.list()
     },
-    history: (nightId) =>
-      historyEntries(store.events(nightId), store.state(nightId), players(nightId)),
+    history(nightId) {
+      const read = reading(nightId)
+      return historyEntries(read.rows, read.state, read.players)
+    },
   }
 }

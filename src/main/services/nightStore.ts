@@ -2,11 +2,12 @@ import { AppError } from '@shared/app-error'
 import { applyAction, replayActions, type NightAction, type NightState } from '@shared/night'
 import type { Db } from '../db/connection'
 import { eventsRepo, type EventRow } from '../db/repos/eventsRepo'
+import { damagedNight, readLog, type ReadLog } from './eventLog'
 import { nightExtrasRepo } from '../db/repos/nightExtrasRepo'
 import { nightsRepo } from '../db/repos/nightsRepo'
 import { roundsRepo } from '../db/repos/roundsRepo'
 import { writeChanges, type ProjectionRepos } from './projector'
-import { activeActions, redoTarget, UNDO, undoTarget } from './undoStack'
+import { redoTarget, UNDO, undoTarget } from './undoStack'
 
 /** The outcome of one saved host action. */
 export interface Saved {
@@ -17,6 +18,11 @@ export interface Saved {
 /** The event-sourced store of nights: every change is one event plus its projection, atomically. */
 export interface NightStore {
   create(action: Extract<NightAction, { type: 'create' }>): Saved & { nightId: number }
+  /**
+   * A whole night from its actions (an import): replayed once, then its events and tables are
+   * written in one transaction. The rules' refusal of an action is thrown as it is.
+   */
+  createFrom(actions: readonly NightAction[]): Saved & { nightId: number }
   state(nightId: number): NightState
   apply(nightId: number, action: NightAction): Saved
   undo(nightId: number): Saved
@@ -25,6 +31,10 @@ export interface NightStore {
   canUndo(nightId: number): boolean
   canRedo(nightId: number): boolean
   replay(nightId: number): NightState
+  /** The night's log as far as it reads, with the first damaged event named (if any). */
+  readable(nightId: number): ReadLog
+  /** The nights known to hold a damaged event (found by reading them, or not JSON at all). */
+  damaged(): Set<number>
   /** Drops cached states (after an outer transaction rolled back). */
   forget(): void
   /** The id of the night's newest event (0 if none). */
@@ -33,9 +43,14 @@ export interface NightStore {
   subscribe(listener: (nightId: number, eventId: number) => void): () => void
 }
 
-/** Replays a list of stored events into a night state. */
+/**
+ * Replays a night's stored events into its state (null for none); a damaged event is refused
+ * with `errors.store.nightDamaged`, naming it.
+ */
 export function replayEvents(events: readonly EventRow[]): NightState | null {
-  return replayActions(activeActions(events).map((e) => JSON.parse(e.payload) as NightAction))
+  const log = readLog(events)
+  if (log.damage) throw damagedNight(events[0]?.night_id ?? 0, log.damage)
+  return log.state
 }
 
 /** Creates the store over an open, migrated database. */
@@ -52,10 +67,20 @@ export function nightStore(db: Db, now: () => Date = () => new Date()): NightSto
     for (const listener of listeners) listener(nightId, eventId)
   }
 
+  // Nights found damaged while running: the list marks them without reading every log again.
+  const damagedIds = new Set<number>()
+  const readable = (nightId: number): ReadLog => {
+    const log = readLog(events.forNight(nightId))
+    if (log.damage) damagedIds.add(nightId)
+    else damagedIds.delete(nightId)
+    return log
+  }
+
   const replay = (nightId: number): NightState => {
-    const state = replayEvents(events.forNight(nightId))
-    if (!state) throw new AppError('not-found', 'errors.store.nightNotFound', { id: nightId })
-    return state
+    const log = readable(nightId)
+    if (log.damage) throw damagedNight(nightId, log.damage)
+    if (!log.state) throw new AppError('not-found', 'errors.store.nightNotFound', { id: nightId })
+    return log.state
   }
 
   const state = (nightId: number): NightState => {
@@ -84,6 +109,24 @@ export function nightStore(db: Db, now: () => Date = () => new Date()): NightSto
           const after = applyAction(null, action)
           const nightId = repos.nights.insert(after.details, after.rules, at)
           const eventId = events.append(nightId, action.type, action, at)
+          writeChanges(repos, nightId, null, after, at)
+          return { nightId, state: after, eventId }
+        })
+        .immediate()
+      cache.set(result.nightId, { state: result.state, lastId: result.eventId })
+      announce(result.nightId, result.eventId)
+      return result
+    },
+    createFrom(actions) {
+      const after = replayActions(actions)
+      if (!after) throw new AppError('invalid-args', 'errors.store.importNoCreate')
+      const at = now().toISOString()
+      const result = db
+        .transaction(() => {
+          const nightId = repos.nights.insert(after.details, after.rules, at)
+          let eventId = 0
+          for (const action of actions) eventId = events.append(nightId, action.type, action, at)
+          // From nothing: every table of the night is written from the replayed state.
           writeChanges(repos, nightId, null, after, at)
           return { nightId, state: after, eventId }
         })
@@ -131,6 +174,8 @@ export function nightStore(db: Db, now: () => Date = () => new Date()): NightSto
     canUndo: (nightId) => undoTarget(events.outline(nightId)) !== undefined,
     canRedo: (nightId) => redoTarget(events.outline(nightId)) !== undefined,
     replay,
+    readable,
+    damaged: () => new Set([...damagedIds, ...events.unreadableNights()]),
     forget: () => cache.clear(),
     lastEventId: (nightId) => events.lastId(nightId),
     subscribe(listener) {

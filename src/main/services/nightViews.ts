@@ -22,7 +22,13 @@ export function nightView(
   nightId: number,
   state: NightState,
   players: NightPlayer[],
-  extra: { canUndo: boolean; canRedo: boolean; savedEventId: number; notice?: Notice | null },
+  extra: {
+    canUndo: boolean
+    canRedo: boolean
+    savedEventId: number
+    notice?: Notice | null
+    damage?: Notice | null
+  },
 ): NightView {
   return {
     id: nightId,
@@ -44,6 +50,7 @@ export function nightView(
     canRedo: extra.canRedo,
     savedEventId: extra.savedEventId,
     notice: extra.notice ?? null,
+    damage: extra.damage ?? null,
   }
 }
 

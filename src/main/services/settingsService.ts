@@ -8,6 +8,8 @@ export interface SettingsService {
   get(): Settings
   set(patch: Partial<Settings>): Settings
   onChange(listener: (settings: Settings) => void): void
+  /** The settings whose stored value is damaged (not JSON): their defaults are in use. */
+  unreadable(): string[]
 }
 
 /** Creates the settings service; the first start stores `defaults` (chosen from the OS). */
@@ -31,7 +33,10 @@ export function settingsService(db: Db, defaults: Settings): SettingsService {
     }
   })
 
-  if (Object.keys(repo.all()).length === 0) write.immediate(defaults)
+  // First start only: rows that cannot be read are kept (and named in the store's status).
+  if (Object.keys(repo.all()).length === 0 && repo.unreadable().length === 0) {
+    write.immediate(defaults)
+  }
 
   return {
     get: read,
@@ -44,5 +49,6 @@ export function settingsService(db: Db, defaults: Settings): SettingsService {
     onChange(listener) {
       listeners.push(listener)
     },
+    unreadable: () => repo.unreadable(),
   }
 }

@@ -3,6 +3,7 @@ import { de } from './messages/de'
 import { en, type Messages } from './messages/en'
 import { fr } from './messages/fr'
 import { ja } from './messages/ja'
+import { resolveKeyParams } from './nested'
 import { splitPlaceholders } from './placeholders'
 
 export type { Messages }
@@ -21,12 +22,7 @@ export function messageKeys(catalogue: object, prefix = ''): string[] {
   return keys.sort()
 }
 
-/** Looks up a dotted key in one language and fills `{name}` placeholders (main-side texts). */
-export function translate(
-  language: Language,
-  key: string,
-  params: Record<string, string | number> = {},
-): string {
+function lookUp(language: Language, key: string): unknown {
   let node: unknown = messages[language]
   for (const part of key.split('.')) {
     node =
@@ -34,7 +30,29 @@ export function translate(
         ? (node as Record<string, unknown>)[part]
         : undefined
   }
+  return node
+}
+
+/** Tells whether a key names a text in the language's catalogue. */
+export function hasMessage(language: Language, key: string): boolean {
+  return typeof lookUp(language, key) === 'string'
+}
+
+/**
+ * Looks up a dotted key in one language and fills `{name}` placeholders (main-side texts); a
+ * param named '@name' holds a message key whose text fills `{name}` (see ./nested).
+ */
+export function translate(
+  language: Language,
+  key: string,
+  params: Record<string, string | number> = {},
+): string {
+  const node = lookUp(language, key)
   if (typeof node !== 'string') return key
+  if (Object.keys(params).some((name) => name.startsWith('@'))) {
+    const filled = resolveKeyParams(params, (k, p) => translate(language, k, p))
+    return translate(language, key, filled)
+  }
   return splitPlaceholders(node)
     .map((part) =>
       typeof part === 'string'

@@ -1,18 +1,19 @@
 import { z } from 'zod'
 import { PRIZE_CATEGORIES } from '../bunco'
-import { IMPORT_MAX_CHARS } from '../limits'
+import { IMPORT_MAX_BYTES, IMPORT_MAX_MIB } from '../limits'
 import { DOCUMENT_KINDS, NIGHT_TABS, SCREENS } from '../places'
 import { RulesInputSchema } from './rules'
+import { MESSAGE_KEY_PARAM, PrintableText, StoredText } from './text'
 
 /** A roster person's id. */
 export const IdSchema = z.int().min(1).max(Number.MAX_SAFE_INTEGER)
 /** A player key inside a night: 'p' + person id, or a ghost. */
 export const PlayerKeySchema = z.string().regex(/^(p[1-9]\d{0,15}|ghost:[1-9]\d{0,5})$/)
-// Names and titles are printed and shown: no control characters.
-const PrintableText = z.string().regex(/^[^\p{Cc}]*$/u)
 
 /** A person's name: trimmed, 1–200 printable characters. */
 export const NameSchema = PrintableText.trim().min(1).max(200)
+/** A note on a roster person: up to 500 printable characters. */
+export const NoteSchema = PrintableText.max(500)
 /** A calendar date as YYYY-MM-DD. */
 export const DateSchema = z.iso.date()
 
@@ -40,11 +41,35 @@ export const TableResultSchema = z.strictObject({
   travels: Counts.optional(),
 })
 
+/** The schema of a night's details. */
+export type DetailsSchema = z.ZodObject<
+  { title: z.ZodString; date: typeof DateSchema; venue: z.ZodString },
+  z.core.$strict
+>
+
+/** A night's title, date and venue, with its text checked by `text`. */
+export function detailsSchema(text: z.ZodString): DetailsSchema {
+  return z.strictObject({
+    title: text.trim().min(1).max(200),
+    date: DateSchema,
+    venue: text.trim().max(200),
+  })
+}
+
 /** A night's title, date and venue. */
-export const NightDetailsSchema = z.strictObject({
-  title: PrintableText.trim().min(1).max(200),
-  date: DateSchema,
-  venue: PrintableText.trim().max(200),
+export const NightDetailsSchema = detailsSchema(PrintableText)
+/** A night's details as the event log may hold them (see `StoredText`). */
+export const StoredDetailsSchema = detailsSchema(StoredText)
+
+/** A night file's text: refused past IMPORT_MAX_BYTES with `errors.store.importTooBig`. */
+export const NightFileTextSchema = z.string().superRefine((text, ctx) => {
+  if (text.length <= IMPORT_MAX_BYTES) return
+  ctx.addIssue({
+    code: 'custom',
+    input: `${text.slice(0, 20)}…`,
+    message: `longer than ${IMPORT_MAX_MIB} MiB`,
+    params: { [MESSAGE_KEY_PARAM]: 'errors.store.importTooBig', size: IMPORT_MAX_MIB },
+  })
 })
 
 const NightId = z.strictObject({ nightId: IdSchema })
@@ -59,11 +84,11 @@ export const nightSchemas = {
     query: PrintableText.max(200).optional(),
     includeArchived: z.boolean().optional(),
   }),
-  rosterAdd: z.strictObject({ name: NameSchema, note: PrintableText.max(500).optional() }),
+  rosterAdd: z.strictObject({ name: NameSchema, note: NoteSchema.optional() }),
   rosterRename: z.strictObject({
     id: IdSchema,
     name: NameSchema,
-    note: PrintableText.max(500).optional(),
+    note: NoteSchema.optional(),
   }),
   rosterArchive: z.strictObject({ id: IdSchema, archived: z.boolean() }),
   rosterMerge: z.strictObject({ keep: IdSchema, merge: IdSchema }),
@@ -103,7 +128,7 @@ export const nightSchemas = {
     digital: z.array(PrizeName).max(7).optional(),
   }),
   seasonStandings: z.strictObject({ from: DateSchema.optional(), to: DateSchema.optional() }),
-  nightImport: z.strictObject({ json: z.string().max(IMPORT_MAX_CHARS) }),
+  nightImport: z.strictObject({ json: NightFileTextSchema }),
   waitForChange: z.strictObject({
     nightId: IdSchema,
     after: z.int().min(0).max(Number.MAX_SAFE_INTEGER),

@@ -25,6 +25,8 @@ export interface EventsRepo {
   outline(nightId: number): EventRow[]
   markUndone(id: number, by: number): void
   lastId(nightId: number): number
+  /** The nights with an event whose payload is not JSON (damaged outside the app). */
+  unreadableNights(): number[]
 }
 
 /** Creates the events repo. */
@@ -41,6 +43,9 @@ export function eventsRepo(db: Db): EventsRepo {
   const last = db.prepare<[number], { id: number | null }>(
     'SELECT max(id) AS id FROM events WHERE night_id = ?',
   )
+  const unreadable = db.prepare<[], { night_id: number }>(
+    'SELECT DISTINCT night_id FROM events WHERE night_id IS NOT NULL AND NOT json_valid(payload)',
+  )
   return {
     append(nightId, type, payload, at, redoOf) {
       return Number(
@@ -51,5 +56,6 @@ export function eventsRepo(db: Db): EventsRepo {
     outline: (nightId) => outline.all(nightId),
     markUndone: (id, by) => void undone.run(by, id),
     lastId: (nightId) => last.get(nightId)?.id ?? 0,
+    unreadableNights: () => unreadable.all().map((r) => r.night_id),
   }
 }

@@ -32,6 +32,14 @@ export interface NightsRepo {
   remove(id: number): void
 }
 
+/** The ids of the nights being played (status 'playing'), oldest first. */
+export function playingNightIds(db: Db): number[] {
+  return db
+    .prepare<[], { id: number }>("SELECT id FROM nights WHERE status = 'playing' ORDER BY id")
+    .all()
+    .map((r) => r.id)
+}
+
 /** Creates the nights repo. */
 export function nightsRepo(db: Db): NightsRepo {
   const insert = db.prepare<[string, string, string, string, string, string]>(

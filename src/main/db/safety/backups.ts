@@ -1,15 +1,19 @@
-import { mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs'
+import { copyFileSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Db } from '../connection'
+import { playingNightIds } from '../repos/nightsRepo'
 import { storageError } from './diskFull'
-import { backupFolder, parseStamp, stamp } from './paths'
+import { backupFolder, parseStamp, SIDECARS, stamp } from './paths'
+import { BACKUP_REASONS, isBackupReason } from '@shared/storage'
 import type { BackupInfo, BackupReason } from './types'
 
-/** How many backups rotation keeps. */
+/** How many backups rotation keeps besides the round backups of the nights being played. */
 export const BACKUPS_KEPT = 10
 
-const NAME =
-  /^bunco-night-(\d{8}-\d{6}-\d{3})-(round|quit|manual|before-restore)(?:\.(\d+))?\.sqlite$/
+// `-n<id>`: the night a round backup follows (older round backups carry none).
+const NAME = new RegExp(
+  `^bunco-night-(\\d{8}-\\d{6}-\\d{3})-(${BACKUP_REASONS.join('|')})(?:-n([1-9]\\d{0,15}))?(?:\\.(\\d+))?\\.sqlite$`,
+)
 
 // Names handed out to backups still running, so two at the same millisecond never collide.
 const inFlight = new Set<string>()
@@ -18,6 +22,7 @@ interface Listed extends BackupInfo {
   stamp: string
   mtimeMs: number
   n: number
+  nightId: number | null
 }
 
 function listed(dataFolder: string): Listed[] {
@@ -32,12 +37,12 @@ function listed(dataFolder: string): Listed[] {
   for (const name of names) {
     const m = NAME.exec(name)
     const createdAt = m?.[1] ? parseStamp(m[1]) : null
-    if (!m?.[1] || !createdAt) continue
+    const reason = m?.[2]
+    if (!m?.[1] || !createdAt || !isBackupReason(reason)) continue
     const file = join(folder, name)
     const stat = statSync(file, { throwIfNoEntry: false })
     if (!stat?.isFile()) continue
-    const reason = m[2] as BackupReason
-    const n = Number(m[3] ?? 0)
+    const n = Number(m[4] ?? 0)
     found.push({
       file,
       name,
@@ -47,6 +52,7 @@ function listed(dataFolder: string): Listed[] {
       stamp: m[1],
       mtimeMs: stat.mtimeMs,
       n,
+      nightId: m[3] === undefined ? null : Number(m[3]),
     })
   }
   // Newest first: by the time in the name, then the file's mtime, then the collision counter.
@@ -64,47 +70,77 @@ export function listBackups(dataFolder: string): BackupInfo[] {
   }))
 }
 
-function freeName(folder: string, date: Date, reason: BackupReason): string {
+function freeName(folder: string, date: Date, reason: BackupReason, nightId?: number): string {
   const taken = new Set(readdirSync(folder))
+  const night = nightId === undefined ? '' : `-n${nightId}`
   for (let n = 0; ; n++) {
-    const name = `bunco-night-${stamp(date, true)}-${reason}${n === 0 ? '' : `.${n}`}.sqlite`
+    const name = `bunco-night-${stamp(date, true)}-${reason}${night}${n === 0 ? '' : `.${n}`}.sqlite`
     if (!taken.has(name) && !inFlight.has(name)) return name
   }
 }
 
+/** What rotation keeps. */
+export interface Retention {
+  /** How many backups to keep besides the round backups of `playing` (default BACKUPS_KEPT). */
+  keep?: number
+  /** The backup just made: it counts as the newest whatever its name says. */
+  justMade?: string
+  /** Nights being played: every one of their round backups is kept. */
+  playing?: readonly number[]
+}
+
 /**
- * Deletes backups beyond the newest `keep`; never any other file. `justMade` counts as the newest
- * whatever its name says, so a clock set back cannot make a fresh backup the first to go.
+ * Deletes backups beyond the newest `keep` (their sidecars too), sparing every round backup of a
+ * night being played; never any other file. `justMade` counts as the newest whatever its name
+ * says, so a clock set back cannot make a fresh backup the first to go.
  */
-export function rotateBackups(dataFolder: string, keep = BACKUPS_KEPT, justMade?: string): void {
-  const others = listed(dataFolder).filter((b) => b.name !== justMade)
-  const spare = justMade === undefined ? keep : keep - 1
+export function rotateBackups(dataFolder: string, retention: Retention = {}): void {
+  const { keep = BACKUPS_KEPT, justMade, playing = [] } = retention
+  const inPlay = (b: Listed): boolean =>
+    b.reason === 'round' && b.nightId !== null && playing.includes(b.nightId)
+  const all = listed(dataFolder)
+  const others = all.filter((b) => b.name !== justMade && !inPlay(b))
+  const made = all.find((b) => b.name === justMade)
+  const spare = made === undefined || inPlay(made) ? keep : keep - 1
   for (const old of others.slice(Math.max(0, spare))) {
     try {
+      // The database first: once it is gone the backup is no longer listed.
       rmSync(old.file)
+      for (const s of SIDECARS) rmSync(`${old.file}${s}`, { force: true })
     } catch {
       // A backup that cannot be deleted now is retried at the next rotation.
     }
   }
 }
 
+/** The nights whose round backups rotation keeps; none known means rotation keeps every backup. */
+function nightsInPlay(db: Db): readonly number[] | null {
+  try {
+    return playingNightIds(db)
+  } catch {
+    return null
+  }
+}
+
 /**
  * Copies the live store (WAL content included) to `backups/bunco-night-<stamp>-<reason>.sqlite`
- * through SQLite's backup API, then rotates. A failure (disk full: `errors.diskFull`, else
- * `errors.backupFailed`) rejects, leaves no partial backup and never writes to the live store.
+ * (`-round-n<night>` after a round of that night) through SQLite's backup API, then rotates. A
+ * failure (disk full: `errors.diskFull`, else `errors.backupFailed`) rejects, leaves no partial
+ * backup and never writes to the live store.
  */
 export async function backupNow(
   db: Db,
   dataFolder: string,
   reason: BackupReason,
   now: () => Date = () => new Date(),
+  nightId?: number,
 ): Promise<BackupInfo> {
   const folder = backupFolder(dataFolder)
   const date = now()
   let name: string
   try {
     mkdirSync(folder, { recursive: true })
-    name = freeName(folder, date, reason)
+    name = freeName(folder, date, reason, nightId)
   } catch (err) {
     throw storageError(err, 'errors.backupFailed')
   }
@@ -125,7 +161,41 @@ export async function backupNow(
   } finally {
     inFlight.delete(name)
   }
-  rotateBackups(dataFolder, BACKUPS_KEPT, name)
+  const playing = nightsInPlay(db)
+  if (playing) rotateBackups(dataFolder, { justMade: name, playing })
   const bytes = statSync(target).size
   return { file: target, name, createdAt: date.toISOString(), reason, bytes }
+}
+
+/**
+ * Copies the store's files as found before opening (the database and every non-empty sidecar,
+ * bytes untouched) to a `before-open` backup, when a log is beside the database: SQLite is about to
+ * play that log into it and, at the next checkpoint, overwrite the database file. A -wal left by
+ * another store would swap its data in, so the original must be kept first. Returns null when there
+ * is no log. A failure (`errors.diskFull`, else `errors.storeCopyFailed`) leaves no listed backup.
+ */
+export function copyBeforeOpen(dataFolder: string, file: string, date: Date): BackupInfo | null {
+  const logs = SIDECARS.filter(
+    (s) => (statSync(`${file}${s}`, { throwIfNoEntry: false })?.size ?? 0) > 0,
+  )
+  if (logs.length === 0) return null
+  const folder = backupFolder(dataFolder)
+  let target = ''
+  try {
+    mkdirSync(folder, { recursive: true })
+    const name = freeName(folder, date, 'before-open')
+    target = join(folder, name)
+    // The logs first and the database last, renamed into place once whole: a backup is listed
+    // only with its logs beside it.
+    for (const s of logs) copyFileSync(`${file}${s}`, `${target}${s}`)
+    copyFileSync(file, `${target}.partial`)
+    renameSync(`${target}.partial`, target)
+    const bytes = statSync(target).size
+    return { file: target, name, createdAt: date.toISOString(), reason: 'before-open', bytes }
+  } catch (err) {
+    if (target !== '') {
+      for (const s of ['.partial', ...logs]) rmSync(`${target}${s}`, { force: true })
+    }
+    throw storageError(err, 'errors.storeCopyFailed')
+  }
 }

@@ -4,7 +4,8 @@ import { AppError } from '@shared/app-error'
 import { openDatabase, type Db } from '../connection'
 import { migrate } from '../migrate'
 import type { Migration } from '../migrations/types'
-import { listBackups } from './backups'
+import { playingNightIds } from '../repos/nightsRepo'
+import { copyBeforeOpen, listBackups, rotateBackups } from './backups'
 import { inspectStore } from './inspect'
 import { moveAside } from './moveAside'
 import { STORE_FILE } from './paths'
@@ -30,8 +31,9 @@ export function databaseTooNew(found: number, supported: number): AppError {
 }
 
 /**
- * Opens `<dataFolder>/bunco-night.sqlite`, checking it first without writing to it. A damaged
- * store is renamed aside (`.damaged-<stamp>`, sidecars too, bytes untouched) and a fresh one is
+ * Opens `<dataFolder>/bunco-night.sqlite`, checking it first without writing to it. A sound store
+ * with a log beside it (-wal, -shm, -journal) is first copied, logs and all, to a `before-open`
+ * backup: the log may come from another store. A damaged store is renamed aside (`.damaged-<stamp>`, sidecars too, bytes untouched) and a fresh one is
  * created; a store from a newer app is refused (`errors.databaseTooNew`) and left as it is; a
  * folder in its place is refused (`errors.storeNotAFile`). Call it before any other connection
  * to the store is open (single-instance lock held).
@@ -44,6 +46,7 @@ export function openStoreSafely(dataFolder: string, options: OpenSafelyOptions):
   const verdict = inspectStore(file, { supported, nativeBinding: options.nativeBinding })
   if (verdict.kind === 'too-new') throw databaseTooNew(verdict.found, supported)
   let recovery: Recovery | null = null
+  const copied = verdict.kind === 'healthy' ? copyBeforeOpen(dataFolder, file, now()) : null
   if (verdict.kind === 'damaged') {
     // A bad log beside a sound file: keep the file's data (what SQLite itself would read) and
     // set aside a byte-identical copy of it together with the log.
@@ -63,5 +66,15 @@ export function openStoreSafely(dataFolder: string, options: OpenSafelyOptions):
     db.close()
     throw err
   }
+  if (copied) keepRounds(db, dataFolder, copied.name)
   return { db, file, recovery }
+}
+
+// Rotation needs the nights being played, known only once the store is open.
+function keepRounds(db: Db, dataFolder: string, justMade: string): void {
+  try {
+    rotateBackups(dataFolder, { justMade, playing: playingNightIds(db) })
+  } catch {
+    // Not rotated now: the next backup rotates.
+  }
 }

@@ -1,11 +1,12 @@
-import { constants, copyFileSync, renameSync, rmSync } from 'node:fs'
+import { constants, copyFileSync, renameSync } from 'node:fs'
 import { join } from 'node:path'
 import { AppError } from '@shared/app-error'
 import type { Db } from '../connection'
 import type { Migration } from '../migrations/types'
 import { backupNow, listBackups } from './backups'
 import { storageError } from './diskFull'
-import { inspectAlone } from './inspect'
+import { copyLogs, foldLogs, removeWithLogs } from './foldLogs'
+import { inspectStore } from './inspect'
 import { asideName, moveAside, putBack } from './moveAside'
 import { databaseTooNew } from './openStoreSafely'
 import { STORE_FILE } from './paths'
@@ -30,8 +31,8 @@ export interface RestoreResult {
 }
 
 /**
- * Puts the listed backup `name` in place of the store. Steps: copy it beside the store and verify
- * the copy (header, quick_check, schema not newer); back up the live store (`before-restore`);
+ * Puts the listed backup `name` in place of the store. Steps: copy it beside the store (with the
+ * logs a `before-open` backup keeps, played into the copy) and verify the copy (header, quick_check, schema not newer); back up the live store (`before-restore`);
  * close it; rename the store and sidecars to `.replaced-<stamp>`; rename the copy into place.
  * Refusals (`errors.backupNotFound`, `errors.backupDamaged`, `errors.databaseTooNew`, disk full)
  * come before the close and leave the live store open and untouched. Afterwards, whenever
@@ -54,15 +55,25 @@ export async function restoreBackup(
   // Staged beside the store: verified once, immune to rotation, renamed into place atomically.
   const staged = asideName(file, 'restoring', now())
   try {
+    let logs: boolean
     try {
       copyFileSync(restored.file, staged, constants.COPYFILE_EXCL)
+      logs = copyLogs(restored.file, staged)
     } catch (err) {
       throw storageError(err, 'errors.restoreFailed')
     }
-    const verdict = inspectAlone(staged, { supported, nativeBinding: options.nativeBinding })
+    // Header, logs and quick_check, all on private copies of the staged files.
+    const verdict = inspectStore(staged, { supported, nativeBinding: options.nativeBinding })
     if (verdict.kind === 'too-new') throw databaseTooNew(verdict.found, supported)
     if (verdict.kind !== 'healthy') {
       throw new AppError('storage', 'errors.backupDamaged', { name: restored.name })
+    }
+    if (logs) {
+      try {
+        foldLogs(staged, options.nativeBinding)
+      } catch (err) {
+        throw storageError(err, 'errors.restoreFailed')
+      }
     }
     const safetyBackup = await backupNow(live, dataFolder, 'before-restore', now)
     ;(options.close ?? ((): void => void live.close()))()
@@ -80,6 +91,6 @@ export async function restoreBackup(
       movedFiles: aside.moved.map((m) => m.to),
     }
   } finally {
-    rmSync(staged, { force: true })
+    removeWithLogs(staged)
   }
 }

@@ -1,4 +1,5 @@
 import { isGhost } from '@shared/bunco'
+import { resolveKeyParams } from '@shared/i18n/nested'
 import { listOf } from '../i18n'
 
 /** A message from main to say: its key and parameters (see HistorySaid and Notice). */
@@ -9,7 +10,8 @@ export interface Said {
 
 /**
  * Says a message from main in the host's words: a list of names is joined the way the language
- * lists them (a ghost called a ghost), and a text starting with '@' is itself a message key.
+ * lists them (a ghost called a ghost), a text starting with '@' is itself a message key, and a
+ * param named '@name' holds a message key whose text fills `{name}`.
  */
 export function sayText(
   said: Said,
@@ -23,5 +25,8 @@ export function sayText(
       return [name, value]
     }),
   )
-  return t(said.key, params)
+  return t(
+    said.key,
+    resolveKeyParams(params, (key, filled) => t(key, filled)),
+  )
 }

@@ -20,8 +20,6 @@ export const de: Messages = {
     confirmDelete:
       '„{title}“ endgültig löschen? Vorher wird eine Sicherung aller Daten angelegt; sie lässt sich in den Einstellungen wiederherstellen.',
     deleteYes: 'Löschen',
-    importTooBig:
-      'Diese Datei ist zu groß für einen von Bunco Night gespeicherten Abend. Es wurde nichts importiert.',
     importNight: 'Abend importieren (JSON) …',
     imported: '„{title}“ importiert.',
     newNight: 'Neuen Abend beginnen',
@@ -44,6 +42,9 @@ export const de: Messages = {
     schemaVersion: 'Datenbankschema',
     locale: 'Systemsprache',
     loading: 'Wird geladen …',
+    damaged: 'Beschädigt: nur lesbar',
+    importReading: 'Die Datei wird gelesen…',
+    importing: 'Der Abend wird geprüft: {done} von {total} Aktionen…',
   },
   common: {
     no: 'Nein',
@@ -379,7 +380,7 @@ export const de: Messages = {
       'Ihr Journal war beschädigt und wurde (mit einer Kopie der Datei) als {file} beiseitegelegt; die Daten in der Datei selbst bleiben erhalten. Eine Sicherung kann auch wiederhergestellt werden.',
     backupsTitle: 'Sicherungen',
     backupsHint:
-      'Die App sichert Ihre Daten nach jeder Runde und beim Beenden und behält die letzten 10. Beim Wiederherstellen startet die App mit dieser Sicherung neu; Ihr jetziger Stand wird vorher gesichert.',
+      'Die App sichert Ihre Daten nach jeder Runde und beim Beenden und behält jede Runde des laufenden Abends sowie die letzten 10 anderen. Beim Wiederherstellen startet die App mit dieser Sicherung neu; Ihr jetziger Stand wird vorher gesichert.',
     backupNow: 'Jetzt sichern',
     backedUp: 'Sicherung erstellt.',
     confirmRestore: 'Die Sicherung vom {when} wiederherstellen? Die App startet damit neu.',
@@ -393,7 +394,12 @@ export const de: Messages = {
       quit: 'beim Beenden',
       manual: 'von Hand',
       'before-restore': 'vor einer Wiederherstellung',
+      'before-open': 'wie beim Start vorgefunden',
     },
+    unreadableTitle: 'Einige gespeicherte Einstellungen konnten nicht gelesen werden',
+    unreadableText:
+      'Sie sind in der Datendatei beschädigt; bis Sie sie ändern, gelten ihre Standardwerte: {values}.',
+    storedValue: 'der gespeicherte Wert „{key}“',
   },
   settings: {
     title: 'Einstellungen',
@@ -498,7 +504,36 @@ export const de: Messages = {
       mergeOverlap:
         '{name} hat am selben Abend wie dieser Eintrag gespielt, es sind also verschiedene Personen.',
       wrongNight: '{what} gehört zu einem anderen Abend.',
+      nightDamaged:
+        'Dieser Abend ist beschädigt und kann nicht mehr geändert werden: Seine gespeicherte Aktion Nr. {event} {problem} Was davor liegt, kann weiterhin angesehen und als Datei gespeichert werden.',
+      damage: {
+        notJson: 'ist nicht lesbar (kein gültiges JSON).',
+        notAction: 'ist keine Aktion, die die App kennt (bei „{where}“).',
+        refused: 'wird von den Regeln abgelehnt: {reason}',
+        rules: 'Die Spielregeln erlauben das nicht.',
+      },
+      importTooBig:
+        'Diese Datei ist größer als {size} MB und damit zu groß für einen von Bunco Night gespeicherten Abend. Es wurde nichts importiert.',
+      importTooMany:
+        'Diese Datei enthält {count} Aktionen; ein von Bunco Night gespeicherter Abend hat höchstens {max}. Es wurde nichts importiert.',
+      importRefused:
+        'Diese Datei kann nicht importiert werden, ihre Aktion Nr. {action} wird abgelehnt: {reason} Es wurde nichts importiert.',
+      importUnknownPlayer:
+        'Diese Datei kann nicht importiert werden: Sie nennt einen Spieler ({player}), der nicht unter ihren Personen ist. Es wurde nichts importiert.',
+      importNoCreate:
+        'Diese Datei kann nicht importiert werden: Sie beginnt nicht mit dem Anlegen des Abends. Es wurde nichts importiert.',
+      importPersonTwice:
+        'Diese Datei kann nicht importiert werden: Sie führt den Spieler {player} zweimal auf. Es wurde nichts importiert.',
     },
+    text: {
+      forbiddenChar:
+        'Der Text enthält ein unsichtbares Zeichen ({char}), das die Leserichtung verändern oder das Layout stören kann. Entfernen Sie es und versuchen Sie es erneut.',
+    },
+    storeCopyFailed:
+      'Die Datendatei konnte vor dem Öffnen nicht in die Sicherungen kopiert werden und wurde unverändert gelassen. Schaffen Sie Platz (oder prüfen Sie den Sicherungsordner) und starten Sie die App neu.',
+    startFailed:
+      'Bunco Night konnte nicht starten ({detail}). Ihre gespeicherten Daten bleiben unverändert erhalten.',
+    importFailed: 'Die Datei konnte nicht geprüft werden ({detail}). Es wurde nichts importiert.',
   },
   notices: {
     undid: 'Rückgängig gemacht: {what}',

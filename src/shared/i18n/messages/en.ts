@@ -18,8 +18,6 @@ export const en = {
     confirmDelete:
       'Delete “{title}” for good? A backup of all your data is made first, so it can still be restored from Settings.',
     deleteYes: 'Delete it',
-    importTooBig:
-      'This file is too large to be a night saved by Bunco Night. Nothing was imported.',
     importNight: 'Import a night (JSON)…',
     imported: 'Imported “{title}”.',
     newNight: 'Start a new night',
@@ -42,6 +40,9 @@ export const en = {
     schemaVersion: 'Database schema',
     locale: 'System language',
     loading: 'Loading…',
+    damaged: 'Damaged: read-only',
+    importReading: 'Reading the file…',
+    importing: 'Checking the night: {done} of {total} actions…',
   },
   common: {
     no: 'No',
@@ -367,7 +368,7 @@ export const en = {
       'Its journal was damaged and was set aside (with a copy of the file) as {file}; your data in the file itself is kept. A backup can also be restored.',
     backupsTitle: 'Backups',
     backupsHint:
-      'The app backs up your data after every round and when it closes, and keeps the last 10. Restoring one restarts the app on it; your data as it is now is backed up first.',
+      'The app backs up your data after every round and when it closes, and keeps every round of the night being played plus the last 10 others. Restoring one restarts the app on it; your data as it is now is backed up first.',
     backupNow: 'Back up now',
     backedUp: 'Backup made.',
     confirmRestore: 'Restore the backup from {when}? The app restarts on it.',
@@ -381,7 +382,12 @@ export const en = {
       quit: 'on closing',
       manual: 'made by hand',
       'before-restore': 'before a restore',
+      'before-open': 'as found at start',
     },
+    unreadableTitle: 'Some saved settings could not be read',
+    unreadableText:
+      'They are damaged in the data file, so their defaults are in use until you change them: {values}.',
+    storedValue: 'the saved value “{key}”',
   },
   settings: {
     title: 'Settings',
@@ -475,7 +481,35 @@ export const en = {
       mergeOverlap:
         '{name} played in the same night as this entry, so they must be different people.',
       wrongNight: '{what} belongs to another night.',
+      nightDamaged:
+        'This night is damaged and cannot be changed: its saved action no. {event} {problem} What comes before it can still be viewed and saved as a file.',
+      damage: {
+        notJson: 'cannot be read (it is not valid JSON).',
+        notAction: 'is not an action the app knows (at “{where}”).',
+        refused: 'is refused by the rules: {reason}',
+        rules: 'the rules of the game do not allow it.',
+      },
+      importTooBig:
+        'This file is larger than {size} MB: too large to be a night saved by Bunco Night. Nothing was imported.',
+      importTooMany:
+        'This file holds {count} actions; a night saved by Bunco Night has at most {max}. Nothing was imported.',
+      importRefused:
+        'This file cannot be imported, its action no. {action} is refused: {reason} Nothing was imported.',
+      importUnknownPlayer:
+        'This file cannot be imported: it names a player ({player}) who is not among its people. Nothing was imported.',
+      importNoCreate:
+        'This file cannot be imported: it does not start by creating the night. Nothing was imported.',
+      importPersonTwice:
+        'This file cannot be imported: it lists the player {player} twice. Nothing was imported.',
     },
+    text: {
+      forbiddenChar:
+        'The text holds an invisible character ({char}) that can change how it reads or break the layout. Remove it and try again.',
+    },
+    storeCopyFailed:
+      'The data file could not be copied to the backups before opening, so it was left as it is. Free some space (or check the backups folder) and start the app again.',
+    startFailed: 'Bunco Night could not start ({detail}). Your saved data is kept as it is.',
+    importFailed: 'The file could not be checked ({detail}). Nothing was imported.',
   },
   notices: {
     undid: 'Undone: {what}',

@@ -20,8 +20,6 @@ export const fr: Messages = {
     confirmDelete:
       'Supprimer définitivement « {title} » ? Une sauvegarde de toutes vos données est faite avant, pour pouvoir la restaurer depuis les réglages.',
     deleteYes: 'Supprimer',
-    importTooBig:
-      'Ce fichier est trop volumineux pour être une soirée enregistrée par Bunco Night. Rien n’a été importé.',
     importNight: 'Importer une soirée (JSON)…',
     imported: 'Soirée « {title} » importée.',
     newNight: 'Nouvelle soirée',
@@ -44,6 +42,9 @@ export const fr: Messages = {
     schemaVersion: 'Schéma de la base',
     locale: 'Langue du système',
     loading: 'Chargement…',
+    damaged: 'Endommagée : lecture seule',
+    importReading: 'Lecture du fichier…',
+    importing: 'Vérification de la soirée : {done} actions sur {total}…',
   },
   common: {
     no: 'Non',
@@ -383,7 +384,7 @@ export const fr: Messages = {
       'Son journal était endommagé et a été mis de côté (avec une copie du fichier) sous le nom {file} ; vos données du fichier lui-même sont conservées. Une sauvegarde peut aussi être restaurée.',
     backupsTitle: 'Sauvegardes',
     backupsHint:
-      'L’application sauvegarde vos données après chaque manche et à la fermeture, et garde les 10 dernières. En restaurer une relance l’application sur celle-ci ; vos données actuelles sont d’abord sauvegardées.',
+      'L’application sauvegarde vos données après chaque manche et à la fermeture, et garde toutes les manches de la soirée en cours plus les 10 dernières autres. En restaurer une relance l’application sur celle-ci ; vos données actuelles sont d’abord sauvegardées.',
     backupNow: 'Sauvegarder maintenant',
     backedUp: 'Sauvegarde faite.',
     confirmRestore: 'Restaurer la sauvegarde du {when} ? L’application redémarre sur celle-ci.',
@@ -397,7 +398,12 @@ export const fr: Messages = {
       quit: 'à la fermeture',
       manual: 'faite à la main',
       'before-restore': 'avant une restauration',
+      'before-open': 'telle que trouvée au démarrage',
     },
+    unreadableTitle: 'Certains réglages enregistrés n’ont pas pu être lus',
+    unreadableText:
+      'Ils sont endommagés dans le fichier de données ; leurs valeurs par défaut sont utilisées jusqu’à ce que vous les changiez : {values}.',
+    storedValue: 'la valeur enregistrée « {key} »',
   },
   settings: {
     title: 'Réglages',
@@ -501,7 +507,36 @@ export const fr: Messages = {
       mergeOverlap:
         '{name} a joué la même soirée que cette fiche : ce sont donc deux personnes différentes.',
       wrongNight: '{what} appartient à une autre soirée.',
+      nightDamaged:
+        'Cette soirée est endommagée et ne peut plus être modifiée : son action enregistrée n° {event} {problem} Ce qui la précède peut encore être consulté et enregistré dans un fichier.',
+      damage: {
+        notJson: 'est illisible (ce n’est pas du JSON valide).',
+        notAction: 'n’est pas une action connue de l’application (à « {where} »).',
+        refused: 'est refusée par les règles : {reason}',
+        rules: 'les règles du jeu ne le permettent pas.',
+      },
+      importTooBig:
+        'Ce fichier dépasse {size} Mo : trop volumineux pour être une soirée enregistrée par Bunco Night. Rien n’a été importé.',
+      importTooMany:
+        'Ce fichier contient {count} actions ; une soirée enregistrée par Bunco Night en a au plus {max}. Rien n’a été importé.',
+      importRefused:
+        'Ce fichier ne peut pas être importé, son action n° {action} est refusée : {reason} Rien n’a été importé.',
+      importUnknownPlayer:
+        'Ce fichier ne peut pas être importé : il nomme un joueur ({player}) absent de sa liste de personnes. Rien n’a été importé.',
+      importNoCreate:
+        'Ce fichier ne peut pas être importé : il ne commence pas par la création de la soirée. Rien n’a été importé.',
+      importPersonTwice:
+        'Ce fichier ne peut pas être importé : il cite deux fois le joueur {player}. Rien n’a été importé.',
     },
+    text: {
+      forbiddenChar:
+        'Le texte contient un caractère invisible ({char}) qui peut changer son sens de lecture ou casser la mise en page. Retirez-le et réessayez.',
+    },
+    storeCopyFailed:
+      'Le fichier de données n’a pas pu être copié dans les sauvegardes avant son ouverture ; il a été laissé tel quel. Libérez de la place (ou vérifiez le dossier des sauvegardes) et relancez l’application.',
+    startFailed:
+      'Bunco Night n’a pas pu démarrer ({detail}). Vos données enregistrées sont conservées telles quelles.',
+    importFailed: 'Le fichier n’a pas pu être vérifié ({detail}). Rien n’a été importé.',
   },
   notices: {
     undid: 'Annulé : {what}',

@@ -20,8 +20,6 @@ export const ja: Messages = {
     confirmDelete:
       '「{title}」を完全に削除しますか? 先にすべてのデータのバックアップを作るので、設定から元に戻せます。',
     deleteYes: '削除する',
-    importTooBig:
-      'このファイルは Bunco Night で保存したナイトにしては大きすぎます。何も読み込んでいません。',
     importNight: 'ナイトを読み込む (JSON)…',
     imported: '「{title}」を読み込みました。',
     newNight: '新しいナイトを始める',
@@ -44,6 +42,9 @@ export const ja: Messages = {
     schemaVersion: 'データベースのスキーマ',
     locale: 'システムの言語',
     loading: '読み込み中…',
+    damaged: '破損: 読み取り専用',
+    importReading: 'ファイルを読み込んでいます…',
+    importing: 'ナイトを確認しています: {total} 件中 {done} 件…',
   },
   common: {
     no: 'いいえ',
@@ -368,7 +369,7 @@ export const ja: Messages = {
       'ジャーナルが破損していたため、ファイルのコピーと一緒に {file} として退避しました。ファイル本体のデータは保持されています。バックアップから復元することもできます。',
     backupsTitle: 'バックアップ',
     backupsHint:
-      'ラウンドが終わるたびとアプリを閉じるときにデータをバックアップし、最新の 10 件を残します。復元するとアプリはそのバックアップで再起動します。復元の前に今のデータもバックアップされます。',
+      'ラウンドが終わるたびとアプリを閉じるときにデータをバックアップし、進行中のナイトのラウンドはすべて、それ以外は最新の 10 件を残します。復元するとアプリはそのバックアップで再起動します。復元の前に今のデータもバックアップされます。',
     backupNow: '今すぐバックアップ',
     backedUp: 'バックアップしました。',
     confirmRestore: '{when} のバックアップを復元しますか? アプリはそのバックアップで再起動します。',
@@ -382,7 +383,11 @@ export const ja: Messages = {
       quit: '終了時',
       manual: '手動',
       'before-restore': '復元前',
+      'before-open': '起動時に見つかった状態',
     },
+    unreadableTitle: '保存された設定の一部を読み込めませんでした',
+    unreadableText: 'データファイル内で壊れているため、変更するまでは既定値を使います: {values}。',
+    storedValue: '保存された値「{key}」',
   },
   settings: {
     title: '設定',
@@ -480,7 +485,36 @@ export const ja: Messages = {
         'このファイルは新しいバージョンの Bunco Night のものです (形式 {found})。何も読み込まれていません。',
       mergeOverlap: '{name} はこの項目と同じナイトに参加しているため、別の人です。',
       wrongNight: '{what} は別のナイトのものです。',
+      nightDamaged:
+        'このナイトは破損しているため変更できません: 保存された操作 No. {event} {problem} それより前の内容は表示とファイルへの保存ができます。',
+      damage: {
+        notJson: 'は読み取れません (有効な JSON ではありません)。',
+        notAction: 'はアプリの知らない操作です (「{where}」)。',
+        refused: 'はルールにより拒否されます: {reason}',
+        rules: 'ゲームのルールでは認められていません。',
+      },
+      importTooBig:
+        'このファイルは {size} MB を超えていて、Bunco Night で保存したナイトにしては大きすぎます。何も読み込んでいません。',
+      importTooMany:
+        'このファイルには {count} 件の操作があります。Bunco Night で保存したナイトは最大 {max} 件です。何も読み込んでいません。',
+      importRefused:
+        'このファイルは読み込めません。操作 No. {action} が拒否されます: {reason} 何も読み込んでいません。',
+      importUnknownPlayer:
+        'このファイルは読み込めません。人の一覧にないプレイヤー ({player}) が出てきます。何も読み込んでいません。',
+      importNoCreate:
+        'このファイルは読み込めません。ナイトの作成から始まっていません。何も読み込んでいません。',
+      importPersonTwice:
+        'このファイルは読み込めません。プレイヤー {player} が 2 回含まれています。何も読み込んでいません。',
     },
+    text: {
+      forbiddenChar:
+        'テキストに見えない文字 ({char}) が含まれています。読む向きが変わったり表示が崩れたりするため、取り除いてからやり直してください。',
+    },
+    storeCopyFailed:
+      'データファイルを開く前にバックアップへコピーできなかったため、そのままにしてあります。空き容量を確保するか、バックアップのフォルダーを確認してから、アプリを再起動してください。',
+    startFailed:
+      'Bunco Night を起動できませんでした ({detail})。保存したデータはそのまま残っています。',
+    importFailed: 'ファイルを確認できませんでした ({detail})。何も読み込んでいません。',
   },
   notices: {
     undid: '取り消しました: {what}',

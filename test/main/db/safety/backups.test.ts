@@ -139,7 +139,7 @@ describe('listBackups', () => {
       '2025-03-13T08:00:00.000Z round',
     ])
     expect(listBackups(folder)[0]?.bytes).toBe(goodMain().length)
-    rotateBackups(folder, 2)
+    rotateBackups(folder, { keep: 2 })
     expect(listBackups(folder).map((b) => b.reason)).toEqual(['round', 'round'])
     expect(readdirSync(backups)).toHaveLength(2)
   })

@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import { describe, expect, it } from 'vitest'
@@ -6,7 +6,7 @@ import { openDatabase } from '../../../../src/main/db/connection'
 import { migrate, schemaVersion } from '../../../../src/main/db/migrate'
 import { MIGRATIONS, SCHEMA_VERSION } from '../../../../src/main/db/migrations'
 import type { Migration } from '../../../../src/main/db/migrations/types'
-import { openStoreSafely, STORE_FILE } from '../../../../src/main/db/safety'
+import { listBackups, openStoreSafely, STORE_FILE } from '../../../../src/main/db/safety'
 import { tempFolder } from '../../helpers'
 import {
   countRows,
@@ -16,18 +16,38 @@ import {
   liveStore,
   noise,
   NOW,
+  type Part,
   sha,
+  SUFFIX,
   writeStore,
 } from './fixtures'
 
 const open = (folder: string): ReturnType<typeof openStoreSafely> =>
   openStoreSafely(folder, { migrations: MIGRATIONS, now: NOW })
 
-/** Only the store and the logs SQLite keeps beside it: nothing set aside. */
-function expectNothingAside(folder: string): void {
-  expect(readdirSync(folder).filter((n) => !/^bunco-night\.sqlite(-wal|-shm)?$/.test(n))).toEqual(
-    [],
+/**
+ * Only the store and the logs SQLite keeps beside it: nothing set aside. With `found` (the hashes
+ * of the files written), those files were first copied, byte for byte, to a before-open backup.
+ */
+function expectNothingAside(folder: string, found?: Partial<Record<Part, string>>): void {
+  expect(
+    readdirSync(folder).filter(
+      (n) => !/^bunco-night\.sqlite(-wal|-shm)?$/.test(n) && n !== 'backups',
+    ),
+  ).toEqual([])
+  const backups = listBackups(folder)
+  if (!found) {
+    expect(backups).toEqual([])
+    return
+  }
+  expect(backups.map((b) => b.reason)).toEqual(['before-open'])
+  const copy = backups[0]?.file ?? ''
+  const copied = Object.fromEntries(
+    (Object.keys(SUFFIX) as Part[])
+      .filter((p) => existsSync(`${copy}${SUFFIX[p]}`))
+      .map((p) => [p, hashOf(`${copy}${SUFFIX[p]}`)]),
   )
+  expect(copied).toEqual(found)
 }
 
 describe('openStoreSafely on a healthy or new store', () => {
@@ -83,33 +103,34 @@ describe('openStoreSafely on a healthy or new store', () => {
     check.close()
 
     const folder = tempFolder()
-    writeStore(folder, live)
+    const found = writeStore(folder, live)
     const { db, recovery } = open(folder)
     expect(recovery).toBeNull()
     expect(countRows(db, 'k')).toBe(300)
     expect(countRows(db, 'w')).toBe(20)
     expectUsable(db)
     db.close()
-    expectNothingAside(folder)
+    expectNothingAside(folder, found)
   })
 
   it('keeps -wal data when the -shm is missing or garbage (SQLite rebuilds it)', () => {
     for (const shm of [undefined, noise(2, 32768), new Uint8Array(32768).fill(0xff)]) {
       const folder = tempFolder()
-      writeStore(folder, { ...liveStore(['w']), shm })
+      const found = writeStore(folder, { ...liveStore(['w']), shm })
       const { db, recovery } = open(folder)
       expect(recovery).toBeNull()
       expect(countRows(db, 'w')).toBe(20)
       expectUsable(db)
       db.close()
-      expectNothingAside(folder)
+      expectNothingAside(folder, found)
     }
   })
 
   it('treats a -wal cut inside its last frame as a crash: earlier commits kept, not set aside', () => {
     const live = liveStore(['w', 'x'])
     const folder = tempFolder()
-    writeStore(folder, { ...live, wal: live.wal?.subarray(0, (live.wal?.length ?? 0) - 100) })
+    const wal = live.wal?.subarray(0, (live.wal?.length ?? 0) - 100)
+    const found = writeStore(folder, { ...live, wal })
     const { db, recovery } = open(folder)
     expect(recovery).toBeNull()
     expect(countRows(db, 'w')).toBe(20)
@@ -117,7 +138,7 @@ describe('openStoreSafely on a healthy or new store', () => {
     expect(countRows(db, 'x')).toBe(0)
     expectUsable(db)
     db.close()
-    expectNothingAside(folder)
+    expectNothingAside(folder, found)
   })
 
   it('plays back a hot rollback journal left by a crashed writer', () => {
@@ -139,13 +160,13 @@ describe('openStoreSafely on a healthy or new store', () => {
     writer.close()
     expect(journal.length).toBeGreaterThan(0)
     expect(sha(main)).not.toBe(hashOf(work))
-    writeStore(folder, { main, journal })
+    const found = writeStore(folder, { main, journal })
     const { db, recovery } = open(folder)
     expect(recovery).toBeNull()
     expect(db.prepare('SELECT v FROM t').all()).toEqual([{ v: 'before' }])
     expectUsable(db)
     db.close()
-    expectNothingAside(folder)
+    expectNothingAside(folder, found)
   })
 
   it('migrates a store written by an older version, keeping its rows', () => {
