@@ -1,17 +1,33 @@
 // What each line of a night's history says: the action, with the names of the people it was
 // about (the winners of a table, a guest arriving), for the history screen and the undo notice.
 import { seatsOf, type RoundPlan, type Seat, type TableResult } from '@shared/bunco'
-import type { NightAction, NightState } from '@shared/night'
+import { applyAction, type NightAction, type NightState } from '@shared/night'
 import type { HistorySaid } from '@shared/views'
 import type { EventRow } from '../db/repos/eventsRepo'
-import { UNDO } from './undoStack'
+import { activeActions, UNDO } from './undoStack'
 
-/** The seating of a night's round as it was played (or is being played). */
-function planOf(state: NightState, round: number): RoundPlan | undefined {
-  return (
-    state.played[round - 1]?.plan ??
-    (state.current?.plan.round === round ? state.current.plan : undefined)
-  )
+/** Every round's seating: as played, or as last seen while it was being played. */
+type Plans = Map<number, RoundPlan>
+
+/**
+ * The seatings a history line may name: a round entered and then undone (or left unplayed
+ * when the night finished early) is no longer in the final state, so the log is replayed to
+ * find the seating it had. A log that does not replay keeps what the final state knows.
+ */
+function plansOf(events: readonly EventRow[], state: NightState): Plans {
+  const plans: Plans = new Map()
+  try {
+    let replayed: NightState | null = null
+    for (const e of activeActions(events)) {
+      replayed = applyAction(replayed, JSON.parse(e.payload) as NightAction)
+      if (replayed.current) plans.set(replayed.current.plan.round, replayed.current.plan)
+    }
+  } catch {
+    // a damaged log is named elsewhere; its lines keep the names the final state gives
+  }
+  if (state.current) plans.set(state.current.plan.round, state.current.plan)
+  for (const played of state.played) plans.set(played.plan.round, played.plan)
+  return plans
 }
 
 function winnersOf(plan: RoundPlan | undefined, result: TableResult): string[] {
@@ -25,7 +41,7 @@ function winnersOf(plan: RoundPlan | undefined, result: TableResult): string[] {
 /** Says one night action, naming the people in it through `name` (player key → name). */
 export function sayAction(
   action: NightAction,
-  state: NightState,
+  plans: Plans,
   name: (player: string) => string,
 ): HistorySaid {
   const key = `history.says.${action.type}`
@@ -36,7 +52,7 @@ export function sayAction(
       return { key, params: { count: action.guests.length } }
     case 'result':
     case 'correct': {
-      const winners = winnersOf(planOf(state, action.round), action.result).map(name)
+      const winners = winnersOf(plans.get(action.round), action.result).map(name)
       const points = action.result.points
       return {
         key: points ? `${key}Points` : key,
@@ -73,10 +89,11 @@ export function sayHistory(
   name: (player: string) => string,
 ): { said: HistorySaid; undid: HistorySaid | null }[] {
   const byId = new Map(events.map((e) => [e.id, e]))
+  const plans = plansOf(events, state)
   const say = (e: EventRow): HistorySaid =>
     e.type === UNDO
       ? { key: 'history.says.undo', params: {} }
-      : sayAction(JSON.parse(e.payload) as NightAction, state, name)
+      : sayAction(JSON.parse(e.payload) as NightAction, plans, name)
   return events.map((e) => {
     if (e.type !== UNDO) return { said: say(e), undid: null }
     const target = byId.get((JSON.parse(e.payload) as { target: number }).target)

@@ -378,4 +378,25 @@ describe('a guest nobody put on the roster walks in', () => {
     expect(replayMatches(ctx)).toEqual([])
     ctx.close()
   })
+
+  it('names the winners of a result that was undone before the night finished early', async () => {
+    const { ctx, call, view } = await twelve()
+    const nightId = view.id
+    const second = await playRound(call, view, createRandom(3))
+    const seats = second.current!.plan.tables[0]!.seats
+    const names = new Map(second.players.map((p) => [p.player, p.name]))
+    await must(call, 'night:recordResult', {
+      nightId,
+      round: 2,
+      result: { table: 1, winner: 'EW' },
+    })
+    await must(call, 'night:undo', { nightId })
+    await must(call, 'night:finish', { nightId })
+    const history = await must<HistoryEntry[]>(call, 'night:history', { nightId })
+    const expected = [names.get(seats.E), names.get(seats.W)]
+    const undone = history.find((h) => h.type === 'result' && h.said.params['round'] === 2)!
+    expect(undone.said.params['names']).toEqual(expected)
+    expect(history.find((h) => h.type === 'undo')!.undid?.params['names']).toEqual(expected)
+    ctx.close()
+  })
 })
