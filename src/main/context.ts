@@ -142,7 +142,10 @@ export function createMainContext(options: ContextOptions): MainContext {
         return { restarting: true }
       },
     },
-    exchange: exchangeService(db, store, { language: () => settings.get().language }),
+    exchange: exchangeService(db, store, {
+      language: () => settings.get().language,
+      onProgress: (progress) => push.emit('import:progress', progress),
+    }),
     season: seasonService(db),
   })
   const dispatch = createDispatch(handlers, () => settings.get().language)

@@ -15,6 +15,7 @@ import { guardSession } from './security/guards'
 import { electronHooks } from './host-hooks'
 import { removePreviewFiles, sweepPreviewFiles } from './preview-files'
 import { createMainWindow, createProjectorWindow } from './window'
+import { pushToWindows } from './pushToWindows'
 
 const devServerUrl = app.isPackaged ? undefined : process.env['ELECTRON_RENDERER_URL']
 /** The page the window shows: the dev server in development, the built file otherwise. */
@@ -111,6 +112,7 @@ function openWindows(ctx: MainContext): void {
   }
   applyMenu(ctx)
   ctx.settings.onChange(() => applyMenu(ctx))
+  pushToWindows(ctx.push, () => [mainWindow, projectorWindow])
   mainWindow = createMainWindow({ db: ctx.db, preloadPath, rendererUrl, title: 'Bunco Night' })
   mainWindow.on('closed', () => (mainWindow = undefined))
 }

@@ -4,6 +4,7 @@ import { nightSchemas as n } from './schemas/night'
 import { SettingsPatchSchema } from './schemas/settings'
 import { toolSchemas as t } from './schemas/tools'
 import type { Settings } from './settings'
+import type { PushListen } from './push'
 import type { RoundTimer } from './roundTimer'
 import type { StoreStatus } from './storage'
 import type { DiceView, KeeperView, SoloView } from './toolViews'
@@ -84,16 +85,13 @@ export const contract = {
   'night:exportCsv': call(n.nightRef).returns<ExportedFile>(),
   'night:import': call(n.nightImport).returns<NightView>(),
   /** The import being checked, polled while it runs (as print:progress is). */
-  'night:importProgress': call(NoArgs).returns<{ done: number; total: number } | null>(),
   'season:standings': call(n.seasonStandings).returns<SeasonRow[]>(),
-  'night:waitForChange': call(n.waitForChange).returns<{ savedEventId: number }>(),
   'ui:getLocation': call(NoArgs).returns<UiLocation | null>(),
   'ui:setLocation': call(n.uiLocation).returns<UiLocation>(),
   'file:save': call(n.fileSave).returns<SavedFile>(),
   'window:openProjector': call(NoArgs).returns<{ opened: boolean }>(),
   'print:save': call(n.print).returns<SavedFile>(),
   'print:open': call(n.print).returns<{ opened: boolean; pages: number }>(),
-  'print:progress': call(NoArgs).returns<{ done: number; total: number } | null>(),
   'store:status': call(NoArgs).returns<StoreStatus>(),
   'store:backup': call(NoArgs).returns<StoreStatus>(),
   'store:restore': call(z.strictObject({ name: z.string().min(1).max(200) })).returns<{
@@ -146,9 +144,10 @@ export type BridgeCall = <K extends CallName>(
   name: K,
   ...args: OptionalArgs<K>
 ) => Promise<CallOutcome<CallResult<K>>>
-/** The object the preload puts on `window.bunco`. */
+/** The object the preload puts on `window.bunco`: calls to main, and main's pushes. */
 export interface BuncoBridge {
   call: BridgeCall
+  on: PushListen
 }
 
 /** Lists every call name, for registration checks and tests. */

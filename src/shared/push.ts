@@ -10,6 +10,8 @@ export interface PushEvents {
   'night:changed': { nightId: number; savedEventId: number }
   /** A PDF being made: pages done of total; null once it is finished. */
   'print:progress': { done: number; total: number } | null
+  /** A night file being checked before import: steps done of total; null once finished. */
+  'import:progress': { done: number; total: number } | null
   /** The round timer changed or the bell rang. */
   'timer:changed': RoundTimer
 }

@@ -9,6 +9,7 @@ import type { HostHooks } from '../../src/main/handlers/ui'
 
 const RENDERER = resolve(__dirname, '../../out/renderer')
 const CALL_PATH = '/__bridge/call'
+const PUSH_PATH = '/__bridge/push'
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -27,14 +28,35 @@ export interface Bridge {
 
 /** The script a page needs so that `window.bunco.call` reaches the bridge (as the preload would). */
 export const BRIDGE_INIT_SCRIPT = `
-  window.bunco = Object.freeze({
-    call: (name, args) =>
-      fetch('${CALL_PATH}', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ name, args: args === undefined ? {} : args }),
-      }).then((r) => r.json()),
-  })
+  (() => {
+    const listeners = new Set()
+    let source
+    // main's pushes arrive as server-sent events, as the preload's IPC listener would get them
+    const listen = () => {
+      if (source) return
+      source = new EventSource('${PUSH_PATH}')
+      source.onmessage = (event) => {
+        const message = JSON.parse(event.data)
+        for (const listener of listeners) listener(message)
+      }
+    }
+    window.bunco = Object.freeze({
+      call: (name, args) =>
+        fetch('${CALL_PATH}', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ name, args: args === undefined ? {} : args }),
+        }).then((r) => r.json()),
+      on: (name, listener) => {
+        listen()
+        const handler = (message) => {
+          if (message.name === name) listener(message.data)
+        }
+        listeners.add(handler)
+        return () => listeners.delete(handler)
+      },
+    })
+  })()
 `
 
 async function readBody(req: IncomingMessage): Promise<string> {
@@ -81,6 +103,19 @@ export async function startBridge(options: {
           res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(outcome))
         })
         .catch((err: unknown) => res.writeHead(500).end(String(err)))
+      return
+    }
+    if (req.method === 'GET' && path === PUSH_PATH) {
+      res.writeHead(200, {
+        'content-type': 'text/event-stream',
+        'cache-control': 'no-store',
+        connection: 'keep-alive',
+      })
+      res.write(': connected\n\n')
+      const off = context.push.subscribe((message) => {
+        res.write(`data: ${JSON.stringify(message)}\n\n`)
+      })
+      req.on('close', off)
       return
     }
     void serveFile(path, res)

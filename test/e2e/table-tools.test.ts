@@ -259,6 +259,12 @@ describe.runIf(run)('the round timer and the bell on the night screen', () => {
     await pageCall(page, 'ui:setLocation', { screen: 'night', nightId: night.id, tab: 'seating' })
     await page.reload()
     await page.getByTestId('round-timer').waitFor()
+    // the TV, in its own page, follows through main's pushes
+    const tv = await session.browser.newPage()
+    await tv.clock.install()
+    await tv.goto(`${session.bridge.url}#projector`)
+    await tv.getByTestId('projector-round').waitFor()
+    expect(await tv.getByTestId('projector-timer').count()).toBe(0)
     // off by default: no clock, sound off
     expect(await page.getByTestId('timer-clock').count()).toBe(0)
     expect(await page.getByTestId('timer-sound').textContent()).toContain('Ton aus')
@@ -280,6 +286,10 @@ describe.runIf(run)('the round timer and the bell on the night screen', () => {
     expect(await page.getByTestId('bell-rang').textContent()).toBe('Die Glocke hat geläutet.')
     expect((await pageCall<{ bells: number }>(page, 'timer:get', {})).bells).toBe(1)
     await page.screenshot({ path: join(outputFolder(), 'tools-timer-de.png') })
+    await tv.getByTestId('projector-bell').waitFor()
+    await tv.clock.fastForward(20_000)
+    await expect.poll(() => tv.getByTestId('projector-timer').textContent()).toMatch(/^0:\d\d$/)
+    await tv.screenshot({ path: join(outputFolder(), 'tools-timer-tv-de.png') })
     // the end of the countdown rings it once more
     await page.clock.fastForward(45_000)
     await expect.poll(() => page.getByTestId('timer-clock').textContent()).toBe('Die Zeit ist um!')
@@ -287,6 +297,11 @@ describe.runIf(run)('the round timer and the bell on the night screen', () => {
       .poll(async () => (await pageCall<{ bells: number }>(page, 'timer:get', {})).bells)
       .toBe(2)
     expect(await axeFindings(page)).toEqual([])
+    await tv.clock.fastForward(45_000)
+    await expect
+      .poll(() => tv.getByTestId('projector-timer').textContent())
+      .toContain('Zeit ist um')
+    await tv.close()
     expect(session.problems).toEqual([])
   })
 })

@@ -43,6 +43,7 @@ export function installFakeBridge(
       calls.push([name, args])
       return Promise.resolve(answer(name, args))
     },
+    on: () => () => undefined,
   } as unknown as BuncoBridge
   window.bunco = bridge
   return { calls }

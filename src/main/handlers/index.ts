@@ -38,7 +38,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...rosterHandlers(deps.roster),
     ...nightHandlers(deps),
     ...storageHandlers(deps.storage),
-    ...uiHandlers(deps.ui, deps.store, deps.hooks),
+    ...uiHandlers(deps.ui, deps.hooks),
     ...printHandlers(deps),
     ...toolHandlers(deps.tools),
   }

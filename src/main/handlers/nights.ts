@@ -5,10 +5,7 @@ import type { NightService } from '../services/nightService'
 import type { NightStore } from '../services/nightStore'
 import type { SeasonService } from '../services/seasonService'
 
-type NightCalls = Exclude<
-  Extract<CallName, `night:${string}` | `season:${string}`>,
-  'night:waitForChange'
->
+type NightCalls = Extract<CallName, `night:${string}` | `season:${string}`>
 
 /** The night, standings and exchange calls. */
 export function nightHandlers(deps: {
@@ -56,7 +53,6 @@ export function nightHandlers(deps: {
     'night:exportJson': (a) => exchange.exportJson(a.nightId),
     'night:exportCsv': (a) => exchange.exportCsv(a.nightId, nights.standings(a.nightId)),
     'night:import': async (a) => nights.get(await exchange.importJson(a.json)),
-    'night:importProgress': () => exchange.importProgress(),
     'season:standings': (a) => deps.season.standings(a.from, a.to),
   }
 }

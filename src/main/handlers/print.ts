@@ -6,10 +6,9 @@ import type { HostHooks } from './ui'
 export function printHandlers(deps: {
   print: PrintService
   hooks: HostHooks
-}): Pick<Handlers, 'print:save' | 'print:open' | 'print:progress'> {
+}): Pick<Handlers, 'print:save' | 'print:open'> {
   const { print, hooks } = deps
   return {
-    'print:progress': () => print.progress(),
     'print:save': async (a) => {
       const { pdf, fileName } = await print.render(a.nightId, a.kind, a.blanks)
       if (!hooks.saveFile) return { saved: false, path: null }

@@ -1,8 +1,6 @@
 import type { Handlers } from '@shared/contract'
 import type { SavedFile } from '@shared/views'
-import type { NightStore } from '../services/nightStore'
 import type { UiService } from '../services/uiService'
-import { waitForChange } from '../services/waitForChange'
 
 /** What the host (Electron, or the test bridge) does for files and windows. */
 export interface HostHooks {
@@ -15,12 +13,8 @@ export interface HostHooks {
 /** Where the host was, windows and files. */
 export function uiHandlers(
   ui: UiService,
-  store: NightStore,
   hooks: HostHooks,
-): Pick<
-  Handlers,
-  'ui:getLocation' | 'ui:setLocation' | 'file:save' | 'window:openProjector' | 'night:waitForChange'
-> {
+): Pick<Handlers, 'ui:getLocation' | 'ui:setLocation' | 'file:save' | 'window:openProjector'> {
   return {
     'ui:getLocation': () => ui.location(),
     'ui:setLocation': (location) => ui.setLocation(location),
@@ -32,9 +26,5 @@ export function uiHandlers(
       return hooks.saveFile({ fileName: file.fileName, content })
     },
     'window:openProjector': () => ({ opened: hooks.openProjector?.() ?? false }),
-    'night:waitForChange': (a) => {
-      store.state(a.nightId)
-      return waitForChange(store, a.nightId, a.after)
-    },
   }
 }

@@ -20,7 +20,6 @@ export interface ExchangeService {
   /** Imports a night file (checked off the main thread); resolves with the new night's id. */
   importJson(json: string): Promise<number>
   /** The import being checked: `done` of `total` actions (total 0 while the file is read). */
-  importProgress(): { done: number; total: number } | null
 }
 
 /** How the service checks a night file: in a worker thread in the app and its tests. */
@@ -52,13 +51,19 @@ function csvCell(value: string | number): string {
 export function exchangeService(
   db: Db,
   store: NightStore,
-  options: { language: () => Language; check?: FileCheck; now?: () => Date },
+  options: {
+    language: () => Language
+    check?: FileCheck
+    now?: () => Date
+    /** Hears how far the check of a file got (null once done): pushed to the windows. */
+    onProgress?: (progress: { done: number; total: number } | null) => void
+  },
 ): ExchangeService {
   const people = peopleRepo(db)
   const extras = nightExtrasRepo(db)
   const now = options.now ?? ((): Date => new Date())
   const check = options.check ?? checkInWorker
-  let progress: { done: number; total: number } | null = null
+  const report = options.onProgress ?? ((): void => undefined)
   // One import at a time: the progress shown is the one running.
   let queue: Promise<unknown> = Promise.resolve()
 
@@ -107,25 +112,24 @@ export function exchangeService(
     },
     importJson(json) {
       const run = queue.then(async () => {
-        progress = { done: 0, total: 0 }
+        report({ done: 0, total: 0 })
         try {
           if (Buffer.byteLength(json) > IMPORT_MAX_BYTES) {
             throw new AppError('invalid-args', 'errors.store.importTooBig', {
               size: IMPORT_MAX_MIB,
             })
           }
-          const night = await check(json, options.language(), (done, total) => {
-            progress = { done, total }
-          })
+          const night = await check(json, options.language(), (done, total) =>
+            report({ done, total }),
+          )
           return save(night)
         } finally {
-          progress = null
+          report(null)
         }
       })
       queue = run.catch(() => undefined)
       return run
     },
-    importProgress: () => progress,
   }
 
   /**

@@ -17,8 +17,6 @@ export interface PrintedDocument {
 /** The printable documents of a night, in the host's language and paper. */
 export interface PrintService {
   render(nightId: number, kind: DocumentKind, blanks?: number): Promise<PrintedDocument>
-  /** The document being generated, for the print screen while it waits. */
-  progress(): { done: number; total: number } | null
 }
 
 /** Counts the pages of a PDF jsPDF wrote (one /Type /Page object each). */
@@ -40,11 +38,7 @@ export function printService(
 ): PrintService {
   const extras = nightExtrasRepo(db)
   const people = peopleRepo(db)
-  let progress: { done: number; total: number } | null = null
-  const report = (next: { done: number; total: number } | null): void => {
-    progress = next
-    onProgress(next)
-  }
+  const report = onProgress
 
   const names = (nightId: number, pending: readonly string[]): Map<string, string> => {
     const map = new Map(extras.namedPlayers(nightId).map((p) => [p.player, p.name]))
@@ -58,7 +52,6 @@ export function printService(
   }
 
   return {
-    progress: () => progress,
     async render(nightId, kind, blanks) {
       const state = store.state(nightId)
       const { language, paperSize } = settings.get()

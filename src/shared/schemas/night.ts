@@ -129,10 +129,6 @@ export const nightSchemas = {
   }),
   seasonStandings: z.strictObject({ from: DateSchema.optional(), to: DateSchema.optional() }),
   nightImport: z.strictObject({ json: NightFileTextSchema }),
-  waitForChange: z.strictObject({
-    nightId: IdSchema,
-    after: z.int().min(0).max(Number.MAX_SAFE_INTEGER),
-  }),
   uiLocation: z.strictObject({
     screen: z.enum(SCREENS),
     nightId: IdSchema.nullable(),
