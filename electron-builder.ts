@@ -1,6 +1,8 @@
 // electron-builder's configuration: the installers a host downloads (`npm run dist`), and the
 // unpacked Linux app `npm run package:check` inspects.
 import type { Configuration } from 'electron-builder'
+import { beforeBuild } from './scripts/installers/beforeBuild'
+import { checkPackedNative } from './scripts/installers/checkPackedNative'
 
 /** The fuses flipped in the packaged Electron binary (see @electron/fuses). */
 export const FUSES = {
@@ -31,6 +33,8 @@ const config: Configuration = {
   // Rebuild better-sqlite3 for Electron's ABI from a prebuilt binary where one exists.
   npmRebuild: true,
   buildDependenciesFromSource: false,
+  beforeBuild,
+  afterPack: checkPackedNative,
   electronFuses: FUSES,
   publish: null,
   linux: {

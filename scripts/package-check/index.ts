@@ -7,6 +7,8 @@ import { join, resolve, sep } from 'node:path'
 import { Arch, build, Platform } from 'electron-builder'
 import config, { FUSES } from '../../electron-builder'
 import { UNUSED_JSPDF_PACKAGES } from '../../electron.vite.config'
+import { PACKED_NATIVE } from '../installers/checkPackedNative'
+import { binaryArch, moduleAbi } from '../electron-native-abi'
 import { inspectPackage } from './inspect'
 import { makeStandInElectron } from './standIn'
 
@@ -61,6 +63,14 @@ async function main(): Promise<void> {
       lazyRequires: UNUSED_JSPDF_PACKAGES,
     })
     for (const problem of report.problems) console.error(`package:check: ${problem}`)
+    if (report.nativeUnpacked) {
+      const binary = readFileSync(join(appDir, 'resources', PACKED_NATIVE))
+      console.error(
+        `package:check: better_sqlite3.node registers ABI ${String(moduleAbi(binary))} on ` +
+          `${String(binaryArch(binary))} (Node's build: the stand-in cannot be rebuilt against; ` +
+          '`npm run dist` rebuilds it for Electron and its afterPack hook checks the ABI)',
+      )
+    }
     const { asarBytes, files, forbidden, nativeUnpacked, fonts, fuses } = report
     const seconds = Math.round((Date.now() - started) / 100) / 10
     console.log(
