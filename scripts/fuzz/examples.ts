@@ -62,5 +62,8 @@ export function examples(s: Seeded): { [K in CallName]: CallArgs<K> } {
     'store:status': {},
     'store:backup': {},
     'store:restore': { name: 'bunco-night-x.sqlite' },
+    'data:exportAll': {},
+    'data:previewImport': { json: '{}' },
+    'data:importAll': { json: '{}', settings: true },
   }
 }

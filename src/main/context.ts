@@ -10,6 +10,7 @@ import { createDispatch, type Dispatch } from './dispatch'
 import { createHandlers } from './handlers'
 import type { HostHooks } from './handlers/ui'
 import { exchangeService } from './services/exchangeService'
+import { moveService } from './services/moveService'
 import { nightService } from './services/nightService'
 import { nightStore, type NightStore } from './services/nightStore'
 import { rosterService } from './services/rosterService'
@@ -122,6 +123,7 @@ export function createMainContext(options: ContextOptions): MainContext {
     },
     exchange: exchangeService(db, store),
     season: seasonService(db),
+    move: moveService(db, store, settings, () => backup('manual')),
   })
   const dispatch = createDispatch(handlers, () => settings.get().language)
   return {

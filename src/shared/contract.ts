@@ -1,5 +1,7 @@
 import { z } from 'zod'
 import type { CallOutcome } from './errors'
+import type { MovePreview, MoveResult } from './move'
+import { moveSchemas } from './schemas/move'
 import { nightSchemas as n } from './schemas/night'
 import { SettingsPatchSchema } from './schemas/settings'
 import type { Settings } from './settings'
@@ -94,6 +96,9 @@ export const contract = {
   'store:restore': call(z.strictObject({ name: z.string().min(1).max(200) })).returns<{
     restarting: boolean
   }>(),
+  'data:exportAll': call(NoArgs).returns<ExportedFile>(),
+  'data:previewImport': call(moveSchemas.preview).returns<MovePreview>(),
+  'data:importAll': call(moveSchemas.import).returns<MoveResult>(),
 }
 
 /** The contract's type: handlers and clients are both derived from it. */

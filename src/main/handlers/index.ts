@@ -1,11 +1,13 @@
 import type { AppInfo, Handlers } from '@shared/contract'
 import type { ExchangeService } from '../services/exchangeService'
+import type { MoveService } from '../services/moveService'
 import type { NightService } from '../services/nightService'
 import type { NightStore } from '../services/nightStore'
 import type { RosterService } from '../services/rosterService'
 import type { SeasonService } from '../services/seasonService'
 import type { SettingsService } from '../services/settingsService'
 import { appHandlers } from './app'
+import { moveHandlers } from './move'
 import { nightHandlers } from './nights'
 import { rosterHandlers } from './roster'
 import { printHandlers } from './print'
@@ -27,6 +29,7 @@ export interface HandlerDeps {
   ui: UiService
   print: PrintService
   hooks: HostHooks
+  move: MoveService
 }
 
 /** The contract's implementation: declared as `Handlers`, so a missing call fails to compile. */
@@ -38,6 +41,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...storageHandlers(deps.storage),
     ...uiHandlers(deps.ui, deps.store, deps.hooks),
     ...printHandlers(deps),
+    ...moveHandlers(deps.move),
   }
   return handlers
 }
