@@ -59,6 +59,16 @@ describe('electron-builder configuration', () => {
     }
     expect(Object.keys(pkg.dependencies)).toEqual(['better-sqlite3'])
   })
+
+  it('keeps the data folder the README names: Electron names it after package.json', () => {
+    const pkg = JSON.parse(readFileSync(join(__dirname, '../../package.json'), 'utf8')) as {
+      name: string
+      productName?: string
+    }
+    // app.getPath('userData') is <app data>/<productName ?? name>, as `npm start` always had it.
+    expect(pkg.productName ?? pkg.name).toBe('bunco-night')
+    expect(config.extraMetadata).toBeUndefined()
+  })
 })
 
 describe('fuses on the stand-in Electron', () => {
