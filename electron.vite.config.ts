@@ -6,6 +6,9 @@ import { CONTENT_SECURITY_POLICY, DEV_CONTENT_SECURITY_POLICY } from './src/main
 
 const alias = { '@shared': resolve(__dirname, 'src/shared') }
 
+/** Packages jsPDF requires lazily for HTML and SVG, which the app never uses: left out. */
+export const UNUSED_JSPDF_PACKAGES = ['canvg', 'dompurify', 'html2canvas']
+
 /** Writes the app's Content-Security-Policy into index.html, strict in builds. */
 function cspMeta(): Plugin {
   let isServe = false
@@ -38,6 +41,9 @@ export default defineConfig({
           importWorker: resolve(__dirname, 'src/main/import/worker.ts'),
         },
       },
+      // jsPDF and zod are bundled (the packaged app then ships no copy of them); jsPDF's HTML and
+      // SVG helpers, which it requires lazily and the app never calls, stay out of the bundle.
+      externalizeDeps: { include: UNUSED_JSPDF_PACKAGES },
     },
   },
   preload: {

@@ -1,9 +1,8 @@
-// `npm start` step: prepares better-sqlite3 for Electron's ABI in .native/, outside node_modules,
-// so the app loads it (see src/main/native-binding.ts) while tests keep Node's build.
-import { execFileSync } from 'node:child_process'
+// `npm start` step: prepares better-sqlite3 for Electron's ABI with @electron/rebuild (a prebuilt
+// binary when one downloads, else a compile against Electron's headers) into .native/, outside
+// node_modules, so the app loads it (see src/main/native-binding.ts) while tests keep Node's build.
 import {
   copyFileSync,
-  cpSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -11,9 +10,11 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
+import { rebuild } from '@electron/rebuild'
 import { electronBindingPath } from '../src/main/native-binding'
+import { moduleAbi } from './electron-native-abi'
+import { builtBinary, writeRebuildProject } from './electron-native-project'
 import { nativePlan } from './electron-native-plan'
 
 const root = resolve(__dirname, '..')
@@ -24,81 +25,69 @@ const version = (pkg: string): string =>
     }
   ).version
 
-function nodeGyp(): string {
-  const candidates = [
-    process.env['npm_config_node_gyp'],
-    join(
-      dirname(process.execPath),
-      '../lib/node_modules/npm/node_modules/node-gyp/bin/node-gyp.js',
-    ),
-    '/usr/lib/node_modules/npm/node_modules/node-gyp/bin/node-gyp.js',
-  ]
-  const found = candidates.find((c): c is string => Boolean(c && existsSync(c)))
-  if (!found) throw new Error('node-gyp was not found (it ships with npm)')
-  return found
-}
+const abiOf = (file: string): number | undefined =>
+  existsSync(file) ? moduleAbi(readFileSync(file)) : undefined
 
-function build(electronVersion: string, target: string): void {
-  const work = mkdtempSync(join(tmpdir(), 'bunco-native-'))
-  const pkg = join(work, 'better-sqlite3')
+async function build(
+  electronVersion: string,
+  sqliteVersion: string,
+  electronAbi: number,
+  target: string,
+): Promise<void> {
+  // Inside the repository, so @electron/rebuild finds prebuild-install in its node_modules.
+  mkdirSync(join(root, '.native'), { recursive: true })
+  const project = mkdtempSync(join(root, '.native', 'rebuild-'))
+  // An npm `nodedir` points node-gyp at Node's own headers: right for npm ci, wrong for Electron.
+  delete process.env['npm_config_nodedir']
   try {
-    cpSync(join(root, 'node_modules/better-sqlite3'), pkg, {
-      recursive: true,
-      filter: (src) => !src.includes(`${join('better-sqlite3', 'build')}`),
+    writeRebuildProject(project, join(root, 'node_modules/better-sqlite3'), sqliteVersion)
+    await rebuild({
+      buildPath: project,
+      projectRootPath: project,
+      electronVersion,
+      onlyModules: ['better-sqlite3'],
+      force: true,
     })
-    const run = (args: string[]): void => {
-      execFileSync(process.execPath, args, { cwd: pkg, stdio: 'inherit' })
-    }
-    try {
-      // A prebuilt binary for this Electron (quick, needs the internet).
-      run([
-        join(root, 'node_modules/prebuild-install/bin.js'),
-        '--runtime',
-        'electron',
-        '--target',
-        electronVersion,
-      ])
-    } catch {
-      console.log('No prebuilt binary; compiling better-sqlite3 against Electron headers…')
-      run([
-        nodeGyp(),
-        'rebuild',
-        '--release',
-        `--target=${electronVersion}`,
-        '--runtime=electron',
-        '--dist-url=https://electronjs.org/headers',
-      ])
+    const built = abiOf(builtBinary(project))
+    if (built !== electronAbi) {
+      throw new Error(
+        `the build registers ABI ${String(built)}, Electron ${electronVersion} needs ${electronAbi}`,
+      )
     }
     mkdirSync(dirname(target), { recursive: true })
-    copyFileSync(join(pkg, 'build/Release/better_sqlite3.node'), target)
+    copyFileSync(builtBinary(project), target)
   } finally {
-    rmSync(work, { recursive: true, force: true })
+    rmSync(project, { recursive: true, force: true })
   }
 }
 
-function main(): void {
+async function main(): Promise<void> {
   if (process.env['BUNCO_SKIP_NATIVE'] === '1') return
   const electronVersion = version('electron')
   const sqliteVersion = version('better-sqlite3')
   const target = electronBindingPath(root, electronVersion)
   const stampFile = `${target}.version`
+  const electronAbi = Number(readFileSync(join(root, 'node_modules/electron/abi_version'), 'utf8'))
   const plan = nativePlan({
     binaryExists: existsSync(target),
     stamp: existsSync(stampFile) ? readFileSync(stampFile, 'utf8').trim() : undefined,
     sqliteVersion,
+    binaryAbi: abiOf(target),
+    electronAbi,
   })
   if (plan === 'ready') return
   console.log(`Preparing better-sqlite3 ${sqliteVersion} for Electron ${electronVersion}…`)
   try {
-    build(electronVersion, target)
+    await build(electronVersion, sqliteVersion, electronAbi, target)
     writeFileSync(stampFile, sqliteVersion)
   } catch (err) {
     console.error(
       `Could not prepare the database module for Electron ${electronVersion}: ${String(err)}\n` +
-        'The app needs an internet connection (or a C++ toolchain) for this one-time step.',
+        'This one-time step needs an internet connection: for a prebuilt binary, or else for\n' +
+        "Electron's headers to compile one (with a C++ toolchain).",
     )
     process.exit(1)
   }
 }
 
-main()
+void main()

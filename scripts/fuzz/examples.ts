@@ -98,5 +98,8 @@ export function examples(s: Seeded): { [K in CallName]: CallArgs<K> } {
     'timer:pause': {},
     'timer:reset': {},
     'timer:bell': {},
+    'data:exportAll': {},
+    'data:previewImport': { json: '{}' },
+    'data:importAll': { json: '{}', settings: true },
   }
 }

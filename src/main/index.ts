@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { pathToFileURL } from 'node:url'
 import { translate } from '@shared/i18n'
 import { languageFromLocales } from '@shared/settings'
 import { app, BrowserWindow, dialog, ipcMain, Menu, session } from 'electron'
@@ -10,6 +9,8 @@ import { registerCallChannel } from './ipc'
 import { selfCheckProblems } from './selfCheck'
 import { menuTemplate } from './menu'
 import { chooseNativeBinding } from './native-binding'
+import { appUrl, type AppRoot } from './protocol/appProtocol'
+import { registerAppScheme, serveAppProtocol } from './protocol/register'
 import { CONTENT_SECURITY_POLICY, DEV_CONTENT_SECURITY_POLICY } from './security/csp'
 import { guardSession } from './security/guards'
 import { electronHooks } from './host-hooks'
@@ -18,9 +19,12 @@ import { createMainWindow, createProjectorWindow } from './window'
 import { pushToWindows } from './pushToWindows'
 
 const devServerUrl = app.isPackaged ? undefined : process.env['ELECTRON_RENDERER_URL']
-/** The page the window shows: the dev server in development, the built file otherwise. */
-export const rendererUrl =
-  devServerUrl ?? pathToFileURL(join(__dirname, '../renderer/index.html')).toString()
+/** The folders app:// serves: the built renderer (a phone page would be one more root). */
+export const appRoots: readonly AppRoot[] = [
+  { prefix: '/', folder: join(__dirname, '../renderer') },
+]
+/** The page the window shows: the dev server in development, app://bunco/index.html otherwise. */
+export const rendererUrl = devServerUrl ?? appUrl('index.html')
 /** The bundled preload script (one CommonJS file, as a sandboxed preload requires). */
 export const preloadPath = join(__dirname, '../preload/index.js')
 
@@ -94,6 +98,7 @@ function refuseToStart(err: unknown): void {
 }
 
 function openWindows(ctx: MainContext): void {
+  serveAppProtocol({ roots: appRoots, csp: CONTENT_SECURITY_POLICY })
   guardSession(
     session.defaultSession,
     devServerUrl ? DEV_CONTENT_SECURITY_POLICY : CONTENT_SECURITY_POLICY,
@@ -129,6 +134,9 @@ function start(): void {
 
 /** Resolves once the app has started (or refused to start); lets the boot test wait for it. */
 export let started: Promise<void> = Promise.resolve()
+
+// Privileged schemes must be declared before the app is ready.
+registerAppScheme()
 
 if (!app.requestSingleInstanceLock()) {
   app.quit()

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 import type { CallOutcome } from './errors'
+import type { MovePreview, MoveResult } from './move'
+import { moveSchemas } from './schemas/move'
 import { nightSchemas as n } from './schemas/night'
 import { SettingsPatchSchema } from './schemas/settings'
 import { toolSchemas as t } from './schemas/tools'
@@ -120,6 +122,9 @@ export const contract = {
   'timer:pause': call(NoArgs).returns<RoundTimer>(),
   'timer:reset': call(NoArgs).returns<RoundTimer>(),
   'timer:bell': call(NoArgs).returns<RoundTimer>(),
+  'data:exportAll': call(NoArgs).returns<ExportedFile>(),
+  'data:previewImport': call(moveSchemas.preview).returns<MovePreview>(),
+  'data:importAll': call(moveSchemas.import).returns<MoveResult>(),
 }
 
 /** The contract's type: handlers and clients are both derived from it. */

@@ -1,23 +1,20 @@
-// Test bridge: serves the built renderer on 127.0.0.1 and routes the page's `call(name, args)`
+// Test bridge: serves the built renderer on 127.0.0.1 through the app:// protocol's own handler
+// (types, CSP header, refusals as the app serves them) and routes the page's `call(name, args)`
 // to the real main-process dispatch over a real SQLite file. Tests only; never shipped.
-import { readFile } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { extname, join, normalize, resolve } from 'node:path'
+import { resolve } from 'node:path'
 import { createMainContext, type MainContext } from '../../src/main/context'
 import type { HostHooks } from '../../src/main/handlers/ui'
+import { APP_ORIGIN, createAppHandler } from '../../src/main/protocol/appProtocol'
+import { CONTENT_SECURITY_POLICY } from '../../src/main/security/csp'
 
-const RENDERER = resolve(__dirname, '../../out/renderer')
+const serveApp = createAppHandler({
+  roots: [{ prefix: '/', folder: resolve(__dirname, '../../out/renderer') }],
+  csp: CONTENT_SECURITY_POLICY,
+})
 const CALL_PATH = '/__bridge/call'
 const PUSH_PATH = '/__bridge/push'
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.woff2': 'font/woff2',
-}
 
 /** A running bridge. */
 export interface Bridge {
@@ -65,19 +62,10 @@ async function readBody(req: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8')
 }
 
-async function serveFile(path: string, res: ServerResponse): Promise<void> {
-  const file = normalize(join(RENDERER, path === '/' ? 'index.html' : decodeURIComponent(path)))
-  if (!file.startsWith(RENDERER)) {
-    res.writeHead(403).end()
-    return
-  }
-  try {
-    const body = await readFile(file)
-    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' })
-    res.end(body)
-  } catch {
-    res.writeHead(404).end()
-  }
+async function serveFile(rawPath: string, res: ServerResponse): Promise<void> {
+  const served = await serveApp(new Request(`${APP_ORIGIN}${rawPath}`))
+  res.writeHead(served.status, Object.fromEntries(served.headers))
+  res.end(Buffer.from(await served.arrayBuffer()))
 }
 
 /** Starts the bridge over a data folder (the SQLite file is created there on first use). */

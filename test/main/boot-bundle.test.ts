@@ -43,13 +43,18 @@ describe('built main bundle', () => {
     previewKeptAfterQuit: boolean
     imported: Outcome
     refusedImport: Outcome
+    page: { status: number; type: string; csp: string; html: string; scriptType: string }
   }
 
   it('resolves the preload and the page inside out/', () => {
     expect(out.preloadPath).toBe(join(root, 'out/preload/index.js'))
     expect(existsSync(out.preloadPath)).toBe(true)
     expect(out.loadedUrl).toBe(out.rendererUrl)
-    expect(existsSync(new URL(out.rendererUrl))).toBe(true)
+    expect(out.rendererUrl).toBe('app://bunco/index.html')
+    expect(out.page).toMatchObject({ status: 200, type: 'text/html; charset=utf-8' })
+    expect(out.page.csp).toContain("default-src 'none'")
+    expect(out.page.scriptType).toBe('text/javascript; charset=utf-8')
+    expect(out.page.html).toBe(readFileSync(join(root, 'out/renderer/index.html'), 'utf8'))
     expect(out.errorBoxes).toEqual([])
   })
 

@@ -65,7 +65,7 @@ describe('main process boot (electron mocked)', () => {
 
   it('loads the built page and points at a preload that the build emits as CommonJS', () => {
     expect(win().loadedUrl).toBe(main.rendererUrl)
-    expect(main.rendererUrl).toMatch(/^file:.*\/renderer\/index\.html$/)
+    expect(main.rendererUrl).toBe('app://bunco/index.html')
     expect(main.preloadPath.endsWith(join('preload', 'index.js'))).toBe(true)
     const built = join(root, 'out/preload/index.js')
     expect(existsSync(built)).toBe(true)
@@ -93,6 +93,34 @@ describe('main process boot (electron mocked)', () => {
     expect(html).toContain(`content="${CONTENT_SECURITY_POLICY}"`)
   })
 
+  it('declares app:// privileged before the app is ready, and serves the built page with it', async () => {
+    expect(fake.record.privilegedSchemes).toEqual([
+      {
+        scheme: 'app',
+        privileges: {
+          standard: true,
+          secure: true,
+          supportFetchAPI: true,
+          corsEnabled: true,
+          codeCache: true,
+        },
+      },
+    ])
+    expect(fake.record.schemesDeclaredWhenReady).toBe(false)
+    const handle = fake.record.protocols.get('app')
+    if (!handle) throw new Error('app:// has no handler')
+    const page = await handle(new Request(main.rendererUrl))
+    expect(page.status).toBe(200)
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8')
+    expect(page.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY)
+    // Run from the sources here, the root is src/renderer (the built bundle's is out/renderer).
+    const folder = main.appRoots[0]?.folder ?? ''
+    expect(await page.text()).toBe(readFileSync(join(folder, 'index.html'), 'utf8'))
+    for (const outside of ['app://bunco/%2e%2e/main/index.js', 'app://bunco/..%2Fmain/index.js']) {
+      expect((await handle(new Request(outside))).status).toBe(404)
+    }
+  })
+
   it('blocks navigation away from the app and denies new windows', () => {
     const contents = win().webContents
     const navigate = (url: string): boolean => {
@@ -102,6 +130,9 @@ describe('main process boot (electron mocked)', () => {
     }
     expect(navigate('https://example.com/')).toBe(true)
     expect(navigate('file:///etc/passwd')).toBe(true)
+    expect(navigate('file://host/share/index.html')).toBe(true)
+    expect(navigate('app://other/index.html')).toBe(true)
+    expect(navigate('app://bunco/index.html#projector')).toBe(false)
     expect(navigate(main.rendererUrl)).toBe(false)
     expect(contents.windowOpenHandler?.({ url: 'https://example.com/' })).toEqual({
       action: 'deny',

@@ -14,6 +14,11 @@ function createFakeElectron(options) {
     exposed: {},
     appEvents: {},
     session: { permissionRequest: null, permissionCheck: null, headers: null },
+    // Schemes declared privileged (and whether the app was ready then), and protocol handlers.
+    privilegedSchemes: [],
+    schemesDeclaredWhenReady: null,
+    protocols: new Map(),
+    ready: false,
     singleInstanceRequested: false,
     quitRequests: 0,
     quitted: false,
@@ -86,7 +91,10 @@ function createFakeElectron(options) {
 
   const app = {
     isPackaged: false,
-    whenReady: () => Promise.resolve(),
+    whenReady: () => {
+      record.ready = true
+      return Promise.resolve()
+    },
     requestSingleInstanceLock: () => {
       record.singleInstanceRequested = true
       return true
@@ -125,6 +133,15 @@ function createFakeElectron(options) {
   const electron = {
     app,
     BrowserWindow,
+    protocol: {
+      registerSchemesAsPrivileged(schemes) {
+        record.privilegedSchemes.push(...schemes)
+        record.schemesDeclaredWhenReady = record.ready
+      },
+      handle(scheme, fn) {
+        record.protocols.set(scheme, fn)
+      },
+    },
     ipcMain: {
       handle(channel, fn) {
         record.handlers.set(channel, fn)

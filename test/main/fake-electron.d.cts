@@ -33,6 +33,10 @@ interface FakeRecord {
     permissionCheck: Listener | null
     headers: Listener | null
   }
+  privilegedSchemes: { scheme: string; privileges: Record<string, boolean> }[]
+  schemesDeclaredWhenReady: boolean | null
+  protocols: Map<string, (request: Request) => Promise<Response>>
+  ready: boolean
   singleInstanceRequested: boolean
   quitRequests: number
   quitted: boolean

@@ -33,6 +33,20 @@ async function main() {
     bad: await handler(trusted, 'settings:set', { language: 'xx' }),
     foreign: await handler(ipcEvent(win, 'https://example.com/'), 'settings:get', {}),
   }
+  // The page through the app:// handler the bundle registered, as Electron would load it.
+  const page = await record.protocols.get('app')(new Request(bundle.rendererUrl))
+  const html = await page.text()
+  const script = /src="\.\/(assets\/[^"]+\.js)"/.exec(html)
+  const js = script
+    ? await record.protocols.get('app')(new Request(`app://bunco/${script[1]}`))
+    : null
+  out.page = {
+    status: page.status,
+    type: page.headers.get('content-type'),
+    csp: page.headers.get('content-security-policy'),
+    html,
+    scriptType: js ? js.headers.get('content-type') : null,
+  }
   // A Japanese document through the bundle: fonts must be found from out/main.
   const ids = []
   for (const name of ['山田 花子', '佐藤 健', '鈴木 一郎', '高橋 美咲']) {

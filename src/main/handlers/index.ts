@@ -1,11 +1,13 @@
 import type { AppInfo, Handlers } from '@shared/contract'
 import type { ExchangeService } from '../services/exchangeService'
+import type { MoveService } from '../services/moveService'
 import type { NightService } from '../services/nightService'
 import type { NightStore } from '../services/nightStore'
 import type { RosterService } from '../services/rosterService'
 import type { SeasonService } from '../services/seasonService'
 import type { SettingsService } from '../services/settingsService'
 import { appHandlers } from './app'
+import { moveHandlers } from './move'
 import { nightHandlers } from './nights'
 import { rosterHandlers } from './roster'
 import { printHandlers } from './print'
@@ -29,6 +31,7 @@ export interface HandlerDeps {
   print: PrintService
   hooks: HostHooks
   tools: ToolServices
+  move: MoveService
 }
 
 /** The contract's implementation: declared as `Handlers`, so a missing call fails to compile. */
@@ -41,6 +44,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...uiHandlers(deps.ui, deps.hooks),
     ...printHandlers(deps),
     ...toolHandlers(deps.tools),
+    ...moveHandlers(deps.move),
   }
   return handlers
 }

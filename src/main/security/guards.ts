@@ -1,5 +1,10 @@
 import type { Session, WebContents } from 'electron'
 
+// URL.origin is "null" for every non-web scheme (app:, foo:), so it cannot tell them apart.
+function exactOrigin(url: URL): string {
+  return `${url.protocol}//${url.host}`
+}
+
 /** Tells whether a URL belongs to the app's own renderer (same file, or the dev server's origin). */
 export function isAppUrl(url: string, rendererUrl: string): boolean {
   try {
@@ -11,7 +16,7 @@ export function isAppUrl(url: string, rendererUrl: string): boolean {
         target.protocol === 'file:' && target.host === app.host && target.pathname === app.pathname
       )
     }
-    return target.origin === app.origin
+    return exactOrigin(target) === exactOrigin(app)
   } catch {
     return false
   }

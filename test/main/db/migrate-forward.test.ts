@@ -15,6 +15,11 @@ const SEEDS: Record<number, (db: Db) => void> = {
     ).run()
     db.prepare("INSERT INTO app_state (key, value) VALUES ('window.main', '{\"x\":1}')").run()
   },
+  2: (db) => {
+    db.prepare(
+      "INSERT INTO people (name, note, created_at) VALUES ('Ana', '', '2026-01-01'), ('Bo', 'x', '2026-01-01')",
+    ).run()
+  },
 }
 
 describe('migrating older stores forward', () => {

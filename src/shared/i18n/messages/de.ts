@@ -552,4 +552,38 @@ export const de: Messages = {
     aboutDetail: 'Version {version}. Führt einen ganzen Bunco-Abend, ganz ohne Internet.',
   },
   tools: toolsDe,
+  move: {
+    title: 'Auf einen anderen Computer umziehen',
+    hint: 'Speichern Sie alles (die Gästeliste, jeden Abend und die Einstellungen) in einer Datei und öffnen Sie diese Datei in Bunco Night auf dem anderen Computer. Personen und Abende, die er schon hat, werden erkannt und nie doppelt hinzugefügt; die Saisonwertung umfasst dann die Abende beider Computer.',
+    export: 'Alles in eine Datei speichern',
+    savedTo: 'Gespeichert als {path}.',
+    open: 'Datei von einem anderen Computer öffnen …',
+    fileFrom: 'Diese Datei wurde am {when} gespeichert.',
+    toAdd: 'Hinzuzufügen: {people} und {nights}.',
+    alreadyHere: 'Schon vorhanden: {people} und {nights}.',
+    newPeople: 'Neue Personen: {names}',
+    newNights: 'Neue Abende: {titles}',
+    nameTwins:
+      'Hier trägt schon jemand den Namen von {names}: Sie bleiben verschiedene Personen. Ist es dieselbe Person, führen Sie die Einträge in der Gästeliste zusammen.',
+    otherNights:
+      'Schon vorhanden, mit anderen Ergebnissen; sie bleiben, wie sie auf diesem Computer sind: {titles}',
+    nothingNew: 'Alles aus dieser Datei ist schon auf diesem Computer.',
+    takeSettings: 'Auch ihre Einstellungen übernehmen (Sprache, Papierformat, Darstellung)',
+    import: 'Importieren',
+    cancel: 'Abbrechen',
+    imported:
+      'Importiert: {people} und {nights}. Vorher wurde eine Sicherung der Daten dieses Computers erstellt.',
+    count: {
+      people: { one: '{n} Person', other: '{n} Personen' },
+      nights: { one: '{n} Abend', other: '{n} Abende' },
+    },
+    errors: {
+      notMoveFile:
+        'Diese Datei ist keine „Auf einen anderen Computer umziehen“-Datei von Bunco Night. Es wurde nichts importiert.',
+      invalid: 'Diese Datei kann nicht importiert werden: {problem}. Es wurde nichts importiert.',
+      newerVersion:
+        'Diese Datei stammt aus einer neueren Version von Bunco Night (Format {found}). Es wurde nichts importiert.',
+      tooBig: 'Diese Datei ist zu groß für eine Bunco-Night-Datei.',
+    },
+  },
 }

@@ -528,6 +528,38 @@ export const en = {
     aboutDetail: 'Version {version}. Runs a whole Bunco party, offline.',
   },
   tools: toolsEn,
+  move: {
+    title: 'Move to another computer',
+    hint: 'Save everything (the roster, every night and the settings) as one file, then open that file in Bunco Night on the other computer. People and nights it already has are recognised and never added twice, so the season standings cover the nights of both computers.',
+    export: 'Save everything to a file',
+    savedTo: 'Saved as {path}.',
+    open: 'Open a file from another computer…',
+    fileFrom: 'This file was saved on {when}.',
+    toAdd: 'To add: {people} and {nights}.',
+    alreadyHere: 'Already here: {people} and {nights}.',
+    newPeople: 'New people: {names}',
+    newNights: 'New nights: {titles}',
+    nameTwins:
+      'Someone here already has the name of {names}: they stay different people. If they are the same person, merge them in the roster.',
+    otherNights: 'Already here with other results, kept as they are on this computer: {titles}',
+    nothingNew: 'Everything in this file is already on this computer.',
+    takeSettings: 'Also use its settings (language, paper size, theme)',
+    import: 'Import',
+    cancel: 'Cancel',
+    imported: 'Imported: {people} and {nights}. A backup of this computer’s data was made first.',
+    count: {
+      people: { one: '{n} person', other: '{n} people' },
+      nights: { one: '{n} night', other: '{n} nights' },
+    },
+    errors: {
+      notMoveFile:
+        'This file is not a “Move to another computer” file from Bunco Night. Nothing was imported.',
+      invalid: 'This file cannot be imported: {problem}. Nothing was imported.',
+      newerVersion:
+        'This file comes from a newer version of Bunco Night (format {found}). Nothing was imported.',
+      tooBig: 'This file is too large to be a Bunco Night file.',
+    },
+  },
 }
 
 /** The shape every language catalogue must have. */

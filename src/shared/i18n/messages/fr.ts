@@ -555,4 +555,38 @@ export const fr: Messages = {
     aboutDetail: 'Version {version}. Gère toute une soirée Bunco, sans connexion.',
   },
   tools: toolsFr,
+  move: {
+    title: 'Passer à un autre ordinateur',
+    hint: 'Enregistrez tout (la liste des invités, chaque soirée et les réglages) dans un seul fichier, puis ouvrez ce fichier dans Bunco Night sur l’autre ordinateur. Les personnes et les soirées qu’il connaît déjà sont reconnues et jamais ajoutées deux fois : le classement de la saison couvre alors les soirées des deux ordinateurs.',
+    export: 'Tout enregistrer dans un fichier',
+    savedTo: 'Enregistré sous {path}.',
+    open: 'Ouvrir un fichier d’un autre ordinateur…',
+    fileFrom: 'Ce fichier a été enregistré le {when}.',
+    toAdd: 'À ajouter : {people} et {nights}.',
+    alreadyHere: 'Déjà ici : {people} et {nights}.',
+    newPeople: 'Nouvelles personnes : {names}',
+    newNights: 'Nouvelles soirées : {titles}',
+    nameTwins:
+      'Quelqu’un ici porte déjà le nom de {names} : ils restent des personnes distinctes. S’il s’agit de la même personne, fusionnez-les dans la liste des invités.',
+    otherNights:
+      'Déjà ici avec d’autres résultats, gardées telles qu’elles sont sur cet ordinateur : {titles}',
+    nothingNew: 'Tout le contenu de ce fichier est déjà sur cet ordinateur.',
+    takeSettings: 'Reprendre aussi ses réglages (langue, format du papier, thème)',
+    import: 'Importer',
+    cancel: 'Annuler',
+    imported:
+      'Importé : {people} et {nights}. Une sauvegarde des données de cet ordinateur a été faite juste avant.',
+    count: {
+      people: { one: '{n} personne', other: '{n} personnes' },
+      nights: { one: '{n} soirée', other: '{n} soirées' },
+    },
+    errors: {
+      notMoveFile:
+        'Ce fichier n’est pas un fichier « Passer à un autre ordinateur » de Bunco Night. Rien n’a été importé.',
+      invalid: 'Ce fichier ne peut pas être importé : {problem}. Rien n’a été importé.',
+      newerVersion:
+        'Ce fichier vient d’une version plus récente de Bunco Night (format {found}). Rien n’a été importé.',
+      tooBig: 'Ce fichier est trop volumineux pour être un fichier Bunco Night.',
+    },
+  },
 }

@@ -532,4 +532,37 @@ export const ja: Messages = {
     aboutDetail: 'バージョン {version}。バンコ・パーティー全体をオフラインで運営します。',
   },
   tools: toolsJa,
+  move: {
+    title: '別のパソコンへ移す',
+    hint: 'すべて（名簿、すべてのナイト、設定）を 1 つのファイルに保存し、別のパソコンの Bunco Night でそのファイルを開きます。すでにある人とナイトは見分けられ、二重に追加されることはありません。シーズン順位は両方のパソコンのナイトをまとめて数えます。',
+    export: 'すべてをファイルに保存',
+    savedTo: '{path} に保存しました。',
+    open: '別のパソコンのファイルを開く…',
+    fileFrom: 'このファイルは {when} に保存されました。',
+    toAdd: '追加するもの: {people}、{nights}。',
+    alreadyHere: 'すでにあるもの: {people}、{nights}。',
+    newPeople: '新しい人: {names}',
+    newNights: '新しいナイト: {titles}',
+    nameTwins:
+      '{names} と同じ名前の人がすでにいます。別の人として扱います。同じ人なら名簿で統合してください。',
+    otherNights: 'すでにあり結果が異なるナイト（このパソコンの内容を残します）: {titles}',
+    nothingNew: 'このファイルの内容はすべてこのパソコンにあります。',
+    takeSettings: 'ファイルの設定（言語、用紙サイズ、テーマ）も使う',
+    import: '取り込む',
+    cancel: 'キャンセル',
+    imported:
+      '{people}、{nights}を取り込みました。取り込む前に、このパソコンのデータをバックアップしました。',
+    count: {
+      people: { one: '{n} 人', other: '{n} 人' },
+      nights: { one: 'ナイト {n} 回', other: 'ナイト {n} 回' },
+    },
+    errors: {
+      notMoveFile:
+        'このファイルは Bunco Night の「別のパソコンへ移す」ファイルではありません。何も取り込んでいません。',
+      invalid: 'このファイルは取り込めません: {problem}。何も取り込んでいません。',
+      newerVersion:
+        'このファイルは新しいバージョンの Bunco Night のものです（形式 {found}）。何も取り込んでいません。',
+      tooBig: 'このファイルは Bunco Night のファイルとしては大きすぎます。',
+    },
+  },
 }

@@ -1,0 +1,212 @@
+import { AppError } from '@shared/app-error'
+import { isGhost } from '@shared/bunco'
+import type { MoveNight, MovePreview, MoveResult } from '@shared/move'
+import { playerKey, replayActions, type NightAction, type NightState } from '@shared/night'
+import type { ExportedFile } from '@shared/views'
+import type { Db } from '../db/connection'
+import { moveRepo } from '../db/repos/moveRepo'
+import { MOVE_FILE_FORMAT, MOVE_FILE_VERSION, MoveFileSchema, type MoveFile } from './moveFormat'
+import type { NightStore } from './nightStore'
+import { remapAction } from './remapPlayers'
+import type { SettingsService } from './settingsService'
+import { activeActions } from './undoStack'
+
+/** "Move to another computer": everything out as one file, and back in, merged by uid. */
+export interface MoveService {
+  exportAll(): ExportedFile
+  preview(json: string): MovePreview
+  /** Imports after a backup holds this computer's data as it was (a restore undoes it). */
+  importAll(json: string, takeSettings: boolean): Promise<MoveResult>
+}
+
+type MovedNight = MoveFile['nights'][number]
+
+function notAMoveFile(): AppError {
+  return new AppError('invalid-args', 'move.errors.notMoveFile')
+}
+
+function invalid(problem: string): AppError {
+  return new AppError('invalid-args', 'move.errors.invalid', { problem: problem.slice(0, 300) })
+}
+
+function parse(json: string): MoveFile {
+  let raw: unknown
+  try {
+    raw = JSON.parse(json)
+  } catch {
+    throw notAMoveFile()
+  }
+  const head = raw as { format?: unknown; version?: unknown } | null
+  if (head?.format !== MOVE_FILE_FORMAT) throw notAMoveFile()
+  if (typeof head.version === 'number' && head.version > MOVE_FILE_VERSION) {
+    throw new AppError('invalid-args', 'move.errors.newerVersion', { found: head.version })
+  }
+  const parsed = MoveFileSchema.safeParse(raw)
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    throw invalid(`${issue?.path.join('.') ?? ''} ${issue?.message ?? ''}`.trim())
+  }
+  return parsed.data
+}
+
+/** Creates the service; `backup` runs before an import writes, `now` dates the file. */
+export function moveService(
+  db: Db,
+  store: NightStore,
+  settings: SettingsService,
+  backup: () => Promise<void>,
+  now: () => Date = () => new Date(),
+): MoveService {
+  const repo = moveRepo(db)
+
+  // The night's actions with each player key replaced by the local key of the same person.
+  const localActions = (night: MovedNight, localId: (uid: string) => number): NightAction[] => {
+    const remap = (player: string): string => {
+      if (isGhost(player)) return player
+      const uid = night.players[player]
+      if (!uid) throw invalid(`unknown player ${player}`)
+      return playerKey(localId(uid))
+    }
+    return night.actions.map((a) => remapAction(a.action as NightAction, remap))
+  }
+
+  const replayed = (actions: readonly NightAction[]): NightState => {
+    if (actions[0]?.type !== 'create') throw invalid('the first action must create the night')
+    try {
+      const state = replayActions(actions)
+      if (!state) throw invalid('the night is empty')
+      return state
+    } catch (err) {
+      if (err instanceof AppError && err.messageKey.startsWith('move.')) throw err
+      throw invalid(
+        err instanceof AppError ? `${err.messageKey} ${JSON.stringify(err.params)}` : String(err),
+      )
+    }
+  }
+
+  const named = (state: NightState): MoveNight => ({
+    title: state.details.title,
+    date: state.details.date,
+  })
+
+  return {
+    exportAll() {
+      const file: MoveFile = {
+        format: MOVE_FILE_FORMAT,
+        version: MOVE_FILE_VERSION,
+        exportedAt: now().toISOString(),
+        settings: settings.get(),
+        people: repo.people().map((p) => ({
+          uid: p.uid,
+          name: p.name,
+          note: p.note,
+          archived: p.archived === 1,
+          createdAt: p.created_at,
+        })),
+        nights: repo.nights().map(({ id, uid }) => ({
+          uid,
+          players: Object.fromEntries(repo.playerUids(id).map((p) => [p.player, p.uid])),
+          actions: activeActions(store.events(id)).map((e) => ({
+            at: e.created_at,
+            action: JSON.parse(e.payload) as MovedNight['actions'][number]['action'],
+          })),
+        })),
+      }
+      return {
+        fileName: `bunco-night-${file.exportedAt.slice(0, 10)}.bunco-all.json`,
+        mimeType: 'application/json',
+        content: `${JSON.stringify(file)}\n`,
+      }
+    },
+
+    preview(json) {
+      const file = parse(json)
+      const names = repo.names()
+      const newPeople = file.people.filter((p) => !repo.personByUid(p.uid))
+      // New people get stand-in ids here only to check that their nights replay.
+      const standIn = new Map(newPeople.map((p, i) => [p.uid, 1_000_000_000 + i]))
+      const localId = (uid: string): number => {
+        const id = repo.personByUid(uid)?.id ?? standIn.get(uid)
+        if (id === undefined) throw invalid(`unknown person ${uid}`)
+        return id
+      }
+      const addNights: MoveNight[] = []
+      const otherNights: MoveNight[] = []
+      let sameNights = 0
+      for (const night of file.nights) {
+        const state = replayed(localActions(night, localId))
+        const here = repo.nightIdByUid(night.uid)
+        if (here === undefined) addNights.push(named(state))
+        else if (activeActions(store.events(here)).length === night.actions.length) sameNights++
+        else otherNights.push(named(state))
+      }
+      const current = settings.get()
+      return {
+        exportedAt: file.exportedAt,
+        addPeople: newPeople.map((p) => p.name),
+        samePeople: file.people.length - newPeople.length,
+        nameTwins: newPeople
+          .filter((p) => names.has(p.name.toLocaleLowerCase()))
+          .map((p) => p.name),
+        addNights,
+        sameNights,
+        otherNights,
+        settings: file.settings,
+        settingsDiffer: (Object.keys(current) as (keyof typeof current)[]).some(
+          (k) => current[k] !== file.settings[k],
+        ),
+      }
+    },
+
+    async importAll(json, takeSettings) {
+      const file = parse(json)
+      await backup()
+      try {
+        const result = db
+          .transaction((): MoveResult => {
+            let people = 0
+            for (const p of file.people) {
+              if (repo.personByUid(p.uid)) continue
+              repo.insertPerson({
+                uid: p.uid,
+                name: p.name,
+                note: p.note,
+                archived: p.archived ? 1 : 0,
+                created_at: p.createdAt,
+              })
+              people++
+            }
+            const localId = (uid: string): number => {
+              const id = repo.personByUid(uid)?.id
+              if (id === undefined) throw invalid(`unknown person ${uid}`)
+              return id
+            }
+            let nights = 0
+            for (const night of file.nights) {
+              if (repo.nightIdByUid(night.uid) !== undefined) continue
+              const actions = localActions(night, localId)
+              const state = replayed(actions)
+              try {
+                const created = store.create(actions[0] as Extract<NightAction, { type: 'create' }>)
+                for (const action of actions.slice(1)) store.apply(created.nightId, action)
+                repo.setNightUid(created.nightId, night.uid)
+              } catch (err) {
+                // E.g. two people of the file who were merged into one here, in the same night.
+                if (err instanceof AppError) throw err
+                throw invalid(`${state.details.title}: ${String(err)}`)
+              }
+              nights++
+            }
+            return { people, nights, settings: false }
+          })
+          .immediate()
+        if (!takeSettings) return result
+        settings.set(file.settings)
+        return { ...result, settings: true }
+      } catch (err) {
+        store.forget()
+        throw err
+      }
+    },
+  }
+}

@@ -1,0 +1,32 @@
+// "Move to another computer": what the host is shown before an import, and what it added.
+import type { Settings } from './settings'
+
+/** A night as the preview names it. */
+export interface MoveNight {
+  title: string
+  date: string
+}
+
+/** What importing a moved file would add, and what this computer already has (by id). */
+export interface MovePreview {
+  exportedAt: string
+  /** Names of the people the file would add. */
+  addPeople: string[]
+  /** People of the file already here. */
+  samePeople: number
+  /** People it would add whose name someone here already has: they stay two people. */
+  nameTwins: string[]
+  addNights: MoveNight[]
+  sameNights: number
+  /** Nights already here whose results differ in the file: this computer's copy is kept. */
+  otherNights: MoveNight[]
+  settings: Settings
+  settingsDiffer: boolean
+}
+
+/** What an import added. */
+export interface MoveResult {
+  people: number
+  nights: number
+  settings: boolean
+}
