@@ -26,7 +26,11 @@ const config: Configuration = {
   // The built app only; electron-builder adds the production dependencies (better-sqlite3: the
   // rest is bundled into out/ by electron-vite).
   files: ['out/**/*', '!out/**/*.map', 'package.json'],
-  extraResources: [{ from: 'resources/fonts', to: 'fonts', filter: ['*.ttf', '*.txt', '*.md'] }],
+  // the sounds themselves are in the renderer bundle; their licence ships beside the fonts'
+  extraResources: [
+    { from: 'resources/fonts', to: 'fonts', filter: ['*.ttf', '*.txt', '*.md'] },
+    { from: 'resources/sounds', to: 'sounds', filter: ['LICENSE.txt'] },
+  ],
   asar: true,
   // A native module cannot be loaded from inside the archive.
   asarUnpack: ['node_modules/better-sqlite3/**/*.node'],

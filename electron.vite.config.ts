@@ -30,6 +30,16 @@ function cspMeta(): Plugin {
   }
 }
 
+/**
+ * Main's files that use Electron (and the two entries). Everything else goes to one chunk that
+ * both entries load: left to itself the bundler placed modules the import worker needs in the
+ * main entry's chunk, and the worker then loaded that chunk, and with it Electron, which a
+ * worker thread cannot. A new file that imports Electron at run time must be listed here.
+ */
+const ELECTRON_FILES =
+  /[\\/]src[\\/]main[\\/](host-hooks|index|ipc|menu|preview-window|protocol[\\/]register|window-state|window|import[\\/]worker)\.ts$/
+const WORKER_MODULES = (id: string): boolean => !ELECTRON_FILES.test(id)
+
 export default defineConfig({
   main: {
     resolve: { alias },
@@ -39,6 +49,11 @@ export default defineConfig({
         input: {
           index: resolve(__dirname, 'src/main/index.ts'),
           importWorker: resolve(__dirname, 'src/main/import/worker.ts'),
+        },
+        output: {
+          advancedChunks: {
+            groups: [{ name: 'shared', test: WORKER_MODULES }],
+          },
         },
       },
       // jsPDF and zod are bundled (the packaged app then ships no copy of them); jsPDF's HTML and

@@ -33,6 +33,7 @@ describe('electron-builder configuration', () => {
     expect(config.files).toEqual(['out/**/*', '!out/**/*.map', 'package.json'])
     expect(config.extraResources).toEqual([
       { from: 'resources/fonts', to: 'fonts', filter: ['*.ttf', '*.txt', '*.md'] },
+      { from: 'resources/sounds', to: 'sounds', filter: ['LICENSE.txt'] },
     ])
     expect(config.asar).toBe(true)
     expect(config.asarUnpack).toEqual(['node_modules/better-sqlite3/**/*.node'])
