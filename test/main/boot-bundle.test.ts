@@ -101,10 +101,11 @@ describe('built main bundle', () => {
 })
 
 describe('built preload', () => {
-  it('exposes exactly one thing, `bunco`, holding only `call`, over the call channel', async () => {
+  it('exposes exactly one thing, `bunco`: `call` over the call channel, `on` for pushes', async () => {
     const code = readFileSync(join(root, 'out/preload/index.js'), 'utf8')
     const exposed: Record<string, Record<string, unknown>> = {}
     const invoked: unknown[][] = []
+    const handlers = new Map<string, (event: unknown, message: unknown) => void>()
     const electron = {
       contextBridge: {
         exposeInMainWorld: (key: string, api: Record<string, unknown>) => (exposed[key] = api),
@@ -114,6 +115,9 @@ describe('built preload', () => {
           invoked.push(args)
           return Promise.resolve({ ok: true, value: null })
         },
+        on: (channel: string, fn: (event: unknown, message: unknown) => void) =>
+          handlers.set(channel, fn),
+        removeListener: (channel: string) => handlers.delete(channel),
       },
     }
     const requireInSandbox = (id: string): unknown => {
@@ -123,7 +127,7 @@ describe('built preload', () => {
     }
     runInNewContext(code, { require: requireInSandbox, module: { exports: {} }, exports: {} })
     expect(Object.keys(exposed)).toEqual(['bunco'])
-    expect(Object.keys(exposed['bunco'] ?? {})).toEqual(['call'])
+    expect(Object.keys(exposed['bunco'] ?? {})).toEqual(['call', 'on'])
     const call = exposed['bunco']?.['call'] as (n: string, a?: unknown) => Promise<unknown>
     await call('settings:get')
     await call('settings:set', { theme: 'dark' })
@@ -131,5 +135,15 @@ describe('built preload', () => {
       ['bunco:call', 'settings:get', {}],
       ['bunco:call', 'settings:set', { theme: 'dark' }],
     ])
+    // a listener gets the data of its own push only, and stops when asked
+    const on = exposed['bunco']?.['on'] as (n: string, f: (d: unknown) => void) => () => void
+    const heard: unknown[] = []
+    const off = on('timer:changed', (data) => heard.push(data))
+    const deliver = handlers.get('bunco:push')!
+    deliver({}, { name: 'night:changed', data: { nightId: 1, savedEventId: 2 } })
+    deliver({}, { name: 'timer:changed', data: { bells: 1 } })
+    expect(heard).toEqual([{ bells: 1 }])
+    off()
+    expect(handlers.has('bunco:push')).toBe(false)
   })
 })

@@ -185,6 +185,22 @@ describe('main process boot (electron mocked)', () => {
     expect(stranger.error?.code).toBe('forbidden')
   })
 
+  it('pushes main’s changes to its own window on the push channel', async () => {
+    const handler = fake.record.handlers.get(CALL_CHANNEL) as (
+      e: unknown,
+      name: unknown,
+      args: unknown,
+    ) => Promise<{ ok: boolean }>
+    const before = fake.record.sent.length
+    expect((await handler(fake.ipcEvent(win(), main.rendererUrl), 'timer:bell', {})).ok).toBe(true)
+    const pushed = fake.record.sent.slice(before)
+    expect(pushed).toHaveLength(1)
+    expect(pushed[0]).toMatchObject({
+      channel: 'bunco:push',
+      message: { name: 'timer:changed', data: { bells: 1 } },
+    })
+  })
+
   it('has a handler for every contract call', async () => {
     const handler = fake.record.handlers.get(CALL_CHANNEL) as (
       e: unknown,

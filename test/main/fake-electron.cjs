@@ -7,6 +7,7 @@ const FULL_HD = { x: 0, y: 0, width: 1920, height: 1080 }
 function createFakeElectron(options) {
   const record = {
     windows: [],
+    sent: [],
     displays: [{ id: 1, bounds: FULL_HD, workArea: FULL_HD }],
     handlers: new Map(),
     menus: [],
@@ -41,6 +42,9 @@ function createFakeElectron(options) {
     setWindowOpenHandler(fn) {
       this.windowOpenHandler = fn
     }
+    send(channel, message) {
+      record.sent.push({ channel, message })
+    }
   }
 
   class BrowserWindow {
@@ -68,6 +72,9 @@ function createFakeElectron(options) {
     loadURL(url) {
       this.loadedUrl = url
       return Promise.resolve()
+    }
+    isDestroyed() {
+      return false
     }
     show() {}
     focus() {}

@@ -22,6 +22,8 @@ interface FakeDisplay {
 
 interface FakeRecord {
   windows: FakeWindow[]
+  /** Every webContents.send: the channel and the message. */
+  sent: { channel: string; message: unknown }[]
   displays: FakeDisplay[]
   handlers: Map<string, Listener>
   menus: unknown[]
