@@ -1,7 +1,7 @@
 import { resolve } from 'node:path'
 import vue from '@vitejs/plugin-vue'
 import { defineConfig } from 'electron-vite'
-import type { Plugin } from 'vite'
+import { build, type Plugin } from 'vite'
 import { CONTENT_SECURITY_POLICY, DEV_CONTENT_SECURITY_POLICY } from './src/main/security/csp'
 
 const alias = { '@shared': resolve(__dirname, 'src/shared') }
@@ -31,31 +31,38 @@ function cspMeta(): Plugin {
 }
 
 /**
- * Main's files that use Electron (and the two entries). Everything else goes to one chunk that
- * both entries load: left to itself the bundler placed modules the import worker needs in the
- * main entry's chunk, and the worker then loaded that chunk, and with it Electron, which a
- * worker thread cannot. A new file that imports Electron at run time must be listed here.
+ * The import worker (src/main/import/worker.ts) is built on its own, with everything it uses
+ * inside one file: sharing chunks with the main entry once made the worker load that entry, and
+ * with it Electron, which a worker thread cannot.
  */
-const ELECTRON_FILES =
-  /[\\/]src[\\/]main[\\/](host-hooks|index|ipc|menu|preview-window|protocol[\\/]register|window-state|window|import[\\/]worker)\.ts$/
-const WORKER_MODULES = (id: string): boolean => !ELECTRON_FILES.test(id)
+function importWorker(): Plugin {
+  return {
+    name: 'bunco-import-worker',
+    apply: 'build',
+    async closeBundle() {
+      await build({
+        configFile: false,
+        logLevel: 'warn',
+        resolve: { alias },
+        ssr: { noExternal: true },
+        build: {
+          ssr: resolve(__dirname, 'src/main/import/worker.ts'),
+          outDir: resolve(__dirname, 'out/main'),
+          emptyOutDir: false,
+          target: 'node20',
+          minify: false,
+          rollupOptions: { output: { format: 'cjs', entryFileNames: 'importWorker.js' } },
+        },
+      })
+    },
+  }
+}
 
 export default defineConfig({
   main: {
     resolve: { alias },
+    plugins: [importWorker()],
     build: {
-      // The import worker is its own entry: a worker thread loads it from out/main.
-      rollupOptions: {
-        input: {
-          index: resolve(__dirname, 'src/main/index.ts'),
-          importWorker: resolve(__dirname, 'src/main/import/worker.ts'),
-        },
-        output: {
-          advancedChunks: {
-            groups: [{ name: 'shared', test: WORKER_MODULES }],
-          },
-        },
-      },
       // jsPDF and zod are bundled (the packaged app then ships no copy of them); jsPDF's HTML and
       // SVG helpers, which it requires lazily and the app never calls, stay out of the bundle.
       externalizeDeps: { include: UNUSED_JSPDF_PACKAGES },

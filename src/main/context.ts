@@ -1,12 +1,15 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { AppInfo, Handlers } from '@shared/contract'
-import { defaultSettings } from '@shared/settings'
+import { defaultSettings, LANGUAGES, type Language } from '@shared/settings'
 import type { StoreStatus } from '@shared/storage'
 import type { Db } from './db/connection'
 import { MIGRATIONS, SCHEMA_VERSION } from './db/migrations'
 import { backupNow, listBackups, openStoreSafely, restoreBackup, STORE_FILE } from './db/safety'
-import { createDispatch, type Dispatch } from './dispatch'
+import { createDispatch, sayError, type Dispatch } from './dispatch'
+import type { LanAddress } from './lan/addresses'
+import { lanService, type LanService } from './lan/lanService'
+import { phoneRoot } from './lan/phoneRoot'
 import { createPushHub, type PushHub } from './push'
 import { keyValueRepo } from './db/repos/keyValueRepo'
 import { createHandlers } from './handlers'
@@ -43,6 +46,10 @@ export interface ContextOptions {
   log?: (err: unknown) => void
   /** Files and windows: the Electron shell and the test bridge each provide their own. */
   hooks?: HostHooks
+  /** The built phone page's folder (default: beside the bundle, out/phone). */
+  phoneRoot?: string
+  /** The addresses the host may pick for the phones (tests: loopback only). */
+  lanAddresses?: () => LanAddress[]
 }
 
 /** The running main-process side: store, services and the validated `dispatch`. */
@@ -54,6 +61,8 @@ export interface MainContext {
   dispatch: Dispatch
   /** Main's pushes to the windows (night changed, print progress, the timer). */
   push: PushHub
+  /** The table phones: their server and codes. */
+  lan: LanService
   status: () => StoreStatus
   /** Takes a backup (on quit, or when the host asks). */
   backup: (reason: 'quit' | 'manual') => Promise<void>
@@ -112,6 +121,31 @@ export function createMainContext(options: ContextOptions): MainContext {
     },
     backup: () => backup('manual'),
   })
+  const timer = timerService(db, (t) => push.emit('timer:changed', t))
+  // the phones' server is started by the service; the service is what the server serves
+  const lan: LanService = lanService({
+    db,
+    store,
+    nights,
+    timer,
+    push,
+    // loaded when the host first switches phones on: the app starts without the HTTP library
+    start: async (host, port) =>
+      (await import('./lan/server')).startLanServer({
+        service: lan,
+        push,
+        phoneRoot: options.phoneRoot ?? phoneRoot(),
+        host,
+        port,
+      }),
+    translateProblem: (err, language) =>
+      sayError(
+        err,
+        (LANGUAGES as readonly string[]).includes(language) ? (language as Language) : 'en',
+        log,
+      ),
+    ...(options.lanAddresses ? { addresses: options.lanAddresses } : {}),
+  })
   const handlers = createHandlers({
     ui: uiService(db),
     print: printService(db, store, settings, (progress) => push.emit('print:progress', progress)),
@@ -125,8 +159,9 @@ export function createMainContext(options: ContextOptions): MainContext {
       keeper: keeperService(db, nights, log),
       dice: diceService(db, nights),
       solo: soloService(db),
-      timer: timerService(db, (timer) => push.emit('timer:changed', timer)),
+      timer,
     },
+    lan,
     storage: {
       status,
       backup: async () => {
@@ -158,10 +193,12 @@ export function createMainContext(options: ContextOptions): MainContext {
     handlers,
     dispatch,
     push,
+    lan,
     status,
     backup: (reason) => backup(reason).catch(() => undefined),
     idle: () => pending,
     close: () => {
+      void lan.stop()
       if (db.open) db.close()
     },
   }

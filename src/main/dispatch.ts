@@ -44,6 +44,15 @@ export function createDispatch(
   }
 }
 
+/** An error said in a language, as a call's refusal would say it (for the phones' server). */
+export function sayError(
+  err: unknown,
+  lang: Language,
+  log: (e: unknown) => void = () => undefined,
+): string {
+  return toCallError(err, lang, 'night:recordResult', log).message
+}
+
 // Each problem is a whole sentence; a long list is cut so that the host still reads a message.
 function joinProblems(problems: readonly { message: string }[]): string {
   const shown = problems.slice(0, 5).map((p) => p.message)

@@ -5,6 +5,8 @@ import { moveSchemas } from './schemas/move'
 import { nightSchemas as n } from './schemas/night'
 import { SettingsPatchSchema } from './schemas/settings'
 import { toolSchemas as t } from './schemas/tools'
+import { lanSchemas as lan } from './schemas/lan'
+import type { LanStatus } from './lan'
 import type { Settings } from './settings'
 import type { PushListen } from './push'
 import type { RoundTimer } from './roundTimer'
@@ -122,6 +124,14 @@ export const contract = {
   'timer:pause': call(NoArgs).returns<RoundTimer>(),
   'timer:reset': call(NoArgs).returns<RoundTimer>(),
   'timer:bell': call(NoArgs).returns<RoundTimer>(),
+  'lan:status': call(lan.night).returns<LanStatus>(),
+  'lan:enable': call(lan.enable).returns<LanStatus>(),
+  'lan:disable': call(lan.night).returns<LanStatus>(),
+  'lan:mode': call(lan.mode).returns<LanStatus>(),
+  'lan:reissue': call(lan.table).returns<LanStatus>(),
+  'lan:revoke': call(lan.table).returns<LanStatus>(),
+  'lan:accept': call(lan.submission).returns<LanStatus>(),
+  'lan:decline': call(lan.submission).returns<LanStatus>(),
   'data:exportAll': call(NoArgs).returns<ExportedFile>(),
   'data:previewImport': call(moveSchemas.preview).returns<MovePreview>(),
   'data:importAll': call(moveSchemas.import).returns<MoveResult>(),

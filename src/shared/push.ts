@@ -12,6 +12,8 @@ export interface PushEvents {
   'print:progress': { done: number; total: number } | null
   /** A night file being checked before import: steps done of total; null once finished. */
   'import:progress': { done: number; total: number } | null
+  /** Table phones of a night: one connected or left, a result arrived, a code changed. */
+  'phones:changed': { nightId: number }
   /** The round timer changed or the bell rang. */
   'timer:changed': RoundTimer
 }

@@ -113,6 +113,8 @@ export interface HistoryEntry {
   undone: boolean
   /** For an undo: the action it undid; for a redo: the action it brought back. */
   refersTo: number | null
+  /** Where it came from when not the host: 'table:3' for table 3's phone. */
+  source: string | null
 }
 
 /** A roster person's totals over the nights in a season, and their shared place. */

@@ -13,6 +13,8 @@ import { rosterHandlers } from './roster'
 import { printHandlers } from './print'
 import { storageHandlers, type StorageDeps } from './storage'
 import { toolHandlers, type ToolServices } from './tools'
+import { lanHandlers } from './lan'
+import type { LanService } from '../lan/lanService'
 import { uiHandlers, type HostHooks } from './ui'
 import type { PrintService } from '../services/printService'
 import type { UiService } from '../services/uiService'
@@ -31,6 +33,7 @@ export interface HandlerDeps {
   print: PrintService
   hooks: HostHooks
   tools: ToolServices
+  lan: LanService
   move: MoveService
 }
 
@@ -44,6 +47,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...uiHandlers(deps.ui, deps.hooks),
     ...printHandlers(deps),
     ...toolHandlers(deps.tools),
+    ...lanHandlers(deps.lan),
     ...moveHandlers(deps.move),
   }
   return handlers

@@ -45,7 +45,8 @@ export interface NightService {
     input: Partial<NightDetails> & { title: string; date: string; rules?: RulesInput },
   ): NightView
   get(nightId: number): NightView
-  act(nightId: number, action: NightAction, notice?: Notice): NightView
+  /** Saves a host action (or a phone's, naming its `source`, e.g. 'table:3'). */
+  act(nightId: number, action: NightAction, notice?: Notice, source?: string): NightView
   setGuests(nightId: number, personIds: readonly number[]): NightView
   start(nightId: number, seed?: number): NightView
   correct(nightId: number, round: number, result: TableResult): NightView
@@ -151,10 +152,15 @@ export function nightService(
     return undefined
   }
 
-  const act = (nightId: number, action: NightAction, notice?: Notice): NightView => {
+  const act = (
+    nightId: number,
+    action: NightAction,
+    notice?: Notice,
+    source?: string,
+  ): NightView => {
     const before = store.state(nightId).rollOffs
     const picks = action.type === 'rollOffs' ? { ...before, ...action.rollOffs } : before
-    const saved = named(nightId, () => store.apply(nightId, action))
+    const saved = named(nightId, () => store.apply(nightId, action, source))
     if (action.type === 'commit') hooks.onRoundCommitted?.(nightId)
     return view(nightId, saved, droppedNotice(nightId, picks, saved) ?? notice)
   }

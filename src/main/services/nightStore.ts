@@ -24,7 +24,8 @@ export interface NightStore {
    */
   createFrom(actions: readonly NightAction[]): Saved & { nightId: number }
   state(nightId: number): NightState
-  apply(nightId: number, action: NightAction): Saved
+  /** Saves one action; `source` says where it came from when not the host ('table:3'). */
+  apply(nightId: number, action: NightAction, source?: string): Saved
   undo(nightId: number): Saved
   redo(nightId: number): Saved
   events(nightId: number): EventRow[]
@@ -136,11 +137,11 @@ export function nightStore(db: Db, now: () => Date = () => new Date()): NightSto
       return result
     },
     state,
-    apply(nightId, action) {
+    apply(nightId, action, source) {
       return save(nightId, (at) => {
         const before = state(nightId)
         const after = applyAction(before, action)
-        const eventId = events.append(nightId, action.type, action, at)
+        const eventId = events.append(nightId, action.type, action, at, undefined, source)
         writeChanges(repos, nightId, before, after, at)
         return { state: after, eventId }
       })

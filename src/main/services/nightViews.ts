@@ -86,6 +86,7 @@ export function historyEntries(
         undid: said[i]?.undid ?? null,
         undone: e.undone_by !== null,
         refersTo: e.type === UNDO ? (payload.target ?? null) : e.redo_of,
+        source: e.source ?? null,
       }
     })
     .reverse()

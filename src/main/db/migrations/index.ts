@@ -1,12 +1,18 @@
 import { migration0001 } from './0001-settings'
 import { migration0002 } from './0002-nights'
 import { migration0003 } from './0003-uids'
+import { migration0004 } from './0004-table-phones'
 import type { Migration } from './types'
 
 export type { Migration }
 
 /** Every migration, oldest first; the last one's version is the schema this app writes. */
-export const MIGRATIONS: readonly Migration[] = [migration0001, migration0002, migration0003]
+export const MIGRATIONS: readonly Migration[] = [
+  migration0001,
+  migration0002,
+  migration0003,
+  migration0004,
+]
 
 /** The schema version this build of the app reads and writes. */
 export const SCHEMA_VERSION = MIGRATIONS.at(-1)?.version ?? 0

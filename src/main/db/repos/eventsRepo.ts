@@ -9,6 +9,8 @@ export interface EventRow {
   created_at: string
   undone_by: number | null
   redo_of: number | null
+  /** Where the action came from: null for the host, 'table:3' for table 3's phone. */
+  source?: string | null
 }
 
 /** The append-only log of host actions; only `undone_by` is ever updated. */
@@ -19,6 +21,7 @@ export interface EventsRepo {
     payload: unknown,
     at: string,
     redoOf?: number,
+    source?: string,
   ): number
   forNight(nightId: number): EventRow[]
   /** The log without action payloads (only undo markers keep theirs): enough for undo/redo. */
@@ -31,8 +34,8 @@ export interface EventsRepo {
 
 /** Creates the events repo. */
 export function eventsRepo(db: Db): EventsRepo {
-  const insert = db.prepare<[number | null, string, string, string, number | null]>(
-    'INSERT INTO events (night_id, type, payload, created_at, redo_of) VALUES (?, ?, ?, ?, ?)',
+  const insert = db.prepare<[number | null, string, string, string, number | null, string | null]>(
+    'INSERT INTO events (night_id, type, payload, created_at, redo_of, source) VALUES (?, ?, ?, ?, ?, ?)',
   )
   const list = db.prepare<[number], EventRow>('SELECT * FROM events WHERE night_id = ? ORDER BY id')
   const outline = db.prepare<[number], EventRow>(
@@ -47,9 +50,10 @@ export function eventsRepo(db: Db): EventsRepo {
     'SELECT DISTINCT night_id FROM events WHERE night_id IS NOT NULL AND NOT json_valid(payload)',
   )
   return {
-    append(nightId, type, payload, at, redoOf) {
+    append(nightId, type, payload, at, redoOf, source) {
       return Number(
-        insert.run(nightId, type, JSON.stringify(payload), at, redoOf ?? null).lastInsertRowid,
+        insert.run(nightId, type, JSON.stringify(payload), at, redoOf ?? null, source ?? null)
+          .lastInsertRowid,
       )
     },
     forNight: (nightId) => list.all(nightId),

@@ -1,3 +1,4 @@
+import { lanDe } from '../lan/de'
 import { toolsDe } from '../tools/de'
 import type { Messages } from './en'
 
@@ -552,6 +553,7 @@ export const de: Messages = {
     aboutDetail: 'Version {version}. Führt einen ganzen Bunco-Abend, ganz ohne Internet.',
   },
   tools: toolsDe,
+  lan: lanDe,
   move: {
     title: 'Auf einen anderen Computer umziehen',
     hint: 'Speichern Sie alles (die Gästeliste, jeden Abend und die Einstellungen) in einer Datei und öffnen Sie diese Datei in Bunco Night auf dem anderen Computer. Personen und Abende, die er schon hat, werden erkannt und nie doppelt hinzugefügt; die Saisonwertung umfasst dann die Abende beider Computer.',

@@ -1,3 +1,4 @@
+import { lanEn } from '../lan/en'
 import { toolsEn } from '../tools/en'
 /** English texts: the reference catalogue every other language must match key for key. */
 export const en = {
@@ -528,6 +529,7 @@ export const en = {
     aboutDetail: 'Version {version}. Runs a whole Bunco party, offline.',
   },
   tools: toolsEn,
+  lan: lanEn,
   move: {
     title: 'Move to another computer',
     hint: 'Save everything (the roster, every night and the settings) as one file, then open that file in Bunco Night on the other computer. People and nights it already has are recognised and never added twice, so the season standings cover the nights of both computers.',

@@ -1,3 +1,4 @@
+import { lanFr } from '../lan/fr'
 import { toolsFr } from '../tools/fr'
 import type { Messages } from './en'
 
@@ -555,6 +556,7 @@ export const fr: Messages = {
     aboutDetail: 'Version {version}. Gère toute une soirée Bunco, sans connexion.',
   },
   tools: toolsFr,
+  lan: lanFr,
   move: {
     title: 'Passer à un autre ordinateur',
     hint: 'Enregistrez tout (la liste des invités, chaque soirée et les réglages) dans un seul fichier, puis ouvrez ce fichier dans Bunco Night sur l’autre ordinateur. Les personnes et les soirées qu’il connaît déjà sont reconnues et jamais ajoutées deux fois : le classement de la saison couvre alors les soirées des deux ordinateurs.',

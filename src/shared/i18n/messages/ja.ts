@@ -1,3 +1,4 @@
+import { lanJa } from '../lan/ja'
 import { toolsJa } from '../tools/ja'
 import type { Messages } from './en'
 
@@ -532,6 +533,7 @@ export const ja: Messages = {
     aboutDetail: 'バージョン {version}。バンコ・パーティー全体をオフラインで運営します。',
   },
   tools: toolsJa,
+  lan: lanJa,
   move: {
     title: '別のパソコンへ移す',
     hint: 'すべて（名簿、すべてのナイト、設定）を 1 つのファイルに保存し、別のパソコンの Bunco Night でそのファイルを開きます。すでにある人とナイトは見分けられ、二重に追加されることはありません。シーズン順位は両方のパソコンのナイトをまとめて数えます。',

@@ -1,0 +1,131 @@
+import type { Db } from '../db/connection'
+import { codeKey } from './codes'
+
+/** A table's or a guest's code row. */
+export interface CodeRow {
+  id: number
+  night_id: number
+  kind: 'table' | 'guest'
+  target: string
+  code: string
+  created_at: string
+  revoked_at: string | null
+}
+
+/** What a phone sent, once per idempotency key. */
+export interface SubmissionRow {
+  id: number
+  night_id: number
+  table_no: number
+  round: number
+  idem_key: string
+  code_id: number
+  device: string
+  result: string
+  status: 'applied' | 'waiting' | 'replaced' | 'accepted' | 'declined' | 'held'
+  flagged: number
+  event_id: number | null
+  received_at: string
+}
+
+/** A night's phone settings. */
+export interface LanNightRow {
+  night_id: number
+  enabled: number
+  mode: 'trust' | 'confirm'
+  address: string | null
+  port: number | null
+}
+
+/** The table-phone tables: codes, submissions and each night's settings. */
+export interface LanRepo {
+  codeByKey(code: string): CodeRow | undefined
+  activeCode(nightId: number, kind: 'table' | 'guest', target: string): CodeRow | undefined
+  codes(nightId: number): CodeRow[]
+  addCode(
+    nightId: number,
+    kind: 'table' | 'guest',
+    target: string,
+    code: string,
+    at: string,
+  ): CodeRow
+  revoke(id: number, at: string): void
+  submissionByKey(nightId: number, key: string): SubmissionRow | undefined
+  submissionById(id: number): SubmissionRow | undefined
+  submissions(nightId: number, round: number): SubmissionRow[]
+  addSubmission(row: Omit<SubmissionRow, 'id'>): SubmissionRow
+  setStatus(id: number, status: SubmissionRow['status'], eventId?: number | null): void
+  night(nightId: number): LanNightRow | undefined
+  saveNight(row: LanNightRow): void
+  enabledNights(): LanNightRow[]
+}
+
+/** Creates the repo. */
+export function lanRepo(db: Db): LanRepo {
+  const byKey = db.prepare<[Buffer], CodeRow>(
+    'SELECT id, night_id, kind, target, code, created_at, revoked_at FROM lan_codes WHERE code_key = ?',
+  )
+  const active = db.prepare<[number, string, string], CodeRow>(
+    `SELECT id, night_id, kind, target, code, created_at, revoked_at FROM lan_codes
+     WHERE night_id = ? AND kind = ? AND target = ? AND revoked_at IS NULL ORDER BY id DESC LIMIT 1`,
+  )
+  const all = db.prepare<[number], CodeRow>(
+    `SELECT id, night_id, kind, target, code, created_at, revoked_at FROM lan_codes
+     WHERE night_id = ? ORDER BY id`,
+  )
+  const insertCode = db.prepare<[number, string, string, string, Buffer, string]>(
+    `INSERT INTO lan_codes (night_id, kind, target, code, code_key, created_at)
+     VALUES (?, ?, ?, ?, ?, ?)`,
+  )
+  const revokeCode = db.prepare<[string, number]>(
+    'UPDATE lan_codes SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL',
+  )
+  const subByKey = db.prepare<[number, string], SubmissionRow>(
+    'SELECT * FROM lan_submissions WHERE night_id = ? AND idem_key = ?',
+  )
+  const subById = db.prepare<[number], SubmissionRow>('SELECT * FROM lan_submissions WHERE id = ?')
+  const subsOfRound = db.prepare<[number, number], SubmissionRow>(
+    'SELECT * FROM lan_submissions WHERE night_id = ? AND round = ? ORDER BY id',
+  )
+  const insertSub = db.prepare(
+    `INSERT INTO lan_submissions
+       (night_id, table_no, round, idem_key, code_id, device, result, status, flagged, event_id,
+        received_at)
+     VALUES (@night_id, @table_no, @round, @idem_key, @code_id, @device, @result, @status,
+        @flagged, @event_id, @received_at)`,
+  )
+  const status = db.prepare<[string, number | null, number]>(
+    'UPDATE lan_submissions SET status = ?, event_id = coalesce(?, event_id) WHERE id = ?',
+  )
+  const nightRow = db.prepare<[number], LanNightRow>('SELECT * FROM lan_nights WHERE night_id = ?')
+  const upsertNight = db.prepare(
+    `INSERT INTO lan_nights (night_id, enabled, mode, address, port)
+     VALUES (@night_id, @enabled, @mode, @address, @port)
+     ON CONFLICT (night_id) DO UPDATE SET enabled = excluded.enabled, mode = excluded.mode,
+       address = excluded.address, port = excluded.port`,
+  )
+  const enabled = db.prepare<[], LanNightRow>('SELECT * FROM lan_nights WHERE enabled = 1')
+  return {
+    codeByKey: (code) => byKey.get(codeKey(code)),
+    activeCode: (nightId, kind, target) => active.get(nightId, kind, target),
+    codes: (nightId) => all.all(nightId),
+    addCode(nightId, kind, target, code, at) {
+      const id = Number(
+        insertCode.run(nightId, kind, target, code, codeKey(code), at).lastInsertRowid,
+      )
+      return { id, night_id: nightId, kind, target, code, created_at: at, revoked_at: null }
+    },
+    revoke: (id, at) => void revokeCode.run(at, id),
+    submissionByKey: (nightId, key) => subByKey.get(nightId, key),
+    submissionById: (id) => subById.get(id),
+    submissions: (nightId, round) => subsOfRound.all(nightId, round),
+    addSubmission(row) {
+      const id = Number(insertSub.run(row).lastInsertRowid)
+      return { ...row, id }
+    },
+    setStatus: (id, s, eventId) => void status.run(s, eventId ?? null, id),
+    night: (nightId) => nightRow.get(nightId),
+    saveNight: (row) => void upsertNight.run(row),
+    enabledNights: () => enabled.all(),
+  }
+}

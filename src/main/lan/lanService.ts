@@ -1,0 +1,576 @@
+import { isDeepStrictEqual } from 'node:util'
+import { AppError } from '@shared/app-error'
+import {
+  SEATS,
+  isGhost,
+  roundsInNight,
+  setOfRound,
+  faceOfRound,
+  seatsOf,
+  type RoundPlan,
+  type Seat,
+  type TableResult,
+} from '@shared/bunco'
+import { applyAction, type NightState } from '@shared/night'
+import type { LanStatus, PhoneGuestView, PhoneTableView, SubmissionStatus } from '@shared/lan'
+import type { LanMode, PhoneResult } from '@shared/schemas/lan'
+import type { Db } from '../db/connection'
+import { nightExtrasRepo } from '../db/repos/nightExtrasRepo'
+import type { PushHub } from '../push'
+import type { NightService } from '../services/nightService'
+import type { NightStore } from '../services/nightStore'
+import type { TimerService } from '../services/tools/timerService'
+import { lanAddresses, type LanAddress } from './addresses'
+import { CODE_PATTERN, newCode, sameCode } from './codes'
+import { lanRepo, type CodeRow, type SubmissionRow } from './lanRepo'
+import { qrDataUrl } from './qr'
+
+/** A refusal to a phone: an HTTP status and a text key the phone page says in its language. */
+export class PhoneError extends Error {
+  constructor(
+    readonly status: number,
+    readonly key: string,
+    readonly detail?: string,
+  ) {
+    super(key)
+  }
+}
+
+/** A running LAN server, as the service sees it. */
+export interface LanServerHandle {
+  url: string
+  port: number
+  close(): Promise<void>
+}
+
+/** Starts the HTTP server for phones on one address (the server module, or a test double). */
+export type StartServer = (host: string, port: number) => Promise<LanServerHandle>
+
+/** What a phone's result did. */
+export interface SubmitOutcome {
+  status: SubmissionStatus
+  flagged: boolean
+  /** True when this key had already been received: nothing new was saved. */
+  repeated: boolean
+}
+
+/** The table phones of the night in progress: codes, the server, and what phones send. */
+export interface LanService {
+  status(nightId: number): Promise<LanStatus>
+  enable(nightId: number, address: string, port?: number): Promise<LanStatus>
+  disable(nightId: number): Promise<LanStatus>
+  setMode(nightId: number, mode: LanMode): Promise<LanStatus>
+  reissue(nightId: number, table: number): Promise<LanStatus>
+  revoke(nightId: number, table: number): Promise<LanStatus>
+  accept(nightId: number, id: number): Promise<LanStatus>
+  decline(nightId: number, id: number): Promise<LanStatus>
+  /** A guest's code for their own page (made when first asked), while phones are on. */
+  guestCode(nightId: number, player: string): string | null
+  /** A table's code, while phones are on (for the printed table cards and tallies). */
+  tableCode(nightId: number, table: number): string | null
+  /** The address phones use, while phones are on. */
+  baseUrl(nightId: number): string | null
+  /** The code's row when it is a live code of a playing night with phones on; else throws. */
+  check(code: string, kind: 'table' | 'guest'): CodeRow
+  tableView(code: string): PhoneTableView
+  guestView(code: string): PhoneGuestView
+  submit(code: string, body: PhoneResult, device: string, language: string): SubmitOutcome
+  /** A phone's live connection opened (+1) or closed (-1). */
+  connected(code: CodeRow, device: string, change: 1 | -1): void
+  /** Starts the server again for a night that had phones on when the app closed. */
+  resume(): Promise<void>
+  /** Stops the server (quit). */
+  stop(): Promise<void>
+}
+
+const firstName = (name: string): string => name.trim().split(/\s+/)[0] ?? name
+
+/** Creates the service; `start` opens the HTTP server (see server.ts). */
+export function lanService(deps: {
+  db: Db
+  store: NightStore
+  nights: Pick<NightService, 'act' | 'get' | 'standings'>
+  timer: Pick<TimerService, 'get'>
+  push: PushHub
+  start: StartServer
+  now?: () => Date
+  addresses?: () => LanAddress[]
+  translateProblem?: (err: unknown, language: string) => string
+}): LanService {
+  const { db, store, nights, push } = deps
+  const repo = lanRepo(db)
+  const extras = nightExtrasRepo(db)
+  const now = deps.now ?? ((): Date => new Date())
+  const addresses = deps.addresses ?? (() => lanAddresses())
+  let server: { nightId: number; handle: LanServerHandle } | null = null
+  const lastError = new Map<number, string>()
+  const live = new Map<number, { open: number; lastSeen: string; device: string }>()
+
+  const changed = (nightId: number): void => push.emit('phones:changed', { nightId })
+
+  const playing = (nightId: number): NightState | null => {
+    try {
+      const state = store.state(nightId)
+      return state.status === 'playing' && state.current ? state : null
+    } catch {
+      return null
+    }
+  }
+
+  const settings = (nightId: number) =>
+    repo.night(nightId) ?? {
+      night_id: nightId,
+      enabled: 0,
+      mode: 'trust' as const,
+      address: null,
+      port: null,
+    }
+
+  const baseUrl = (nightId: number): string | null =>
+    server && server.nightId === nightId ? server.handle.url : null
+
+  // every table of the round being played has a code; a table opened later gets one then
+  const tableCodes = (nightId: number, plan: RoundPlan): CodeRow[] =>
+    plan.tables.map(
+      (t) =>
+        repo.activeCode(nightId, 'table', String(t.table)) ??
+        repo.addCode(nightId, 'table', String(t.table), newCode(), now().toISOString()),
+    )
+
+  const names = (nightId: number): Map<string, string> =>
+    new Map(extras.namedPlayers(nightId).map((p) => [p.player, p.name]))
+
+  // the phones' names: first names, with an initial where two at a table would read the same
+  const shortNames = (ids: readonly string[], all: Map<string, string>): Map<string, string> => {
+    const out = new Map<string, string>()
+    for (const id of ids) {
+      const full = all.get(id) ?? ''
+      const first = firstName(full)
+      const twin = ids.some((o) => o !== id && firstName(all.get(o) ?? '') === first)
+      const rest = full.trim().split(/\s+/)[1]
+      out.set(id, twin && rest ? `${first} ${rest[0]}.` : first)
+    }
+    return out
+  }
+
+  const latestSent = (nightId: number, round: number, table: number): SubmissionRow | undefined =>
+    repo
+      .submissions(nightId, round)
+      .filter((s) => s.table_no === table && s.status !== 'replaced')
+      .at(-1)
+
+  // the host's entry wins: a result in the night that is not the one a phone last put there
+  const hostEntered = (state: NightState, nightId: number, table: number): boolean => {
+    const round = state.current?.plan.round ?? 0
+    const entered = state.current?.results.find((r) => r.table === table)
+    if (!entered) return false
+    const applied = repo
+      .submissions(nightId, round)
+      .filter((s) => s.table_no === table && (s.status === 'applied' || s.status === 'accepted'))
+      .at(-1)
+    return !applied || !isDeepStrictEqual(JSON.parse(applied.result), entered)
+  }
+
+  const status = async (nightId: number): Promise<LanStatus> => {
+    const row = settings(nightId)
+    const state = playing(nightId)
+    const url = baseUrl(nightId)
+    const tables = []
+    let waiting = 0
+    if (state?.current && url) {
+      const plan = state.current.plan
+      const subs = repo.submissions(nightId, plan.round)
+      waiting = subs.filter((s) => s.status === 'waiting' || s.status === 'held').length
+      for (const code of tableCodes(nightId, plan)) {
+        const table = Number(code.target)
+        const sent = latestSent(nightId, plan.round, table)
+        const link = `${url}p/#t=${code.code}`
+        const seen = live.get(code.id)
+        tables.push({
+          table,
+          code: code.code,
+          url: link,
+          qr: await qrDataUrl(link),
+          phones: seen?.open ?? 0,
+          lastSeen: seen?.lastSeen ?? null,
+          sent: sent
+            ? {
+                id: sent.id,
+                status: sent.status,
+                at: sent.received_at,
+                device: sent.device,
+                flagged: sent.flagged === 1,
+                result: JSON.parse(sent.result) as TableResult,
+              }
+            : null,
+          entered: state.current.results.some((r) => r.table === table),
+        })
+      }
+    }
+    return {
+      enabled: url !== null,
+      mode: row.mode,
+      address: row.address,
+      port: row.port,
+      url,
+      addresses: addresses(),
+      tables,
+      waiting,
+      error: lastError.get(nightId) ?? null,
+    }
+  }
+
+  const startFor = async (nightId: number, address: string, port: number): Promise<void> => {
+    if (server) {
+      await server.handle.close()
+      server = null
+    }
+    const handle = await deps.start(address, port)
+    server = { nightId, handle }
+    lastError.delete(nightId)
+  }
+
+  const stop = async (): Promise<void> => {
+    const running = server
+    server = null
+    live.clear()
+    if (running) await running.handle.close()
+  }
+
+  // a finished or deleted night stops its phones at once
+  store.subscribe((nightId) => {
+    if (server?.nightId === nightId && !playing(nightId)) {
+      void stop().then(() => changed(nightId))
+      return
+    }
+    if (server?.nightId === nightId) changed(nightId)
+  })
+
+  const check = (code: string, kind: 'table' | 'guest'): CodeRow => {
+    if (!CODE_PATTERN.test(code)) throw new PhoneError(403, 'code')
+    const row = repo.codeByKey(code)
+    if (!row || !sameCode(code, row.code) || row.kind !== kind) throw new PhoneError(403, 'code')
+    if (row.revoked_at !== null) throw new PhoneError(403, 'revoked')
+    if (!server || server.nightId !== row.night_id || !playing(row.night_id)) {
+      throw new PhoneError(410, 'over')
+    }
+    return row
+  }
+
+  const roundOf = (state: NightState): PhoneTableView['round'] => {
+    const plan = state.current?.plan
+    if (!plan) return null
+    const total = roundsInNight(state.rules)
+    return {
+      n: plan.round,
+      set: setOfRound(plan.round),
+      inSet: faceOfRound(plan.round),
+      total,
+      face: plan.target,
+    }
+  }
+
+  const toResult = (body: PhoneResult, table: number, seats: Record<Seat, string>): TableResult => {
+    const bySeat = (counts: PhoneResult['buncos']): Record<string, number> | undefined => {
+      if (!counts) return undefined
+      const out: Record<string, number> = {}
+      for (const seat of SEATS) {
+        const n = counts[seat]
+        if (n) out[seats[seat]] = n
+      }
+      return Object.keys(out).length > 0 ? out : undefined
+    }
+    const result: TableResult = { table, winner: body.winner }
+    if (body.points) result.points = body.points
+    if (body.seatPoints) result.seatPoints = body.seatPoints
+    if (body.rollOff) result.rollOff = true
+    const buncos = bySeat(body.buncos)
+    const minis = bySeat(body.minis)
+    const wipeouts = bySeat(body.wipeouts)
+    if (buncos) result.buncos = buncos
+    if (minis) result.minis = minis
+    if (wipeouts) result.wipeouts = wipeouts
+    return result
+  }
+
+  return {
+    status,
+    async enable(nightId, address, port) {
+      if (!playing(nightId)) throw new AppError('conflict', 'lan.errors.notPlaying')
+      if (!addresses().some((a) => a.address === address)) {
+        throw new AppError('invalid-args', 'lan.errors.noSuchAddress', { address })
+      }
+      const row = settings(nightId)
+      const chosen = port ?? row.port ?? 47321
+      try {
+        await startFor(nightId, address, chosen)
+      } catch (err) {
+        const code = (err as { code?: string }).code ?? String(err)
+        throw new AppError('conflict', 'lan.errors.cannotListen', { address, port: chosen, code })
+      }
+      repo.saveNight({ ...row, enabled: 1, address, port: server?.handle.port ?? chosen })
+      changed(nightId)
+      return status(nightId)
+    },
+    async disable(nightId) {
+      repo.saveNight({ ...settings(nightId), enabled: 0 })
+      if (server?.nightId === nightId) await stop()
+      changed(nightId)
+      return status(nightId)
+    },
+    async setMode(nightId, mode) {
+      repo.saveNight({ ...settings(nightId), mode })
+      changed(nightId)
+      return status(nightId)
+    },
+    async reissue(nightId, table) {
+      const at = now().toISOString()
+      db.transaction(() => {
+        const old = repo.activeCode(nightId, 'table', String(table))
+        if (old) repo.revoke(old.id, at)
+        repo.addCode(nightId, 'table', String(table), newCode(), at)
+      })()
+      changed(nightId)
+      return status(nightId)
+    },
+    async revoke(nightId, table) {
+      const old = repo.activeCode(nightId, 'table', String(table))
+      if (old) repo.revoke(old.id, now().toISOString())
+      changed(nightId)
+      return status(nightId)
+    },
+    async accept(nightId, id) {
+      const sub = repo.submissionById(id)
+      if (!sub || sub.night_id !== nightId || (sub.status !== 'waiting' && sub.status !== 'held')) {
+        throw new AppError('conflict', 'lan.errors.notWaiting')
+      }
+      const state = store.state(nightId)
+      if (state.current?.plan.round !== sub.round) {
+        throw new AppError('conflict', 'lan.errors.roundClosed', { round: sub.round })
+      }
+      try {
+        db.transaction(() => {
+          const view = nights.act(
+            nightId,
+            { type: 'result', round: sub.round, result: JSON.parse(sub.result) as TableResult },
+            undefined,
+            `table:${sub.table_no}`,
+          )
+          repo.setStatus(sub.id, 'accepted', view.savedEventId)
+        })()
+      } catch (err) {
+        store.forget()
+        throw err
+      }
+      changed(nightId)
+      return status(nightId)
+    },
+    async decline(nightId, id) {
+      const sub = repo.submissionById(id)
+      if (!sub || sub.night_id !== nightId || (sub.status !== 'waiting' && sub.status !== 'held')) {
+        throw new AppError('conflict', 'lan.errors.notWaiting')
+      }
+      repo.setStatus(sub.id, 'declined')
+      changed(nightId)
+      return status(nightId)
+    },
+    guestCode(nightId, player) {
+      if (!baseUrl(nightId) || isGhost(player)) return null
+      const row =
+        repo.activeCode(nightId, 'guest', player) ??
+        repo.addCode(nightId, 'guest', player, newCode(), now().toISOString())
+      return row.code
+    },
+    tableCode(nightId, table) {
+      if (!baseUrl(nightId)) return null
+      return repo.activeCode(nightId, 'table', String(table))?.code ?? null
+    },
+    baseUrl,
+    check,
+    tableView(code) {
+      const row = check(code, 'table')
+      const nightId = row.night_id
+      const table = Number(row.target)
+      const state = store.state(nightId)
+      const plan = state.current?.plan
+      const seated = plan?.tables.find((t) => t.table === table)
+      const all = names(nightId)
+      const ids = seated ? SEATS.map((s) => seated.seats[s]) : []
+      const short = shortNames(ids, all)
+      const sent = plan ? latestSent(nightId, plan.round, table) : undefined
+      const entered = state.current?.results.some((r) => r.table === table) ?? false
+      // where the players of this table's last round sit now, until this round's result is in
+      const previous = state.played.at(-1)?.plan.tables.find((t) => t.table === table)
+      const moves: PhoneTableView['moves'] = []
+      if (previous && plan && !entered) {
+        const movers = SEATS.map((s) => previous.seats[s]).filter((id) => !isGhost(id))
+        const moverNames = shortNames(movers, all)
+        for (const id of movers) {
+          for (const t of plan.tables) {
+            const seat = SEATS.find((s) => t.seats[s] === id)
+            if (seat) moves.push({ name: moverNames.get(id) ?? '', table: t.table, seat })
+          }
+        }
+      }
+      const timer = deps.timer.get()
+      return {
+        title: state.details.title,
+        table,
+        headTable: table === 1,
+        round: roundOf(state),
+        goal: state.rules.target,
+        play: state.rules.play,
+        seats: SEATS.map((seat) => {
+          const id = seated?.seats[seat]
+          return { seat, name: id && !isGhost(id) ? (short.get(id) ?? null) : null }
+        }),
+        dice: {
+          fourDice: state.rules.fourDice,
+          wipeout: state.rules.wipeout,
+          lowTriple7: state.rules.lowTriple7,
+        },
+        record: { minis: state.rules.recordMinis, wipeouts: state.rules.recordWipeouts },
+        bell: { bells: timer.bells, bellAt: timer.bellAt },
+        sent: sent
+          ? { status: sent.status, at: sent.received_at, flagged: sent.flagged === 1 }
+          : null,
+        entered,
+        moves,
+        over: false,
+      }
+    },
+    guestView(code) {
+      const row = check(code, 'guest')
+      const nightId = row.night_id
+      const player = row.target
+      const state = store.state(nightId)
+      const all = names(nightId)
+      const plan = state.current?.plan
+      const seatNow = plan?.tables
+        .map((t) => ({ t, seat: SEATS.find((s) => t.seats[s] === player) }))
+        .find((x) => x.seat !== undefined)
+      const before = state.played
+        .at(-1)
+        ?.plan.tables.find((t) => SEATS.some((s) => t.seats[s] === player))
+      const standings = nights.standings(nightId)
+      const mine = standings.find((s) => s.player === player)
+      const partnerId = seatNow?.seat
+        ? seatNow.t.seats[
+            seatsOf(seatNow.seat === 'N' || seatNow.seat === 'S' ? 'NS' : 'EW').find(
+              (s) => s !== seatNow.seat,
+            ) as Seat
+          ]
+        : undefined
+      return {
+        title: state.details.title,
+        name: firstName(all.get(player) ?? ''),
+        round: plan
+          ? { n: plan.round, total: roundsInNight(state.rules), face: plan.target }
+          : null,
+        seat: seatNow?.seat
+          ? {
+              table: seatNow.t.table,
+              seat: seatNow.seat,
+              partner:
+                state.rules.play === 'team' && partnerId && !isGhost(partnerId)
+                  ? firstName(all.get(partnerId) ?? '')
+                  : null,
+            }
+          : null,
+        previous: before ? { table: before.table } : null,
+        record: { wins: mine?.wins ?? 0, losses: mine?.losses ?? 0, buncos: mine?.buncos ?? 0 },
+        top: standings
+          .slice(0, 5)
+          .map((s) => ({ place: s.place, name: firstName(s.name), wins: s.wins })),
+        over: false,
+      }
+    },
+    submit(code, body, device, language) {
+      const row = check(code, 'table')
+      const nightId = row.night_id
+      const table = Number(row.target)
+      const again = repo.submissionByKey(nightId, body.key)
+      if (again) {
+        if (again.code_id !== row.id) throw new PhoneError(409, 'keyReused')
+        return { status: again.status, flagged: again.flagged === 1, repeated: true }
+      }
+      const state = store.state(nightId)
+      const plan = state.current?.plan
+      if (!plan || plan.round !== body.round) throw new PhoneError(409, 'pastRound')
+      const seated = plan.tables.find((t) => t.table === table)
+      if (!seated) throw new PhoneError(409, 'tableGone')
+      const result = toResult(body, table, seated.seats)
+      // the rules check it as they would the host's entry; nothing is saved if they refuse
+      try {
+        applyAction(state, { type: 'result', round: plan.round, result })
+      } catch (err) {
+        throw new PhoneError(422, 'refused', deps.translateProblem?.(err, language))
+      }
+      const prior = latestSent(nightId, plan.round, table)
+      const flagged =
+        prior !== undefined && (prior.status === 'applied' || prior.status === 'waiting')
+      const trust = settings(nightId).mode === 'trust'
+      const host = hostEntered(state, nightId, table)
+      const at = now().toISOString()
+      let outcome: SubmissionStatus = trust && !host ? 'applied' : host ? 'held' : 'waiting'
+      try {
+        db.transaction(() => {
+          const sub = repo.addSubmission({
+            night_id: nightId,
+            table_no: table,
+            round: plan.round,
+            idem_key: body.key,
+            code_id: row.id,
+            device,
+            result: JSON.stringify(result),
+            status: outcome,
+            flagged: flagged ? 1 : 0,
+            event_id: null,
+            received_at: at,
+          })
+          if (
+            prior &&
+            (prior.status === 'waiting' || (outcome === 'applied' && prior.status === 'applied'))
+          ) {
+            repo.setStatus(prior.id, 'replaced')
+          }
+          if (outcome === 'applied') {
+            const view = nights.act(
+              nightId,
+              { type: 'result', round: plan.round, result },
+              undefined,
+              `table:${table}`,
+            )
+            repo.setStatus(sub.id, 'applied', view.savedEventId)
+          }
+        })()
+      } catch (err) {
+        store.forget()
+        if (err instanceof PhoneError) throw err
+        outcome = 'waiting'
+        throw new PhoneError(422, 'refused', deps.translateProblem?.(err, language))
+      }
+      changed(nightId)
+      return { status: outcome, flagged, repeated: false }
+    },
+    connected(code, device, change) {
+      const seen = live.get(code.id) ?? { open: 0, lastSeen: '', device }
+      seen.open = Math.max(0, seen.open + change)
+      seen.lastSeen = now().toISOString()
+      seen.device = device
+      live.set(code.id, seen)
+      changed(code.night_id)
+    },
+    async resume() {
+      for (const row of repo.enabledNights()) {
+        if (!playing(row.night_id) || !row.address) continue
+        try {
+          await startFor(row.night_id, row.address, row.port ?? 47321)
+        } catch (err) {
+          lastError.set(row.night_id, (err as { code?: string }).code ?? String(err))
+        }
+      }
+    },
+    stop,
+  }
+}

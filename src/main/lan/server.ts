@@ -1,0 +1,293 @@
+// The HTTP server the table phones talk to, on one LAN address the host picked. Fastify does the
+// routing, the body limit and the timeouts; @fastify/rate-limit the per-code and per-address
+// limits (with exponential backoff for wrong codes); @fastify/static the phone page's files.
+import { existsSync } from 'node:fs'
+import type { ServerResponse } from 'node:http'
+import rateLimit from '@fastify/rate-limit'
+import fastifyStatic from '@fastify/static'
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
+import { LANGUAGES, type Language } from '@shared/settings'
+import { PhoneResultSchema } from '@shared/schemas/lan'
+import type { PushHub } from '../push'
+import { CODE_PATTERN } from './codes'
+import { PhoneError, type LanServerHandle, type LanService } from './lanService'
+
+/** The phone page's Content-Security-Policy: its own files only, nothing inline, no frames. */
+export const PHONE_CSP = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "media-src 'self'",
+  "connect-src 'self'",
+  "manifest-src 'self'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ')
+
+/** Limits for a room full of untrusted phones. */
+export const LAN_LIMITS = {
+  bodyBytes: 16 * 1024,
+  /** Requests a minute with one table's (or guest's) code. */
+  perCode: 240,
+  /** Requests a minute from one address without a valid code (backs off when exceeded). */
+  perAddress: 60,
+  connections: 256,
+  /** Live connections one code may hold (a table's phone and a spare). */
+  streamsPerCode: 6,
+  headersMs: 5_000,
+  requestMs: 10_000,
+  keepAliveMs: 5_000,
+  heartbeatMs: 15_000,
+} as const
+
+interface Stream {
+  nightId: number
+  codeId: number
+  /** The code it opened with, so a revocation or the night's end can be told to it. */
+  code: string
+  kind: 'table' | 'guest'
+  res: ServerResponse
+}
+
+function language(req: FastifyRequest): Language {
+  const asked = String(req.headers['x-bunco-lang'] ?? req.headers['accept-language'] ?? '')
+    .slice(0, 2)
+    .toLowerCase()
+  return (LANGUAGES as readonly string[]).includes(asked) ? (asked as Language) : 'en'
+}
+
+function device(req: FastifyRequest): string {
+  const agent = String(req.headers['user-agent'] ?? '').slice(0, 60)
+  return `${req.ip}${agent ? ` · ${agent}` : ''}`
+}
+
+function codeOf(req: FastifyRequest): string | null {
+  const code = (req.params as { code?: unknown } | undefined)?.code
+  return typeof code === 'string' && CODE_PATTERN.test(code) ? code : null
+}
+
+function refuse(reply: FastifyReply, err: unknown): FastifyReply {
+  if (err instanceof PhoneError) {
+    return reply.code(err.status).send({ error: { key: err.key, detail: err.detail ?? null } })
+  }
+  return reply.code(500).send({ error: { key: 'server', detail: null } })
+}
+
+/** Builds the server (not listening): routes, limits, headers, live streams. */
+export async function buildLanServer(options: {
+  service: LanService
+  push: PushHub
+  /** The built phone page's folder (out/phone). */
+  phoneRoot: string
+}): Promise<FastifyInstance> {
+  const { service, push, phoneRoot } = options
+  const app = Fastify({
+    logger: false,
+    bodyLimit: LAN_LIMITS.bodyBytes,
+    connectionTimeout: LAN_LIMITS.requestMs * 3,
+    keepAliveTimeout: LAN_LIMITS.keepAliveMs,
+    requestTimeout: LAN_LIMITS.requestMs,
+    maxParamLength: 64,
+    return503OnClosing: true,
+    trustProxy: false,
+  })
+  app.server.headersTimeout = LAN_LIMITS.headersMs
+  app.server.maxConnections = LAN_LIMITS.connections
+
+  // every response: no sniffing, the strict policy, no referrer, no framing
+  app.addHook('onSend', async (req, reply, payload) => {
+    reply.header('X-Content-Type-Options', 'nosniff')
+    reply.header('Content-Security-Policy', PHONE_CSP)
+    reply.header('Referrer-Policy', 'no-referrer')
+    reply.header('X-Frame-Options', 'DENY')
+    if (req.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store')
+    return payload
+  })
+
+  await app.register(rateLimit, {
+    global: true,
+    // a live code has its own allowance: a flood of wrong codes from the same address never
+    // starves a table's phone
+    keyGenerator: (req) => {
+      const code = codeOf(req)
+      if (code) {
+        try {
+          const row = service.check(code, req.url.startsWith('/api/g/') ? 'guest' : 'table')
+          return `code:${row.id}`
+        } catch {
+          // falls through to the address
+        }
+      }
+      return `addr:${req.ip}`
+    },
+    max: (_req, key) => (key.startsWith('code:') ? LAN_LIMITS.perCode : LAN_LIMITS.perAddress),
+    timeWindow: 60_000,
+    exponentialBackoff: true,
+    errorResponseBuilder: (_req, context) => ({
+      statusCode: context.statusCode,
+      error: { key: 'slowDown', detail: null },
+    }),
+  })
+
+  if (existsSync(phoneRoot)) {
+    await app.register(fastifyStatic, {
+      root: phoneRoot,
+      prefix: '/p/',
+      list: false,
+      dotfiles: 'deny',
+      index: ['index.html'],
+      decorateReply: false,
+      cacheControl: true,
+      maxAge: 0,
+    })
+  }
+  app.get('/', (_req, reply) => reply.redirect('/p/'))
+
+  // live streams: each phone hears its night's changes and the bell; a revoked code is told
+  const streams = new Set<Stream>()
+  const perCode = new Map<number, number>()
+  const send = (s: Stream, event: string): void => {
+    s.res.write(`event: ${event}\ndata: {}\n\n`)
+  }
+  const off = push.subscribe((message) => {
+    const nightId =
+      message.name === 'night:changed' || message.name === 'phones:changed'
+        ? message.data.nightId
+        : null
+    for (const s of streams) {
+      if (message.name === 'timer:changed') send(s, 'changed')
+      else if (nightId === s.nightId) {
+        try {
+          // a code revoked or a night over closes the stream with the reason
+          service.check(s.code, s.kind)
+          send(s, 'changed')
+        } catch (err) {
+          const key = err instanceof PhoneError ? err.key : 'over'
+          send(s, key)
+          s.res.end()
+        }
+      }
+    }
+  })
+
+  const openStream = (kind: 'table' | 'guest') => (req: FastifyRequest, reply: FastifyReply) => {
+    const code = codeOf(req)
+    let row
+    try {
+      if (!code) throw new PhoneError(403, 'code')
+      row = service.check(code, kind)
+    } catch (err) {
+      return refuse(reply, err)
+    }
+    const open = perCode.get(row.id) ?? 0
+    if (open >= LAN_LIMITS.streamsPerCode) {
+      return reply.code(429).send({ error: { key: 'tooManyPhones', detail: null } })
+    }
+    reply.hijack()
+    const res = reply.raw
+    res.writeHead(200, {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-store',
+      Connection: 'keep-alive',
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': PHONE_CSP,
+      'Referrer-Policy': 'no-referrer',
+    })
+    // a live stream outlives the request timeout on purpose; the heartbeat keeps it honest
+    req.raw.socket.setTimeout(0)
+    res.write('retry: 2000\n\n')
+    const stream: Stream = {
+      nightId: row.night_id,
+      codeId: row.id,
+      code: code as string,
+      kind,
+      res,
+    }
+    streams.add(stream)
+    perCode.set(row.id, open + 1)
+    const label = device(req)
+    if (kind === 'table') service.connected(row, label, 1)
+    send(stream, 'changed')
+    const beat = setInterval(() => res.write(': beat\n\n'), LAN_LIMITS.heartbeatMs)
+    req.raw.on('close', () => {
+      clearInterval(beat)
+      streams.delete(stream)
+      perCode.set(row.id, Math.max(0, (perCode.get(row.id) ?? 1) - 1))
+      if (kind === 'table') service.connected(row, label, -1)
+    })
+    return reply
+  }
+
+  app.get('/api/t/:code', (req, reply) => {
+    try {
+      return reply.send(service.tableView(codeOf(req) ?? ''))
+    } catch (err) {
+      return refuse(reply, err)
+    }
+  })
+  app.get('/api/t/:code/events', openStream('table'))
+  app.post('/api/t/:code/result', (req, reply) => {
+    const parsed = PhoneResultSchema.safeParse(req.body)
+    if (!parsed.success) {
+      try {
+        // a wrong code says so before a bad body does
+        service.check(codeOf(req) ?? '', 'table')
+      } catch (err) {
+        return refuse(reply, err)
+      }
+      return reply.code(400).send({ error: { key: 'invalid', detail: null } })
+    }
+    try {
+      const outcome = service.submit(codeOf(req) ?? '', parsed.data, device(req), language(req))
+      return reply.send(outcome)
+    } catch (err) {
+      return refuse(reply, err)
+    }
+  })
+  app.get('/api/g/:code', (req, reply) => {
+    try {
+      return reply.send(service.guestView(codeOf(req) ?? ''))
+    } catch (err) {
+      return refuse(reply, err)
+    }
+  })
+  app.get('/api/g/:code/events', openStream('guest'))
+
+  app.setNotFoundHandler((_req, reply) => reply.code(404).send({ error: { key: 'notFound' } }))
+  app.setErrorHandler((err, _req, reply) => {
+    const status = (err as { statusCode?: number }).statusCode ?? 500
+    const key =
+      status === 413 ? 'tooBig' : status === 429 ? 'slowDown' : status < 500 ? 'invalid' : 'server'
+    return reply.code(status).send({ error: { key, detail: null } })
+  })
+  app.addHook('onClose', async () => {
+    off()
+    for (const s of streams) s.res.end()
+    streams.clear()
+  })
+  return app
+}
+
+/** Starts the server on `host:port` (port 0: any free port); the handle closes it. */
+export async function startLanServer(options: {
+  service: LanService
+  push: PushHub
+  phoneRoot: string
+  host: string
+  port: number
+}): Promise<LanServerHandle> {
+  const app = await buildLanServer(options)
+  await app.listen({ host: options.host, port: options.port })
+  const address = app.server.address()
+  const port = typeof address === 'object' && address ? address.port : options.port
+  const host = options.host.includes(':') ? `[${options.host}]` : options.host
+  return {
+    url: `http://${host}:${port}/`,
+    port,
+    close: async () => {
+      await app.close()
+    },
+  }
+}

@@ -1,0 +1,64 @@
+import type { LanTexts } from './types'
+
+/** Deutsche Texte der Tisch-Handys. */
+export const lanDe: LanTexts = {
+  title: 'Tisch-Handys',
+  intro:
+    'Ein Handy an jedem Tisch trägt die eigenen Ergebnisse über Ihr WLAN ein; Gäste sehen ihren Platz. Nichts verlässt den Raum, und es ist aus, bis Sie es einschalten.',
+  on: 'Tisch-Handys an',
+  off: 'Tisch-Handys ausschalten',
+  address: 'Netzwerk für die Handys',
+  likely: 'wohl Ihr WLAN',
+  loopback: 'nur dieser Computer',
+  start: 'Einschalten',
+  mode: 'Ein Ergebnis vom Handy',
+  modes: {
+    trust: 'zählt sofort, als vom Handy des Tisches markiert',
+    confirm: 'wartet auf einen Klick von mir',
+  },
+  open: 'Die Handys öffnen {url}',
+  scan: 'Tisch {table}: zum Öffnen scannen',
+  board: 'Eingegangene Tische',
+  tableCol: 'Tisch',
+  phonesCol: 'Handys',
+  resultCol: 'Diese Runde',
+  status: {
+    none: 'noch nichts',
+    applied: 'da',
+    waiting: 'wartet auf Sie',
+    replaced: 'ersetzt',
+    accepted: 'angenommen',
+    declined: 'abgelehnt',
+    held: 'Sie hatten diesen Tisch eingetragen: Ihr Eintrag gilt, bis Sie annehmen',
+  },
+  entered: 'eingetragen',
+  flagged: 'ein zweites Ergebnis für diesen Tisch',
+  from: '{device} um {time}',
+  phones: { one: '{n} Handy', other: '{n} Handys' },
+  accept: 'Annehmen',
+  decline: 'Ablehnen',
+  reissue: 'Neuer Code',
+  revoke: 'Sperren',
+  confirmReissue:
+    'Tisch {table} einen neuen Code geben? Sein Handy muss den neuen QR-Code scannen.',
+  reissueYes: 'Neuer Code',
+  waiting: { one: '{n} Ergebnis wartet auf Sie', other: '{n} Ergebnisse warten auf Sie' },
+  help: {
+    title: 'Wenn ein Handy die Seite nicht öffnet',
+    sameWifi:
+      'Das Handy muss im selben WLAN sein wie dieser Computer: nicht mobile Daten, kein Gästenetz (das trennt die Geräte).',
+    firewall:
+      'Beim ersten Mal fragt Windows oder macOS, ob Bunco Night Verbindungen annehmen darf: nur in privaten (Heim-)Netzen erlauben.',
+    vpn: 'Ein VPN auf diesem Computer oder dem Handy kann die Adresse verdecken: für den Abend pausieren.',
+    address: 'Immer noch nichts? Oben eine andere Netzwerkadresse wählen; die QR-Codes folgen ihr.',
+  },
+  fromPhone: 'vom Handy an Tisch {table}',
+  errors: {
+    notPlaying: 'Tisch-Handys funktionieren, während ein Abend gespielt wird.',
+    noSuchAddress: '{address} ist jetzt keine Netzwerkadresse dieses Computers.',
+    cannotListen:
+      'Die Seite für die Handys konnte auf {address}, Port {port} nicht starten ({code}). Vielleicht nutzt ein anderes Programm den Port; eine andere Netzwerkadresse versuchen.',
+    notWaiting: 'Dieses Ergebnis wartet nicht mehr.',
+    roundClosed: 'Runde {round} ist schon abgeschlossen: dieses Ergebnis kann nicht mehr zählen.',
+  },
+}

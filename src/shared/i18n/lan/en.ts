@@ -1,0 +1,61 @@
+/** English texts of the host's table-phone panel. */
+export const lanEn = {
+  title: 'Table phones',
+  intro:
+    'A phone at each table enters its own results over your home Wi-Fi; guests can follow their seat. Nothing leaves the room, and it is off until you switch it on.',
+  on: 'Table phones on',
+  off: 'Switch table phones off',
+  address: 'Network the phones use',
+  likely: 'likely your Wi-Fi',
+  loopback: 'this computer only',
+  start: 'Switch on',
+  mode: 'A result from a phone',
+  modes: {
+    trust: 'counts at once, marked as from that table’s phone',
+    confirm: 'waits for one click from me',
+  },
+  open: 'Phones open {url}',
+  scan: 'Table {table}: scan to open',
+  board: 'Tables in',
+  tableCol: 'Table',
+  phonesCol: 'Phones',
+  resultCol: 'This round',
+  status: {
+    none: 'nothing yet',
+    applied: 'in',
+    waiting: 'waiting for you',
+    replaced: 'replaced',
+    accepted: 'accepted',
+    declined: 'declined',
+    held: 'you had entered this table: yours stands until you accept',
+  },
+  entered: 'entered',
+  flagged: 'a second result for this table',
+  from: '{device} at {time}',
+  phones: { one: '{n} phone', other: '{n} phones' },
+  accept: 'Accept',
+  decline: 'Decline',
+  reissue: 'New code',
+  revoke: 'Revoke',
+  confirmReissue: 'Give table {table} a new code? Its phone must scan the new QR code.',
+  reissueYes: 'New code',
+  waiting: { one: '{n} result waits for you', other: '{n} results wait for you' },
+  help: {
+    title: 'If a phone cannot open the page',
+    sameWifi:
+      'The phone must be on the same Wi-Fi as this computer: not on mobile data, not on a guest network (those keep devices apart).',
+    firewall:
+      'The first time, Windows or macOS asks whether Bunco Night may accept connections: allow it on private (home) networks only.',
+    vpn: 'A VPN on this computer or the phone can hide the address: pause it for the party.',
+    address: 'Still nothing? Pick another network address above; the QR codes follow it.',
+  },
+  fromPhone: 'from table {table}’s phone',
+  errors: {
+    notPlaying: 'Table phones work while a night is being played.',
+    noSuchAddress: '{address} is not one of this computer’s network addresses now.',
+    cannotListen:
+      'The phones’ page could not start on {address}, port {port} ({code}). Another app may use that port; try another network address.',
+    notWaiting: 'That result is no longer waiting.',
+    roundClosed: 'Round {round} is already closed: that result can no longer count.',
+  },
+}

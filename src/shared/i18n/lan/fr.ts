@@ -1,0 +1,65 @@
+import type { LanTexts } from './types'
+
+/** Textes français du panneau des téléphones de table. */
+export const lanFr: LanTexts = {
+  title: 'Téléphones aux tables',
+  intro:
+    'Un téléphone à chaque table saisit ses propres résultats par votre Wi-Fi ; les invités peuvent suivre leur place. Rien ne sort de la pièce, et c’est éteint tant que vous ne l’allumez pas.',
+  on: 'Téléphones aux tables allumés',
+  off: 'Éteindre les téléphones aux tables',
+  address: 'Réseau utilisé par les téléphones',
+  likely: 'sans doute votre Wi-Fi',
+  loopback: 'cet ordinateur seulement',
+  start: 'Allumer',
+  mode: 'Un résultat venu d’un téléphone',
+  modes: {
+    trust: 'compte tout de suite, marqué comme venant du téléphone de la table',
+    confirm: 'attend un clic de ma part',
+  },
+  open: 'Les téléphones ouvrent {url}',
+  scan: 'Table {table} : scanner pour ouvrir',
+  board: 'Tables rentrées',
+  tableCol: 'Table',
+  phonesCol: 'Téléphones',
+  resultCol: 'Cette manche',
+  status: {
+    none: 'rien encore',
+    applied: 'rentré',
+    waiting: 'vous attend',
+    replaced: 'remplacé',
+    accepted: 'accepté',
+    declined: 'refusé',
+    held: 'vous aviez saisi cette table : votre saisie tient tant que vous n’acceptez pas',
+  },
+  entered: 'saisi',
+  flagged: 'un second résultat pour cette table',
+  from: '{device} à {time}',
+  phones: { one: '{n} téléphone', other: '{n} téléphones' },
+  accept: 'Accepter',
+  decline: 'Refuser',
+  reissue: 'Nouveau code',
+  revoke: 'Révoquer',
+  confirmReissue:
+    'Donner un nouveau code à la table {table} ? Son téléphone devra scanner le nouveau QR code.',
+  reissueYes: 'Nouveau code',
+  waiting: { one: '{n} résultat vous attend', other: '{n} résultats vous attendent' },
+  help: {
+    title: 'Si un téléphone n’ouvre pas la page',
+    sameWifi:
+      'Le téléphone doit être sur le même Wi-Fi que cet ordinateur : ni en données mobiles, ni sur un réseau invités (ceux-ci isolent les appareils).',
+    firewall:
+      'La première fois, Windows ou macOS demande si Bunco Night peut accepter des connexions : autorisez-le sur les réseaux privés (maison) seulement.',
+    vpn: 'Un VPN sur cet ordinateur ou le téléphone peut cacher l’adresse : mettez-le en pause pendant la soirée.',
+    address:
+      'Toujours rien ? Choisissez une autre adresse réseau ci-dessus ; les QR codes la suivent.',
+  },
+  fromPhone: 'du téléphone de la table {table}',
+  errors: {
+    notPlaying: 'Les téléphones aux tables fonctionnent pendant qu’une soirée se joue.',
+    noSuchAddress: '{address} n’est plus une adresse réseau de cet ordinateur.',
+    cannotListen:
+      'La page des téléphones n’a pas pu démarrer sur {address}, port {port} ({code}). Une autre application utilise peut-être ce port ; essayez une autre adresse réseau.',
+    notWaiting: 'Ce résultat n’est plus en attente.',
+    roundClosed: 'La manche {round} est déjà close : ce résultat ne peut plus compter.',
+  },
+}

@@ -1,0 +1,65 @@
+import type { LanTexts } from './types'
+
+/** テーブルのスマホ用パネルの日本語テキスト。 */
+export const lanJa: LanTexts = {
+  title: 'テーブルのスマホ',
+  intro:
+    '各テーブルのスマホが家のWi-Fi経由で自分のテーブルの結果を入力し、ゲストは自分の席を確認できます。データは部屋の外へ出ません。オンにするまではオフです。',
+  on: 'テーブルのスマホ：オン',
+  off: 'テーブルのスマホをオフにする',
+  address: 'スマホが使うネットワーク',
+  likely: 'おそらくWi-Fi',
+  loopback: 'このコンピューターのみ',
+  start: 'オンにする',
+  mode: 'スマホからの結果',
+  modes: {
+    trust: 'すぐに反映（そのテーブルのスマホからと記録）',
+    confirm: 'わたしのクリックを待つ',
+  },
+  open: 'スマホで {url} を開きます',
+  scan: 'テーブル{table}：スキャンして開く',
+  board: '結果の届いたテーブル',
+  tableCol: 'テーブル',
+  phonesCol: 'スマホ',
+  resultCol: 'このラウンド',
+  status: {
+    none: 'まだ',
+    applied: '反映済み',
+    waiting: '確認待ち',
+    replaced: '置き換え済み',
+    accepted: '承認済み',
+    declined: '却下',
+    held: 'このテーブルは入力済みです。承認するまであなたの入力が有効です',
+  },
+  entered: '入力済み',
+  flagged: 'このテーブルの2回目の結果',
+  from: '{device}・{time}',
+  phones: { one: '{n}台', other: '{n}台' },
+  accept: '承認',
+  decline: '却下',
+  reissue: '新しいコード',
+  revoke: '無効にする',
+  confirmReissue:
+    'テーブル{table}に新しいコードを発行しますか？スマホで新しいQRコードを読み取る必要があります。',
+  reissueYes: '新しいコード',
+  waiting: { one: '{n}件の結果が確認待ちです', other: '{n}件の結果が確認待ちです' },
+  help: {
+    title: 'スマホでページが開けないとき',
+    sameWifi:
+      'スマホはこのコンピューターと同じWi-Fiにつないでください。モバイル通信やゲスト用ネットワーク（機器どうしを分けます）では届きません。',
+    firewall:
+      '初回はWindowsやmacOSが接続を許可するか尋ねます。プライベート（家庭）ネットワークでのみ許可してください。',
+    vpn: 'このコンピューターやスマホのVPNがアドレスを隠すことがあります。パーティーの間は一時停止してください。',
+    address:
+      'それでもだめなら、上で別のネットワークアドレスを選んでください。QRコードも切り替わります。',
+  },
+  fromPhone: 'テーブル{table}のスマホから',
+  errors: {
+    notPlaying: 'テーブルのスマホはパーティーの進行中に使えます。',
+    noSuchAddress: '{address} は今このコンピューターのネットワークアドレスではありません。',
+    cannotListen:
+      'スマホ用ページを {address} のポート{port}で始められませんでした（{code}）。ほかのアプリがポートを使っているかもしれません。別のネットワークアドレスを試してください。',
+    notWaiting: 'その結果はもう確認待ちではありません。',
+    roundClosed: 'ラウンド{round}はすでに締められています。その結果はもう反映できません。',
+  },
+}

@@ -1,0 +1,78 @@
+// What the table phones see, and what the host sees of them.
+import type { PlayMode, Seat, TableResult } from './bunco'
+import type { LanMode } from './schemas/lan'
+
+/** Where a phone result stands: applied at once (trust), waiting for the host, or settled. */
+export type SubmissionStatus = 'applied' | 'waiting' | 'replaced' | 'accepted' | 'declined' | 'held'
+
+/** A table phone's page: its table now, what it sent, and where its last players went. */
+export interface PhoneTableView {
+  title: string
+  table: number
+  headTable: boolean
+  /** The round being played, or null once the night is over. */
+  round: { n: number; set: number; inSet: number; total: number; face: number } | null
+  goal: number
+  play: PlayMode
+  /** First names by seat; null for an empty seat played by its partner. */
+  seats: { seat: Seat; name: string | null }[]
+  dice: { fourDice: boolean; wipeout: boolean; lowTriple7: boolean }
+  record: { minis: boolean; wipeouts: boolean }
+  bell: { bells: number; bellAt: number | null }
+  /** This table's latest result sent for the round being played. */
+  sent: { status: SubmissionStatus; at: string; flagged: boolean } | null
+  /** The night holds a result for this table in the round being played. */
+  entered: boolean
+  /** Where the players of this table's last round sit now. */
+  moves: { name: string; table: number; seat: Seat }[]
+  over: boolean
+}
+
+/** A guest's own page: their seat, their record, the top of the standings. */
+export interface PhoneGuestView {
+  title: string
+  name: string
+  round: { n: number; total: number; face: number } | null
+  seat: { table: number; seat: Seat; partner: string | null } | null
+  previous: { table: number } | null
+  record: { wins: number; losses: number; buncos: number }
+  top: { place: number; name: string; wins: number }[]
+  over: boolean
+}
+
+/** One table as the host's "tables in" board shows it. */
+export interface LanTableStatus {
+  table: number
+  code: string
+  url: string
+  /** A QR code of the URL, as an SVG data URL. */
+  qr: string
+  phones: number
+  lastSeen: string | null
+  /** The latest phone result for the round being played, if any. */
+  sent: {
+    id: number
+    status: SubmissionStatus
+    at: string
+    device: string
+    flagged: boolean
+    result: TableResult
+  } | null
+  /** The night holds a result for this table this round (from a phone or the host). */
+  entered: boolean
+}
+
+/** The host's view of the table phones of a night. */
+export interface LanStatus {
+  enabled: boolean
+  mode: LanMode
+  address: string | null
+  port: number | null
+  url: string | null
+  /** This computer's network addresses, the likely Wi-Fi one first. */
+  addresses: { name: string; address: string; likely: boolean }[]
+  tables: LanTableStatus[]
+  /** Results waiting for the host (confirm mode, or a phone after the host typed one). */
+  waiting: number
+  error: string | null
+}

@@ -1,0 +1,55 @@
+// What a phone on the LAN may send: its own schema, a subset of the host's, checked in main.
+import { z } from 'zod'
+import { SEATS } from '../bunco'
+import { IdSchema } from './night'
+
+const Count = z.int().min(0).max(99)
+const Points = z.int().min(0).max(999)
+const BySeat = z.strictObject({
+  N: Count.optional(),
+  E: Count.optional(),
+  S: Count.optional(),
+  W: Count.optional(),
+})
+
+/** A table's result as its phone sends it: by seat, never by player id. */
+export const PhoneResultSchema = z.strictObject({
+  /** Idempotency key: the same key sent again is the same result, counted once. */
+  key: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
+  round: z.int().min(1).max(1000),
+  winner: z.enum(['NS', 'EW', ...(SEATS as readonly ['N', 'E', 'S', 'W'])]),
+  points: z.strictObject({ NS: Points, EW: Points }).optional(),
+  seatPoints: z
+    .strictObject({
+      N: Points.optional(),
+      E: Points.optional(),
+      S: Points.optional(),
+      W: Points.optional(),
+    })
+    .optional(),
+  rollOff: z.boolean().optional(),
+  buncos: BySeat.optional(),
+  minis: BySeat.optional(),
+  wipeouts: BySeat.optional(),
+})
+
+/** A table result as a phone sends it. */
+export type PhoneResult = z.output<typeof PhoneResultSchema>
+
+/** The two ways phone results reach the night. */
+export const LAN_MODES = ['trust', 'confirm'] as const
+/** One of LAN_MODES. */
+export type LanMode = (typeof LAN_MODES)[number]
+
+/** Argument schemas of the host's table-phone calls. */
+export const lanSchemas = {
+  night: z.strictObject({ nightId: IdSchema }),
+  enable: z.strictObject({
+    nightId: IdSchema,
+    address: z.union([z.ipv4(), z.ipv6()]),
+    port: z.int().min(1024).max(65535).optional(),
+  }),
+  mode: z.strictObject({ nightId: IdSchema, mode: z.enum(LAN_MODES) }),
+  table: z.strictObject({ nightId: IdSchema, table: z.int().min(1).max(1000) }),
+  submission: z.strictObject({ nightId: IdSchema, id: IdSchema }),
+}

@@ -1,0 +1,259 @@
+// The table phones' server over a real SQLite store and a real HTTP socket on 127.0.0.1.
+import type { LanStatus, PhoneTableView } from '@shared/lan'
+import type { HistoryEntry, NightView } from '@shared/views'
+import { afterEach, describe, expect, it } from 'vitest'
+import { addPeople, must, startNight } from '../../../scripts/lib/night-driver'
+import { createMainContext, type MainContext } from '../../../src/main/context'
+import { tempFolder } from '../helpers'
+import { snapshot } from '../night/helpers'
+
+const open: MainContext[] = []
+afterEach(async () => {
+  for (const ctx of open.splice(0)) {
+    await ctx.lan.stop()
+    ctx.close()
+  }
+})
+
+/** What the phones' server answers, loosely: a view, an outcome or an error. */
+type Reply = Record<string, unknown> & {
+  status?: string
+  error?: { key: string; detail: string | null }
+}
+
+const LOOPBACK = () => [{ name: 'loopback', address: '127.0.0.1', likely: true }]
+
+async function partyWithPhones(mode: 'trust' | 'confirm' = 'trust') {
+  const ctx = createMainContext({
+    dataFolder: tempFolder(),
+    locales: ['en-US'],
+    version: '0.1.0',
+    lanAddresses: LOOPBACK,
+  })
+  open.push(ctx)
+  const call = (name: Parameters<typeof ctx.dispatch>[0], args: unknown) => ctx.dispatch(name, args)
+  const ids = await addPeople(call, 12)
+  const night = await startNight(call, ids, { seed: 21 })
+  await must(call, 'lan:mode', { nightId: night.id, mode })
+  // port 0: any free port (the contract asks for 1024+; the service takes any)
+  const status = await ctx.lan.enable(night.id, '127.0.0.1', 0)
+  return { ctx, call, night, status }
+}
+
+async function http(
+  url: string,
+  init: RequestInit = {},
+): Promise<{ status: number; body: Reply; headers: Headers }> {
+  const res = await fetch(url, init)
+  const text = await res.text()
+  let body = {} as Reply
+  try {
+    body = JSON.parse(text) as Reply
+  } catch {
+    // not JSON (a page or nothing)
+  }
+  return { status: res.status, body, headers: res.headers }
+}
+
+function post(url: string, body: unknown, lang = 'en'): Promise<{ status: number; body: Reply }> {
+  return http(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-bunco-lang': lang },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  })
+}
+
+const api = (status: LanStatus, code: string, path = ''): string =>
+  `${status.url}api/t/${code}${path}`
+
+describe('table phones', () => {
+  it('is off until switched on, then serves each table its seating by first names only', async () => {
+    const { ctx, night, status } = await partyWithPhones()
+    expect(status.enabled).toBe(true)
+    expect(status.tables.map((t) => t.table)).toEqual([1, 2, 3])
+    expect(status.tables[0]!.qr).toMatch(/^data:image\/svg\+xml;base64,/)
+    expect(status.tables[0]!.url).toBe(`${status.url}p/#t=${status.tables[0]!.code}`)
+    const table2 = status.tables[1]!
+    const got = await http(api(status, table2.code))
+    expect(got.status).toBe(200)
+    const view = got.body as unknown as PhoneTableView
+    expect(view.table).toBe(2)
+    expect(view.round).toMatchObject({ n: 1, face: 1, total: 24 })
+    expect(view.seats.map((s) => s.name)).toEqual(
+      ['N', 'E', 'S', 'W'].map((seat) => {
+        const id = night.current!.plan.tables[1]!.seats[seat as 'N']
+        // all are "Guest n": two at a table with one first name get the next word's initial
+        const [first, rest] = night.players.find((p) => p.player === id)!.name.split(' ')
+        return `${first} ${rest![0]}.`
+      }),
+    )
+    // nothing of the store's own ids or of other tables reaches a phone
+    expect(JSON.stringify(got.body)).not.toMatch(/"p\d+"|personId|ghost:/)
+    expect(got.headers.get('content-security-policy')).toContain("default-src 'none'")
+    expect(got.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(got.headers.get('cache-control')).toBe('no-store')
+    await ctx.lan.disable(night.id)
+    await expect(fetch(api(status, table2.code))).rejects.toThrow()
+  })
+
+  it('trust mode: a result counts at once, marked as from the phone, and a resend counts once', async () => {
+    const { call, night, status } = await partyWithPhones('trust')
+    const code = status.tables[1]!.code
+    const body = {
+      key: 'k-0001-aaaa',
+      round: 1,
+      winner: 'EW',
+      points: { NS: 12, EW: 21 },
+      buncos: { E: 1 },
+    }
+    const first = await post(api(status, code, '/result'), body)
+    expect(first.body).toEqual({ status: 'applied', flagged: false, repeated: false })
+    const again = await post(api(status, code, '/result'), body)
+    expect(again.body).toEqual({ status: 'applied', flagged: false, repeated: true })
+    const view = await must<NightView>(call, 'night:get', { nightId: night.id })
+    const e = night.current!.plan.tables[1]!.seats.E
+    expect(view.current!.results).toEqual([
+      { table: 2, winner: 'EW', points: { NS: 12, EW: 21 }, buncos: { [e]: 1 } },
+    ])
+    const history = await must<HistoryEntry[]>(call, 'night:history', { nightId: night.id })
+    expect(history.filter((h) => h.type === 'result')).toHaveLength(1)
+    expect(history[0]!.source).toBe('table:2')
+  })
+
+  it('confirm mode waits for the host; a second result replaces the waiting one and is flagged', async () => {
+    const { ctx, call, night, status } = await partyWithPhones('confirm')
+    const code = status.tables[0]!.code
+    const one = await post(api(status, code, '/result'), {
+      key: 'first-key-1',
+      round: 1,
+      winner: 'NS',
+    })
+    expect(one.body.status).toBe('waiting')
+    const two = await post(api(status, code, '/result'), {
+      key: 'second-key',
+      round: 1,
+      winner: 'EW',
+    })
+    expect(two.body).toMatchObject({ status: 'waiting', flagged: true })
+    let board = await ctx.lan.status(night.id)
+    expect(board.waiting).toBe(1)
+    expect(board.tables[0]!.sent).toMatchObject({
+      status: 'waiting',
+      flagged: true,
+      result: { winner: 'EW' },
+    })
+    expect(
+      (await must<NightView>(call, 'night:get', { nightId: night.id })).current!.results,
+    ).toEqual([])
+    board = await must<LanStatus>(call, 'lan:accept', {
+      nightId: night.id,
+      id: board.tables[0]!.sent!.id,
+    })
+    expect(board.tables[0]!.sent!.status).toBe('accepted')
+    expect(
+      (await must<NightView>(call, 'night:get', { nightId: night.id })).current!.results,
+    ).toEqual([{ table: 1, winner: 'EW' }])
+  })
+
+  it('the host’s own entry wins over a phone’s', async () => {
+    const { call, night, status } = await partyWithPhones('trust')
+    await must(call, 'night:recordResult', {
+      nightId: night.id,
+      round: 1,
+      result: { table: 3, winner: 'NS' },
+    })
+    const sent = await post(api(status, status.tables[2]!.code, '/result'), {
+      key: 'phone-late',
+      round: 1,
+      winner: 'EW',
+    })
+    expect(sent.body.status).toBe('held')
+    const view = await must<NightView>(call, 'night:get', { nightId: night.id })
+    expect(view.current!.results).toEqual([{ table: 3, winner: 'NS' }])
+  })
+
+  it('refuses, in plain words and changing nothing: wrong codes, a revoked code, a past round, bad bodies', async () => {
+    const { ctx, call, night, status } = await partyWithPhones('trust')
+    const code = status.tables[0]!.code
+    const before = snapshot(ctx)
+    expect((await http(api(status, 'A'.repeat(22)))).status).toBe(403)
+    expect((await http(api(status, 'nonsense'))).status).toBe(403)
+    const past = await post(api(status, code, '/result'), {
+      key: 'past-round',
+      round: 2,
+      winner: 'NS',
+    })
+    expect(past).toMatchObject({ status: 409, body: { error: { key: 'pastRound' } } })
+    const bad = await post(api(status, code, '/result'), {
+      key: 'bad-body-1',
+      round: 1,
+      winner: 'XX',
+    })
+    expect(bad).toMatchObject({ status: 400, body: { error: { key: 'invalid' } } })
+    const malformed = await post(api(status, code, '/result'), '{"key":')
+    expect(malformed.status).toBe(400)
+    const big = await post(api(status, code, '/result'), {
+      key: 'big-body-1',
+      pad: 'x'.repeat(20_000),
+    })
+    expect(big).toMatchObject({ status: 413 })
+    const tie = await post(
+      api(status, code, '/result'),
+      { key: 'tie-no-rolloff', round: 1, winner: 'NS', points: { NS: 21, EW: 21 } },
+      'fr',
+    )
+    expect(tie.status).toBe(422)
+    expect(tie.body.error?.detail).toMatch(/égalité|départage/i)
+    expect((await http(`${status.url}p/../../package.json`)).status).toBe(404)
+    expect((await http(`${status.url}api/`)).status).toBe(404)
+    expect(snapshot(ctx)).toBe(before)
+    await must(call, 'lan:revoke', { nightId: night.id, table: 1 })
+    const revoked = await http(api(status, code))
+    expect(revoked).toMatchObject({ status: 403, body: { error: { key: 'revoked' } } })
+    const fresh = await must<LanStatus>(call, 'lan:status', { nightId: night.id })
+    expect(fresh.tables[0]!.code).not.toBe(code)
+    expect((await http(api(status, fresh.tables[0]!.code))).status).toBe(200)
+  })
+
+  it('tells a live phone of every change, and closes it when its code dies with the night', async () => {
+    const { call, night, status } = await partyWithPhones('trust')
+    const code = status.tables[0]!.code
+    const controller = new AbortController()
+    const res = await fetch(api(status, code, '/events'), { signal: controller.signal })
+    expect(res.headers.get('content-type')).toContain('text/event-stream')
+    const reader = res.body!.getReader()
+    const heard: string[] = []
+    const listen = (async () => {
+      const decoder = new TextDecoder()
+      for (;;) {
+        const { value, done } = await reader.read()
+        if (done) break
+        heard.push(...[...decoder.decode(value).matchAll(/event: (\w+)/g)].map((m) => m[1]!))
+      }
+    })()
+    await new Promise((r) => setTimeout(r, 100))
+    await must(call, 'night:recordResult', {
+      nightId: night.id,
+      round: 1,
+      result: { table: 2, winner: 'NS' },
+    })
+    await expect.poll(() => heard.filter((e) => e === 'changed').length).toBeGreaterThan(1)
+    const board = await must<LanStatus>(call, 'lan:status', { nightId: night.id })
+    expect(board.tables[0]!.phones).toBe(1)
+    await must(call, 'night:finish', { nightId: night.id }).catch(() => undefined)
+    await must(call, 'night:recordResults', {
+      nightId: night.id,
+      round: 1,
+      results: [
+        { table: 1, winner: 'NS' },
+        { table: 3, winner: 'EW' },
+      ],
+    })
+    await must(call, 'night:commitRound', { nightId: night.id, round: 1 })
+    await must(call, 'night:finish', { nightId: night.id })
+    await listen
+    expect(heard.at(-1)).toBe('over')
+    controller.abort()
+    expect((await must<LanStatus>(call, 'lan:status', { nightId: night.id })).enabled).toBe(false)
+  })
+})
