@@ -89,7 +89,7 @@ export async function buildLanServer(options: {
     connectionTimeout: LAN_LIMITS.requestMs * 3,
     keepAliveTimeout: LAN_LIMITS.keepAliveMs,
     requestTimeout: LAN_LIMITS.requestMs,
-    maxParamLength: 64,
+    routerOptions: { maxParamLength: 64 },
     return503OnClosing: true,
     trustProxy: false,
   })

@@ -20,6 +20,9 @@ const SEEDS: Record<number, (db: Db) => void> = {
       "INSERT INTO people (name, note, created_at) VALUES ('Ana', '', '2026-01-01'), ('Bo', 'x', '2026-01-01')",
     ).run()
   },
+  3: (db) => {
+    db.prepare("UPDATE people SET uid = '0123456789abcdef0123456789abcdef' WHERE name = 'Ana'").run()
+  },
 }
 
 describe('migrating older stores forward', () => {
