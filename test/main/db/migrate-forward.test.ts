@@ -21,7 +21,9 @@ const SEEDS: Record<number, (db: Db) => void> = {
     ).run()
   },
   3: (db) => {
-    db.prepare("UPDATE people SET uid = '0123456789abcdef0123456789abcdef' WHERE name = 'Ana'").run()
+    db.prepare(
+      "UPDATE people SET uid = '0123456789abcdef0123456789abcdef' WHERE name = 'Ana'",
+    ).run()
   },
 }
 
