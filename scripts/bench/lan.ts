@@ -1,0 +1,273 @@
+// `npm run bench -- lan [--rounds N]`: 24 table phones on 127.0.0.1, each holding the live stream
+// the phone page uses (server-sent events read with fetch streaming) and sending its table's
+// result of a round at the same moment as the 23 others. Measured, per result: from just before
+// the phone's POST is sent to the moment the host's push subscriber (ctx.push, what the shell
+// forwards to the window) hears the 'night:changed' whose saved event is that table's result.
+//
+// What the figure is and is not: client, server and host push all run in this one process (one
+// event loop), so a sample includes the HTTP round trip over loopback up to the server's handler,
+// the queueing behind the other phones sent at the same instant (the service applies results one
+// at a time), the rules' check and the durable SQLite commit, and the server's fan-out to the
+// streams of the results before it. It does not include the push's IPC hop to the window nor the
+// renderer's repaint, and the phones' side shares the CPU with the server (a real room's phones
+// are their own devices), so it errs on the slow side.
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { randomBytes } from 'node:crypto'
+import { createMainContext, type MainContext } from '../../src/main/context'
+import { createRandom, type RoundPlan, type Seat } from '../../src/shared/bunco'
+import type { LanStatus } from '../../src/shared/lan'
+import type { NightView } from '../../src/shared/views'
+import { addPeople, must, startNight, type Call } from '../lib/night-driver'
+
+const PHONES = 24
+const LOOPBACK = () => [{ name: 'loopback', address: '127.0.0.1', likely: true }]
+/** Each stage may take at most this long; the bench never hangs. */
+const STAGE_MS = 30_000
+
+function option(argv: string[], name: string, fallback: number): number {
+  const i = argv.indexOf(`--${name}`)
+  const value = i >= 0 ? Number(argv[i + 1]) : fallback
+  return Number.isInteger(value) && value > 0 ? value : fallback
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  if (sorted.length === 0) return Number.NaN
+  // nearest rank
+  const rank = Math.min(sorted.length, Math.max(1, Math.ceil((p / 100) * sorted.length)))
+  return sorted[rank - 1] as number
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2
+    ? (sorted[mid] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2
+}
+
+function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  return Promise.race([
+    promise,
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`${what}: over ${ms} ms`)), ms)
+    }),
+  ]).finally(() => clearTimeout(timer))
+}
+
+/** One phone's live stream, as the page holds it: its `event:` lines counted by name. */
+interface Phone {
+  table: number
+  code: string
+  heard: Map<string, number>
+  /** Set once the stream failed (closed early, a read error, a refusal). */
+  failed: string | null
+  opened: Promise<void>
+  controller: AbortController
+  done: Promise<void>
+}
+
+function openPhone(url: string, table: number, code: string): Phone {
+  const controller = new AbortController()
+  const heard = new Map<string, number>()
+  let markOpen: () => void = () => undefined
+  let markFailed: (why: string) => void = () => undefined
+  const opened = new Promise<void>((resolve, reject) => {
+    markOpen = resolve
+    markFailed = (why) => reject(new Error(why))
+  })
+  const phone: Phone = {
+    table,
+    code,
+    heard,
+    failed: null,
+    opened,
+    controller,
+    done: Promise.resolve(),
+  }
+  const fail = (why: string): void => {
+    if (phone.failed || controller.signal.aborted) return
+    phone.failed = why
+    markFailed(why)
+  }
+  phone.done = (async () => {
+    try {
+      const res = await fetch(`${url}api/t/${code}/events`, { signal: controller.signal })
+      if (res.status !== 200 || !res.body) return fail(`stream ${table}: HTTP ${res.status}`)
+      const reader = res.body.getReader()
+      const decoder = new TextDecoder()
+      let buffer = ''
+      for (;;) {
+        const { value, done } = await reader.read()
+        if (done) return fail(`stream ${table}: closed by the server`)
+        buffer += decoder.decode(value, { stream: true })
+        const lines = buffer.split('\n')
+        buffer = lines.pop() ?? ''
+        for (const line of lines) {
+          if (!line.startsWith('event:')) continue
+          const name = line.slice(6).trim()
+          heard.set(name, (heard.get(name) ?? 0) + 1)
+          if (name === 'changed') markOpen()
+          else fail(`stream ${table}: told '${name}'`)
+        }
+      }
+    } catch (err) {
+      if (!controller.signal.aborted) fail(`stream ${table}: ${String(err)}`)
+    }
+  })()
+  // an unhandled rejection must not end the run: failures are counted below
+  opened.catch(() => undefined)
+  return phone
+}
+
+/** A valid result for one table of the round, as its phone would send it (by seat). */
+function phoneResult(plan: RoundPlan, table: number, random: ReturnType<typeof createRandom>) {
+  const winner = random.next() < 0.5 ? 'NS' : 'EW'
+  const body: Record<string, unknown> = {
+    key: `bench-${randomBytes(9).toString('base64url')}`,
+    round: plan.round,
+    winner,
+  }
+  if (random.next() < 0.5) {
+    const a = 21 + Math.floor(random.next() * 10)
+    const b = Math.floor(random.next() * 21)
+    body['points'] = winner === 'NS' ? { NS: a, EW: b } : { NS: b, EW: a }
+  }
+  if (random.next() < 0.2) {
+    const seat: Seat = (['N', 'E', 'S', 'W'] as const)[Math.floor(random.next() * 4)] ?? 'N'
+    body['buncos'] = { [seat]: 1 }
+  }
+  if (!plan.tables.some((t) => t.table === table)) throw new Error(`no table ${table}`)
+  return body
+}
+
+/** Runs the benchmark and returns its JSON figures. */
+export default async function run(argv: string[]): Promise<Record<string, unknown>> {
+  const rounds = option(argv, 'rounds', 5)
+  const folder = mkdtempSync(join(tmpdir(), 'bunco-bench-lan-'))
+  const ctx: MainContext = createMainContext({
+    dataFolder: folder,
+    locales: ['en-US'],
+    version: 'bench',
+    // the backup after each round runs after the commit, between rounds; off as in the other
+    // benches so a round's copy never overlaps the next round's phones
+    backupEachRound: false,
+    lanAddresses: LOOPBACK,
+  })
+  const call: Call = (name, args) => ctx.dispatch(name, args)
+  const phones: Phone[] = []
+  const samples: number[] = []
+  const slowest: { round: number; table: number; ms: number }[] = []
+  let errors = 0
+  const problems: string[] = []
+  const problem = (what: string): void => {
+    errors += 1
+    if (problems.length < 20) problems.push(what)
+  }
+  try {
+    const ids = await addPeople(call, PHONES * 4)
+    let view = await startNight(call, ids, { seed: 24, title: 'LAN bench' })
+    const nightId = view.id
+    if (view.current?.plan.tables.length !== PHONES) {
+      throw new Error(`${PHONES * 4} guests gave ${view.current?.plan.tables.length} tables`)
+    }
+    await must(call, 'lan:mode', { nightId, mode: 'trust' })
+    const status: LanStatus = await ctx.lan.enable(nightId, '127.0.0.1', 0)
+    const url = status.url
+    if (!url || status.tables.length !== PHONES) throw new Error('phones did not switch on')
+
+    // the host's side: every 'night:changed' of this night, with the table whose result it saved
+    const sourceOf = ctx.db.prepare<[number], { source: string | null; type: string }>(
+      'SELECT source, type FROM events WHERE id = ?',
+    )
+    const waiting = new Map<number, { sentAt: number; heard: (at: number) => void }>()
+    const off = ctx.push.subscribe((message) => {
+      if (message.name !== 'night:changed' || message.data.nightId !== nightId) return
+      const at = performance.now()
+      const row = sourceOf.get(message.data.savedEventId)
+      const table = /^table:(\d+)$/.exec(row?.source ?? '')?.[1]
+      if (row?.type !== 'result' || !table) return
+      waiting.get(Number(table))?.heard(at)
+    })
+
+    for (const t of status.tables) phones.push(openPhone(url, t.table, t.code))
+    await within(Promise.all(phones.map((p) => p.opened)), STAGE_MS, 'opening the streams')
+
+    const random = createRandom(24)
+    for (let r = 0; r < rounds; r++) {
+      const plan = view.current?.plan
+      if (!plan) break
+      const bodies = phones.map((p) => phoneResult(plan, p.table, random))
+      const pushes: Promise<void>[] = []
+      const sends = phones.map(async (phone, i) => {
+        let heard: (at: number) => void = () => undefined
+        const pushed = new Promise<number>((resolve) => (heard = resolve))
+        const sentAt = performance.now()
+        waiting.set(phone.table, { sentAt, heard })
+        pushes.push(
+          within(pushed, STAGE_MS, `push for table ${phone.table}`).then(
+            (at) => {
+              const ms = at - sentAt
+              samples.push(ms)
+              slowest.push({ round: plan.round, table: phone.table, ms })
+            },
+            (err: unknown) => problem(String(err)),
+          ),
+        )
+        try {
+          const res = await fetch(`${url}api/t/${phone.code}/result`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'x-bunco-lang': 'en' },
+            body: JSON.stringify(bodies[i]),
+            signal: AbortSignal.timeout(STAGE_MS),
+          })
+          const reply = (await res.json().catch(() => null)) as { status?: string } | null
+          if (res.status !== 200 || reply?.status !== 'applied') {
+            problem(
+              `table ${phone.table} round ${plan.round}: ${res.status} ${JSON.stringify(reply)}`,
+            )
+          }
+        } catch (err) {
+          problem(`table ${phone.table} round ${plan.round}: ${String(err)}`)
+        }
+      })
+      await Promise.all(sends)
+      await Promise.all(pushes)
+      waiting.clear()
+      // the host closes the round as the app does: every table's result is in
+      view = await must<NightView>(call, 'night:commitRound', { nightId, round: plan.round })
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    off()
+    for (const p of phones) if (p.failed) problem(p.failed)
+    const events = phones.reduce((n, p) => n + (p.heard.get('changed') ?? 0), 0)
+    slowest.sort((a, b) => b.ms - a.ms)
+    console.error(
+      JSON.stringify({
+        samples: samples.length,
+        rounds,
+        minMs: Number(Math.min(...samples).toFixed(1)),
+        maxMs: Number(Math.max(...samples).toFixed(1)),
+        streamEventsHeard: events,
+        slowest: slowest.slice(0, 3).map((s) => ({ ...s, ms: Number(s.ms.toFixed(1)) })),
+        problems,
+      }),
+    )
+  } finally {
+    for (const p of phones) p.controller.abort()
+    await Promise.all(phones.map((p) => p.done))
+    await ctx.lan.stop()
+    ctx.close()
+    rmSync(folder, { recursive: true, force: true })
+  }
+  return {
+    bench: 'lan',
+    phones: PHONES,
+    submitToHostMedianMs: Number(median(samples).toFixed(1)),
+    submitToHostP95Ms: Number(percentile(samples, 95).toFixed(1)),
+    errors,
+  }
+}
