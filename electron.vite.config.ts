@@ -58,10 +58,42 @@ function importWorker(): Plugin {
   }
 }
 
+/** Browsers the table phones' page must run on: five-year-old phones. */
+export const PHONE_TARGETS = ['safari15', 'chrome100']
+
+/**
+ * The page the table phones open (src/phone) is its own small site, built beside the app into
+ * out/phone and served by main's LAN server under /p/; it shares only src/shared's pure code.
+ */
+function phonePage(): Plugin {
+  return {
+    name: 'bunco-phone-page',
+    apply: 'build',
+    async closeBundle() {
+      await build({
+        configFile: false,
+        logLevel: 'warn',
+        root: resolve(__dirname, 'src/phone'),
+        base: '/p/',
+        resolve: { alias },
+        build: {
+          outDir: resolve(__dirname, 'out/phone'),
+          emptyOutDir: true,
+          target: PHONE_TARGETS,
+          cssTarget: PHONE_TARGETS,
+          minify: true,
+          modulePreload: false,
+          reportCompressedSize: false,
+        },
+      })
+    },
+  }
+}
+
 export default defineConfig({
   main: {
     resolve: { alias },
-    plugins: [importWorker()],
+    plugins: [importWorker(), phonePage()],
     build: {
       // jsPDF and zod are bundled (the packaged app then ships no copy of them); jsPDF's HTML and
       // SVG helpers, which it requires lazily and the app never calls, stay out of the bundle.

@@ -106,6 +106,7 @@ export function examples(s: Seeded): { [K in CallName]: CallArgs<K> } {
     'lan:revoke': { nightId: s.nightId, table: 1 },
     'lan:accept': { nightId: s.nightId, id: 1 },
     'lan:decline': { nightId: s.nightId, id: 1 },
+    'lan:guestLink': { nightId: s.nightId, player: 'p1' },
     'data:exportAll': {},
     'data:previewImport': { json: '{}' },
     'data:importAll': { json: '{}', settings: true },

@@ -127,6 +127,8 @@ function start(): void {
   try {
     context = openStore()
     openWindows(context)
+    // a night that had its table phones on when the app closed gets them back
+    void context.lan.resume()
   } catch (err) {
     refuseToStart(err)
   }
@@ -157,6 +159,7 @@ if (!app.requestSingleInstanceLock()) {
     context = undefined
     void ctx
       .backup('quit')
+      .finally(() => ctx.lan.stop())
       .finally(() => ctx.close())
       .finally(() => app.quit())
   })

@@ -6,7 +6,7 @@ import { nightSchemas as n } from './schemas/night'
 import { SettingsPatchSchema } from './schemas/settings'
 import { toolSchemas as t } from './schemas/tools'
 import { lanSchemas as lan } from './schemas/lan'
-import type { LanStatus } from './lan'
+import type { GuestLink, LanStatus } from './lan'
 import type { Settings } from './settings'
 import type { PushListen } from './push'
 import type { RoundTimer } from './roundTimer'
@@ -132,6 +132,7 @@ export const contract = {
   'lan:revoke': call(lan.table).returns<LanStatus>(),
   'lan:accept': call(lan.submission).returns<LanStatus>(),
   'lan:decline': call(lan.submission).returns<LanStatus>(),
+  'lan:guestLink': call(lan.guest).returns<GuestLink | null>(),
   'data:exportAll': call(NoArgs).returns<ExportedFile>(),
   'data:previewImport': call(moveSchemas.preview).returns<MovePreview>(),
   'data:importAll': call(moveSchemas.import).returns<MoveResult>(),

@@ -40,6 +40,13 @@ export interface PhoneGuestView {
   over: boolean
 }
 
+/** A guest's own page: its address and QR code (while phones are on). */
+export interface GuestLink {
+  url: string
+  /** A QR code of the URL, as an SVG data URL. */
+  qr: string
+}
+
 /** One table as the host's "tables in" board shows it. */
 export interface LanTableStatus {
   table: number

@@ -17,7 +17,15 @@ export const SCREENS = [
 export type Screen = (typeof SCREENS)[number]
 
 /** The tabs of a night's screen, in the order they are shown. */
-export const NIGHT_TABS = ['seating', 'entry', 'standings', 'history', 'prizes', 'print'] as const
+export const NIGHT_TABS = [
+  'seating',
+  'entry',
+  'standings',
+  'history',
+  'prizes',
+  'print',
+  'phones',
+] as const
 /** One of NIGHT_TABS. */
 export type NightTab = (typeof NIGHT_TABS)[number]
 

@@ -80,7 +80,11 @@ export async function startBridge(options: {
     locales: [options.locale ?? 'en-US'],
     version: '0.1.0',
     hooks: options.hooks ?? {},
+    // table phones in tests listen on this computer only
+    lanAddresses: () => [{ name: 'loopback', address: '127.0.0.1', likely: true }],
   })
+  // as the app does at start: a night with its phones on gets its server back
+  await context.lan.resume()
   const server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://127.0.0.1').pathname
     if (req.method === 'POST' && path === CALL_PATH) {
@@ -117,7 +121,7 @@ export async function startBridge(options: {
       new Promise<void>((ok) => {
         server.close(() => ok())
         server.closeAllConnections()
-        context.close()
+        void context.lan.stop().finally(() => context.close())
       }),
   }
 }

@@ -2,7 +2,7 @@
 import { existsSync, mkdirSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { chromium, type BrowserContext } from 'playwright-core'
+import { chromium, type Browser, type BrowserContext } from 'playwright-core'
 
 const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome']
 
@@ -22,6 +22,23 @@ export function e2eAvailable(): boolean {
   return false
 }
 
+const FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
+
+/** Launches headless Chromium for several contexts (phones with their own device settings). */
+export async function launchBrowserForContexts(): Promise<Browser> {
+  const executablePath = findChromium()
+  if (!executablePath) throw new Error('no Chromium found')
+  return chromium.launch({ executablePath, headless: true, args: FLAGS })
+}
+
 /** Launches headless Chromium with the flags this closed network needs, in a fresh profile. */
 export async function launchBrowser(): Promise<BrowserContext> {
   const executablePath = findChromium()
@@ -31,15 +48,7 @@ export async function launchBrowser(): Promise<BrowserContext> {
     executablePath,
     headless: true,
     viewport: { width: 1280, height: 800 },
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: FLAGS,
   })
 }
 

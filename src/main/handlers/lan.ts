@@ -14,5 +14,6 @@ export function lanHandlers(
     'lan:revoke': ({ nightId, table }) => lan.revoke(nightId, table),
     'lan:accept': ({ nightId, id }) => lan.accept(nightId, id),
     'lan:decline': ({ nightId, id }) => lan.decline(nightId, id),
+    'lan:guestLink': ({ nightId, player }) => lan.guestLink(nightId, player),
   }
 }

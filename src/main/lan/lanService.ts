@@ -12,7 +12,13 @@ import {
   type TableResult,
 } from '@shared/bunco'
 import { applyAction, type NightState } from '@shared/night'
-import type { LanStatus, PhoneGuestView, PhoneTableView, SubmissionStatus } from '@shared/lan'
+import type {
+  GuestLink,
+  LanStatus,
+  PhoneGuestView,
+  PhoneTableView,
+  SubmissionStatus,
+} from '@shared/lan'
 import type { LanMode, PhoneResult } from '@shared/schemas/lan'
 import type { Db } from '../db/connection'
 import { nightExtrasRepo } from '../db/repos/nightExtrasRepo'
@@ -66,6 +72,8 @@ export interface LanService {
   decline(nightId: number, id: number): Promise<LanStatus>
   /** A guest's code for their own page (made when first asked), while phones are on. */
   guestCode(nightId: number, player: string): string | null
+  /** A guest's page address and QR code, while phones are on; null otherwise. */
+  guestLink(nightId: number, player: string): Promise<GuestLink | null>
   /** A table's code, while phones are on (for the printed table cards and tallies). */
   tableCode(nightId: number, table: number): string | null
   /** The address phones use, while phones are on. */
@@ -380,6 +388,19 @@ export function lanService(deps: {
         repo.activeCode(nightId, 'guest', player) ??
         repo.addCode(nightId, 'guest', player, newCode(), now().toISOString())
       return row.code
+    },
+    async guestLink(nightId, player) {
+      const state = playing(nightId)
+      const known = state?.guests.includes(player) ?? false
+      if (!known) return null
+      const url = baseUrl(nightId)
+      if (!url || isGhost(player)) return null
+      const code = (
+        repo.activeCode(nightId, 'guest', player) ??
+        repo.addCode(nightId, 'guest', player, newCode(), now().toISOString())
+      ).code
+      const link = `${url}p/#g=${code}`
+      return { url: link, qr: await qrDataUrl(link) }
     },
     tableCode(nightId, table) {
       if (!baseUrl(nightId)) return null

@@ -1,7 +1,7 @@
 // What a phone on the LAN may send: its own schema, a subset of the host's, checked in main.
 import { z } from 'zod'
 import { SEATS } from '../bunco'
-import { IdSchema } from './night'
+import { IdSchema, PlayerKeySchema } from './night'
 
 const Count = z.int().min(0).max(99)
 const Points = z.int().min(0).max(999)
@@ -52,4 +52,5 @@ export const lanSchemas = {
   mode: z.strictObject({ nightId: IdSchema, mode: z.enum(LAN_MODES) }),
   table: z.strictObject({ nightId: IdSchema, table: z.int().min(1).max(1000) }),
   submission: z.strictObject({ nightId: IdSchema, id: IdSchema }),
+  guest: z.strictObject({ nightId: IdSchema, player: PlayerKeySchema }),
 }

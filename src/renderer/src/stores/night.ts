@@ -4,6 +4,7 @@ import type { NightView } from '@shared/views'
 import { defineStore } from 'pinia'
 import { computed, ref } from 'vue'
 import { call } from '../api'
+import { onPush } from '../push'
 
 type NightCall = Extract<
   CallName,
@@ -58,6 +59,21 @@ export const useNightStore = defineStore('night', () => {
     if (!v?.current) throw new Error('no open round')
     return run('night:recordResult', { nightId: v.id, round: v.current.plan.round, result })
   }
+
+  // a change saved elsewhere (a table's phone, the scorekeeper) reaches the screen as main says it
+  let reading = 0
+  onPush('night:changed', ({ nightId, savedEventId: saved }) => {
+    const v = view.value
+    if (!v || v.id !== nightId || saved === savedEventId.value) return
+    const mine = ++reading
+    call('night:get', { nightId })
+      .then((next) => {
+        if (mine !== reading || view.value?.id !== nightId) return
+        view.value = next
+        if (next.savedEventId > 0) savedEventId.value = next.savedEventId
+      })
+      .catch(() => undefined)
+  })
 
   return { view, busy, savedEventId, names, run, open, record }
 })

@@ -35,6 +35,7 @@ export const lanDe: LanTexts = {
   flagged: 'ein zweites Ergebnis für diesen Tisch',
   from: '{device} um {time}',
   phones: { one: '{n} Handy', other: '{n} Handys' },
+  won: '{names} haben gewonnen',
   accept: 'Annehmen',
   decline: 'Ablehnen',
   reissue: 'Neuer Code',
@@ -43,6 +44,13 @@ export const lanDe: LanTexts = {
     'Tisch {table} einen neuen Code geben? Sein Handy muss den neuen QR-Code scannen.',
   reissueYes: 'Neuer Code',
   waiting: { one: '{n} Ergebnis wartet auf Sie', other: '{n} Ergebnisse warten auf Sie' },
+  guests: {
+    title: 'Die Seite eines Gastes',
+    hint: 'Jeder Spielzettel, der bei eingeschalteten Handys gedruckt wird, trägt den QR-Code seines Gastes. Verloren? Gast wählen, um seinen Code zu zeigen.',
+    pick: 'Gast',
+    none: 'Gast wählen',
+    scan: '{name}: scannen, um den eigenen Platz zu sehen',
+  },
   help: {
     title: 'Wenn ein Handy die Seite nicht öffnet',
     sameWifi:

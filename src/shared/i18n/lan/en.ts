@@ -33,6 +33,7 @@ export const lanEn = {
   flagged: 'a second result for this table',
   from: '{device} at {time}',
   phones: { one: '{n} phone', other: '{n} phones' },
+  won: '{names} won',
   accept: 'Accept',
   decline: 'Decline',
   reissue: 'New code',
@@ -40,6 +41,13 @@ export const lanEn = {
   confirmReissue: 'Give table {table} a new code? Its phone must scan the new QR code.',
   reissueYes: 'New code',
   waiting: { one: '{n} result waits for you', other: '{n} results wait for you' },
+  guests: {
+    title: 'A guest’s own page',
+    hint: 'Each score sheet printed while phones are on has its guest’s QR code. Lost it? Pick the guest to show theirs.',
+    pick: 'Guest',
+    none: 'Choose a guest',
+    scan: '{name}: scan to follow your seat',
+  },
   help: {
     title: 'If a phone cannot open the page',
     sameWifi:

@@ -35,6 +35,7 @@ export const lanFr: LanTexts = {
   flagged: 'un second résultat pour cette table',
   from: '{device} à {time}',
   phones: { one: '{n} téléphone', other: '{n} téléphones' },
+  won: '{names} ont gagné',
   accept: 'Accepter',
   decline: 'Refuser',
   reissue: 'Nouveau code',
@@ -43,6 +44,13 @@ export const lanFr: LanTexts = {
     'Donner un nouveau code à la table {table} ? Son téléphone devra scanner le nouveau QR code.',
   reissueYes: 'Nouveau code',
   waiting: { one: '{n} résultat vous attend', other: '{n} résultats vous attendent' },
+  guests: {
+    title: 'La page d’un invité',
+    hint: 'Chaque feuille de score imprimée pendant que les téléphones sont actifs porte le QR code de son invité. Perdue ? Choisissez l’invité pour afficher le sien.',
+    pick: 'Invité',
+    none: 'Choisir un invité',
+    scan: '{name} : scannez pour suivre votre place',
+  },
   help: {
     title: 'Si un téléphone n’ouvre pas la page',
     sameWifi:

@@ -35,6 +35,7 @@ export const lanJa: LanTexts = {
   flagged: 'このテーブルの2回目の結果',
   from: '{device}・{time}',
   phones: { one: '{n}台', other: '{n}台' },
+  won: '{names} の勝ち',
   accept: '承認',
   decline: '却下',
   reissue: '新しいコード',
@@ -43,6 +44,13 @@ export const lanJa: LanTexts = {
     'テーブル{table}に新しいコードを発行しますか？スマホで新しいQRコードを読み取る必要があります。',
   reissueYes: '新しいコード',
   waiting: { one: '{n}件の結果が確認待ちです', other: '{n}件の結果が確認待ちです' },
+  guests: {
+    title: 'ゲスト個人のページ',
+    hint: 'スマホ機能がオンの間に印刷したスコアシートには、そのゲストのQRコードが入ります。なくした場合は、ゲストを選ぶとここに表示されます。',
+    pick: 'ゲスト',
+    none: 'ゲストを選ぶ',
+    scan: '{name}:読み取ると自分の席がわかります',
+  },
   help: {
     title: 'スマホでページが開けないとき',
     sameWifi:

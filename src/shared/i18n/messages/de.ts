@@ -178,6 +178,7 @@ export const de: Messages = {
       history: 'Verlauf',
       prizes: 'Preise',
       print: 'Drucken',
+      phones: 'Tisch-Handys',
     },
   },
   seating: {

@@ -170,6 +170,7 @@ export const en = {
       history: 'History',
       prizes: 'Prizes',
       print: 'Print',
+      phones: 'Table phones',
     },
   },
   seating: {

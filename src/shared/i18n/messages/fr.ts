@@ -183,6 +183,7 @@ export const fr: Messages = {
       history: 'Historique',
       prizes: 'Prix',
       print: 'Imprimer',
+      phones: 'Téléphones',
     },
   },
   seating: {

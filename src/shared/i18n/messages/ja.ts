@@ -171,6 +171,7 @@ export const ja: Messages = {
       history: '履歴',
       prizes: '賞品',
       print: '印刷',
+      phones: 'テーブルのスマホ',
     },
   },
   seating: {

@@ -1,0 +1,59 @@
+// Talking to the host's laptop: JSON requests with the page's language, errors as text keys.
+import type { Language } from '@shared/settings'
+
+/** A refusal from the laptop (its text key and detail), or `offline` when it did not answer. */
+export class PhoneApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly key: string,
+    readonly detail: string | null = null,
+  ) {
+    super(key)
+  }
+
+  /** Whether trying the same request again later could work. */
+  get retryable(): boolean {
+    return this.status === 0 || this.status === 429 || this.status >= 500
+  }
+}
+
+/** Sends a request to the laptop and returns its JSON, or throws PhoneApiError. */
+export async function request<T>(path: string, language: Language, body?: unknown): Promise<T> {
+  let res: Response
+  try {
+    res = await fetch(path, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: {
+        'x-bunco-lang': language,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      cache: 'no-store',
+      credentials: 'omit',
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    })
+  } catch {
+    throw new PhoneApiError(0, 'offline')
+  }
+  let json: unknown = null
+  try {
+    json = await res.json()
+  } catch {
+    // no JSON: said by the status below
+  }
+  if (!res.ok) {
+    const error = (json as { error?: { key?: unknown; detail?: unknown } } | null)?.error
+    const key =
+      typeof error?.key === 'string' ? error.key : res.status >= 500 ? 'server' : 'invalid'
+    const detail = typeof error?.detail === 'string' ? error.detail : null
+    throw new PhoneApiError(res.status, key, detail)
+  }
+  return json as T
+}
+
+/** A fresh idempotency key: 128 random bits, base64url (works on plain http, unlike randomUUID). */
+export function newKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  let text = ''
+  for (const b of bytes) text += String.fromCharCode(b)
+  return btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+}

@@ -1,0 +1,53 @@
+// A guest's own page: where they sit now, where they were, their record and the top five.
+import type { PhoneTexts } from '@shared/i18n/phone'
+import type { PhoneGuestView } from '@shared/lan'
+import { fill, h } from './dom'
+
+/** Draws a guest's page. */
+export function guestPage(view: PhoneGuestView, t: PhoneTexts): HTMLElement {
+  const g = t.guest
+  return h(
+    'div',
+    { class: 'page guest' },
+    h(
+      'header',
+      { class: 'head' },
+      h('h1', {}, fill(g.hello, { name: view.name })),
+      view.round
+        ? h(
+            'p',
+            { class: 'round' },
+            `${fill(t.round, { n: view.round.n, total: view.round.total })} · ${fill(t.rollFor, { face: view.round.face })}`,
+          )
+        : null,
+    ),
+    h(
+      'section',
+      { class: 'where', 'data-testid': 'guest-seat' },
+      view.seat
+        ? h(
+            'p',
+            { class: 'seatNow' },
+            fill(g.seatNow, { table: view.seat.table, seat: t.seats[view.seat.seat] }),
+          )
+        : h('p', {}, g.noSeat),
+      view.seat?.partner ? h('p', {}, fill(g.partner, { name: view.seat.partner })) : null,
+      view.previous
+        ? h('p', { class: 'hint' }, fill(g.previous, { table: view.previous.table }))
+        : null,
+    ),
+    h('p', { class: 'record', 'data-testid': 'guest-record' }, fill(g.record, view.record)),
+    h(
+      'section',
+      { class: 'top' },
+      h('h2', {}, g.top),
+      h(
+        'ol',
+        {},
+        ...view.top.map((row) =>
+          h('li', {}, fill(g.place, { place: row.place, name: row.name, wins: row.wins })),
+        ),
+      ),
+    ),
+  )
+}

@@ -1,0 +1,176 @@
+// The phone page: opens the table's (#t=code) or the guest's (#g=code) page, keeps it live.
+import type { PhoneGuestView, PhoneTableView } from '@shared/lan'
+import type { Language } from '@shared/settings'
+import type { PhoneResult } from '@shared/schemas/lan'
+import { PhoneApiError, newKey, request } from './api'
+import { h } from './dom'
+import { guestPage } from './guestPage'
+import { LANGUAGES, pickLanguage, rememberLanguage, textsOf } from './language'
+import { connectLive } from './live'
+import { outboxFor } from './outbox'
+import { draftResult, newDraft, tablePage, type Draft, type SendState } from './tablePage'
+import { keepAwake } from './wake'
+import './style.css'
+
+const CODE = /^[A-Za-z0-9_-]{16,64}$/
+const hash = new URLSearchParams(location.hash.slice(1))
+const kind: 'table' | 'guest' | null = hash.get('t') ? 'table' : hash.get('g') ? 'guest' : null
+const code = hash.get('t') ?? hash.get('g') ?? ''
+const base = kind === 'table' ? `/api/t/${code}` : `/api/g/${code}`
+
+let language: Language = pickLanguage()
+let view: PhoneTableView | PhoneGuestView | null = null
+let fatal: string | null = kind && CODE.test(code) ? null : 'noCode'
+let online = false
+let draft: Draft = newDraft(0)
+const send: SendState = { busy: false, error: null, hint: null, queued: 0 }
+const outbox = outboxFor(code)
+const awake = keepAwake()
+const root = document.getElementById('app') as HTMLElement
+
+// keeps the field being typed in focused (and its caret) across a redraw
+function draw(): void {
+  const active = document.activeElement as HTMLInputElement | null
+  const focused = active?.id ?? null
+  const caret = active && 'selectionStart' in active ? active.selectionStart : null
+  const t = textsOf(language)
+  document.documentElement.lang = language
+  send.queued = outbox.list().length
+  const status = h(
+    'p',
+    { class: online ? 'live on' : 'live off', 'data-testid': 'live', role: 'status' },
+    online ? t.online : t.offline,
+  )
+  let body: HTMLElement
+  if (fatal) {
+    const text = t.errors[fatal as keyof typeof t.errors] ?? t.errors.server
+    body = h('p', { class: 'note error fatal', role: 'alert', 'data-testid': 'fatal' }, text)
+  } else if (!view) {
+    body = h('p', { class: 'loading' }, t.loading)
+  } else if (kind === 'table') {
+    body = tablePage({
+      view: view as PhoneTableView,
+      texts: t,
+      draft,
+      send,
+      redraw: draw,
+      submit,
+      retry: () => void flush(),
+    })
+  } else {
+    body = guestPage(view as PhoneGuestView, t)
+  }
+  const over = view && !view.round && !fatal ? h('p', { class: 'note' }, t.over) : null
+  const languages = h(
+    'nav',
+    { class: 'langs', 'aria-label': 'Language' },
+    ...LANGUAGES.map((l) =>
+      h(
+        'button',
+        {
+          type: 'button',
+          lang: l,
+          'aria-pressed': l === language ? 'true' : 'false',
+          'data-testid': `lang-${l}`,
+          onclick: () => {
+            language = l
+            rememberLanguage(l)
+            draw()
+          },
+        },
+        textsOf(l).lang,
+      ),
+    ),
+  )
+  const tip = awake.supported ? null : h('p', { class: 'hint awake' }, t.awake)
+  const parts = fatal ? [body] : [status, over, body]
+  root.replaceChildren(...parts.filter((x): x is HTMLElement => x !== null), languages)
+  if (tip) root.append(tip)
+  if (focused) {
+    const again = document.getElementById(focused) as HTMLInputElement | null
+    if (again) {
+      again.focus()
+      if (caret !== null && again.setSelectionRange) again.setSelectionRange(caret, caret)
+    }
+  }
+}
+
+async function load(): Promise<void> {
+  if (!kind || fatal) return
+  try {
+    const got = await request<PhoneTableView | PhoneGuestView>(base, language)
+    view = got
+    if (kind === 'table') {
+      const round = (got as PhoneTableView).round?.n ?? 0
+      if (round !== draft.round) draft = newDraft(round)
+    }
+  } catch (err) {
+    if (err instanceof PhoneApiError && !err.retryable) fatal = err.key
+  }
+  draw()
+}
+
+let retryTimer: ReturnType<typeof setTimeout> | undefined
+let retryPause = 2000
+
+// sends every result kept on the phone, oldest first; stops at the first that cannot go yet
+async function flush(): Promise<void> {
+  clearTimeout(retryTimer)
+  if (send.busy) return
+  send.busy = true
+  draw()
+  for (const pending of outbox.list()) {
+    try {
+      await request(`${base}/result`, language, pending.body)
+      outbox.remove(pending.body.key)
+      send.error = null
+      retryPause = 2000
+    } catch (err) {
+      const e = err instanceof PhoneApiError ? err : new PhoneApiError(0, 'offline')
+      if (e.retryable) {
+        if (e.key === 'slowDown') send.error = { key: e.key, detail: null }
+        retryTimer = setTimeout(() => void flush(), retryPause)
+        retryPause = Math.min(retryPause * 2, 15_000)
+        break
+      }
+      // refused for good: said on the page, not sent again
+      outbox.remove(pending.body.key)
+      send.error = { key: e.key, detail: e.detail }
+    }
+  }
+  send.busy = false
+  await load()
+}
+
+function submit(): void {
+  const v = view as PhoneTableView | null
+  if (!v || send.busy) return
+  const made = draftResult(v, draft, newKey())
+  if ('missing' in made) {
+    send.hint = made.missing
+    draw()
+    return
+  }
+  send.hint = null
+  send.error = null
+  outbox.add(made as PhoneResult)
+  void flush()
+}
+
+draw()
+if (kind && !fatal) {
+  connectLive(`${base}/events`, {
+    changed: () => void load(),
+    online: (up) => {
+      online = up
+      if (up && outbox.list().length > 0) void flush()
+      else draw()
+    },
+    ended: (key) => {
+      fatal = key
+      draw()
+    },
+  })
+  window.addEventListener('online', () => void flush())
+  document.addEventListener('click', () => awake.request(), { once: true })
+}

@@ -1,0 +1,390 @@
+// A table's page: its seats, the round and the bell, and big buttons to send the table's result.
+import type { PhoneTexts } from '@shared/i18n/phone'
+import type { PhoneTableView } from '@shared/lan'
+import type { PhoneResult } from '@shared/schemas/lan'
+import { fill, h } from './dom'
+
+type Seat = 'N' | 'E' | 'S' | 'W'
+const SEATS: readonly Seat[] = ['N', 'E', 'S', 'W']
+const COUNTS = ['buncos', 'minis', 'wipeouts'] as const
+type CountKind = (typeof COUNTS)[number]
+
+/** What is being typed at the table, kept across live updates until the round changes. */
+export interface Draft {
+  round: number
+  winner: string | null
+  points: Record<'NS' | 'EW', string>
+  seatPoints: Record<Seat, string>
+  rollOff: boolean
+  counts: Record<CountKind, Record<Seat, number>>
+}
+
+/** Where the last send stands, as the page says it. */
+export interface SendState {
+  busy: boolean
+  /** A text key of errors.*, with its detail. */
+  error: { key: string; detail: string | null } | null
+  /** What the form still needs before it can be sent. */
+  hint: 'pickWinner' | 'bothPoints' | null
+  queued: number
+}
+
+/** An empty draft for a round. */
+export function newDraft(round: number): Draft {
+  const zero = (): Record<Seat, number> => ({ N: 0, E: 0, S: 0, W: 0 })
+  return {
+    round,
+    winner: null,
+    points: { NS: '', EW: '' },
+    seatPoints: { N: '', E: '', S: '', W: '' },
+    rollOff: false,
+    counts: { buncos: zero(), minis: zero(), wipeouts: zero() },
+  }
+}
+
+const digits = (text: string): string => text.replace(/\D/g, '').slice(0, 3)
+
+/** The result the draft stands for, or the text key saying what is missing. */
+export function draftResult(
+  view: PhoneTableView,
+  draft: Draft,
+  key: string,
+): PhoneResult | { missing: 'pickWinner' | 'bothPoints' } {
+  if (!draft.winner || !view.round) return { missing: 'pickWinner' }
+  const body: PhoneResult = {
+    key,
+    round: view.round.n,
+    winner: draft.winner as PhoneResult['winner'],
+  }
+  if (view.play === 'team') {
+    const { NS, EW } = draft.points
+    if ((NS === '') !== (EW === '')) return { missing: 'bothPoints' }
+    if (NS !== '') body.points = { NS: Number(NS), EW: Number(EW) }
+  } else {
+    const typed = SEATS.filter((s) => draft.seatPoints[s] !== '')
+    if (typed.length > 0) {
+      body.seatPoints = Object.fromEntries(typed.map((s) => [s, Number(draft.seatPoints[s])]))
+    }
+  }
+  if (draft.rollOff) body.rollOff = true
+  for (const kind of COUNTS) {
+    const by = SEATS.filter((s) => draft.counts[kind][s] > 0)
+    if (by.length > 0) body[kind] = Object.fromEntries(by.map((s) => [s, draft.counts[kind][s]]))
+  }
+  return body
+}
+
+/** Everything the page draws from, and what it can do. */
+export interface TablePageProps {
+  view: PhoneTableView
+  texts: PhoneTexts
+  draft: Draft
+  send: SendState
+  redraw: () => void
+  submit: () => void
+  retry: () => void
+}
+
+function seatName(view: PhoneTableView, seat: Seat, texts: PhoneTexts): string {
+  return view.seats.find((s) => s.seat === seat)?.name ?? texts.empty
+}
+
+function header(view: PhoneTableView, t: PhoneTexts): HTMLElement {
+  const r = view.round
+  return h(
+    'header',
+    { class: 'head' },
+    h('h1', {}, fill(t.table, { table: view.table })),
+    view.headTable ? h('p', { class: 'tag' }, t.headTable) : null,
+    r
+      ? h(
+          'p',
+          { class: 'round', 'data-testid': 'round' },
+          `${fill(t.round, { n: r.n, total: r.total })} · ${fill(t.rollFor, { face: r.face })}`,
+        )
+      : null,
+    h(
+      'p',
+      { class: 'goal' },
+      fill(view.play === 'team' ? t.goal : t.goalSolo, { goal: view.goal }),
+    ),
+    h(
+      'p',
+      { class: view.bell.bellAt ? 'bell rung' : 'bell', 'data-testid': 'bell' },
+      view.bell.bellAt ? t.bell : t.noBell,
+    ),
+  )
+}
+
+function seatsBlock(view: PhoneTableView, t: PhoneTexts): HTMLElement {
+  const cell = (seat: Seat): HTMLElement =>
+    h(
+      'div',
+      { class: `seat seat-${seat}`, 'data-testid': `seat-${seat}` },
+      h('span', { class: 'where' }, t.seats[seat]),
+      h('strong', {}, seatName(view, seat, t)),
+    )
+  return h(
+    'section',
+    { class: 'seats', 'aria-label': fill(t.table, { table: view.table }) },
+    cell('N'),
+    h('div', { class: 'row' }, cell('W'), cell('E')),
+    cell('S'),
+    view.play === 'team' ? h('p', { class: 'hint' }, t.partners) : null,
+  )
+}
+
+function movesBlock(view: PhoneTableView, t: PhoneTexts): HTMLElement | null {
+  if (view.moves.length === 0) return null
+  return h(
+    'section',
+    { class: 'moves', 'data-testid': 'moves' },
+    h('h2', {}, t.moves),
+    h(
+      'ul',
+      {},
+      ...view.moves.map((m) =>
+        h(
+          'li',
+          { 'data-testid': 'move' },
+          fill(t.move, { name: m.name, table: m.table, seat: t.seats[m.seat] }),
+        ),
+      ),
+    ),
+  )
+}
+
+function winnerBlock(p: TablePageProps): HTMLElement {
+  const { view, texts: t, draft } = p
+  const teamName = (a: Seat, b: Seat): string =>
+    fill(t.team, { a: seatName(view, a, t), b: seatName(view, b, t) })
+  const choices =
+    view.play === 'team'
+      ? [
+          { id: 'NS', who: teamName('N', 'S') },
+          { id: 'EW', who: teamName('E', 'W') },
+        ]
+      : SEATS.filter((s) => view.seats.find((x) => x.seat === s)?.name).map((s) => ({
+          id: s,
+          who: seatName(view, s, t),
+        }))
+  return h(
+    'fieldset',
+    { class: 'winner' },
+    h('legend', {}, t.whoWon),
+    ...choices.map((c) =>
+      h(
+        'button',
+        {
+          type: 'button',
+          class: 'big choice',
+          'aria-pressed': draft.winner === c.id ? 'true' : 'false',
+          'data-testid': `winner-${c.id}`,
+          onclick: () => {
+            draft.winner = c.id
+            if (p.send.hint === 'pickWinner') p.send.hint = null
+            p.redraw()
+          },
+        },
+        fill(view.play === 'team' ? t.won : t.wonSolo, { who: c.who }),
+      ),
+    ),
+  )
+}
+
+function pointsInput(
+  id: string,
+  label: string,
+  value: string,
+  set: (v: string) => void,
+): HTMLElement {
+  return h(
+    'label',
+    { class: 'points', for: id },
+    h('span', {}, label),
+    h('input', {
+      id,
+      type: 'text',
+      inputmode: 'numeric',
+      pattern: '[0-9]*',
+      autocomplete: 'off',
+      maxlength: 3,
+      value,
+      'data-testid': id,
+      oninput: (e: Event) => {
+        const input = e.target as HTMLInputElement
+        const clean = digits(input.value)
+        if (clean !== input.value) input.value = clean
+        set(clean)
+      },
+    }),
+  )
+}
+
+function pointsBlock(p: TablePageProps): HTMLElement {
+  const { view, texts: t, draft } = p
+  const fields =
+    view.play === 'team'
+      ? (['NS', 'EW'] as const).map((team) =>
+          pointsInput(
+            `points-${team}`,
+            fill(t.pointsOf, {
+              who: fill(t.team, {
+                a: seatName(view, team === 'NS' ? 'N' : 'E', t),
+                b: seatName(view, team === 'NS' ? 'S' : 'W', t),
+              }),
+            }),
+            draft.points[team],
+            (v) => (draft.points[team] = v),
+          ),
+        )
+      : SEATS.filter((s) => view.seats.find((x) => x.seat === s)?.name).map((s) =>
+          pointsInput(
+            `points-${s}`,
+            fill(t.pointsOf, { who: seatName(view, s, t) }),
+            draft.seatPoints[s],
+            (v) => (draft.seatPoints[s] = v),
+          ),
+        )
+  return h(
+    'fieldset',
+    { class: 'pointsBlock' },
+    h('legend', {}, t.points),
+    h('p', { class: 'hint' }, t.pointsHint),
+    ...fields,
+    h(
+      'button',
+      {
+        type: 'button',
+        class: 'big toggle',
+        'aria-pressed': draft.rollOff ? 'true' : 'false',
+        'data-testid': 'rolloff',
+        onclick: () => {
+          draft.rollOff = !draft.rollOff
+          p.redraw()
+        },
+      },
+      t.rollOff,
+    ),
+  )
+}
+
+function countBlock(p: TablePageProps, kind: CountKind): HTMLElement {
+  const { view, texts: t, draft } = p
+  const seated = SEATS.filter((s) => view.seats.find((x) => x.seat === s)?.name)
+  return h(
+    'fieldset',
+    { class: 'counts' },
+    h('legend', {}, t[kind]),
+    ...seated.map((s) => {
+      const name = seatName(view, s, t)
+      const n = draft.counts[kind][s]
+      const step = (by: number) => () => {
+        draft.counts[kind][s] = Math.max(0, Math.min(99, n + by))
+        p.redraw()
+      }
+      return h(
+        'div',
+        { class: 'count' },
+        h('span', { class: 'who' }, name),
+        h(
+          'button',
+          {
+            type: 'button',
+            class: 'step',
+            'aria-label': fill(t.less, { name }),
+            disabled: n === 0,
+            onclick: step(-1),
+          },
+          '−',
+        ),
+        h('output', { 'data-testid': `${kind}-${s}`, 'aria-live': 'polite' }, String(n)),
+        h(
+          'button',
+          {
+            type: 'button',
+            class: 'step',
+            'aria-label': fill(t.more, { name }),
+            'data-testid': `${kind}-${s}-more`,
+            onclick: step(1),
+          },
+          '+',
+        ),
+      )
+    }),
+  )
+}
+
+function sentBlock(p: TablePageProps): HTMLElement | null {
+  const { view, texts: t, send } = p
+  const parts: (HTMLElement | null)[] = []
+  if (send.queued > 0) {
+    parts.push(
+      h('p', { class: 'note warn', 'data-testid': 'queued' }, t.queued),
+      h('button', { type: 'button', class: 'big', onclick: p.retry }, t.retry),
+    )
+  } else if (view.sent) {
+    parts.push(
+      h(
+        'p',
+        { class: `note ${view.sent.status}`, 'data-testid': 'sent' },
+        t.status[view.sent.status],
+      ),
+      view.sent.flagged ? h('p', { class: 'note' }, t.flagged) : null,
+    )
+  } else if (view.entered) {
+    parts.push(h('p', { class: 'note applied', 'data-testid': 'sent' }, t.entered))
+  }
+  if (send.hint) {
+    parts.push(h('p', { class: 'note error', role: 'alert', 'data-testid': 'error' }, t[send.hint]))
+  }
+  if (send.error) {
+    const text = t.errors[send.error.key as keyof PhoneTexts['errors']] ?? t.errors.server
+    parts.push(
+      h(
+        'p',
+        { class: 'note error', role: 'alert', 'data-testid': 'error' },
+        fill(text, { detail: send.error.detail ?? '' }),
+      ),
+    )
+  }
+  const shown = parts.filter((x) => x !== null)
+  return shown.length > 0 ? h('section', { class: 'sent' }, ...shown) : null
+}
+
+/** Draws the table's page. */
+export function tablePage(p: TablePageProps): HTMLElement {
+  const { view, texts: t, send } = p
+  const form = view.round
+    ? h(
+        'form',
+        {
+          class: 'result',
+          novalidate: true,
+          onsubmit: (e: Event) => {
+            e.preventDefault()
+            p.submit()
+          },
+        },
+        winnerBlock(p),
+        pointsBlock(p),
+        countBlock(p, 'buncos'),
+        view.record.minis ? countBlock(p, 'minis') : null,
+        view.record.wipeouts ? countBlock(p, 'wipeouts') : null,
+        h(
+          'button',
+          { type: 'submit', class: 'big send', disabled: send.busy, 'data-testid': 'send' },
+          send.busy ? t.sending : view.sent || view.entered ? t.sendAgain : t.send,
+        ),
+      )
+    : null
+  return h(
+    'div',
+    { class: 'page table' },
+    header(view, t),
+    movesBlock(view, t),
+    seatsBlock(view, t),
+    form,
+    sentBlock(p),
+  )
+}
