@@ -92,6 +92,8 @@ export async function buildLanServer(options: {
     routerOptions: { maxParamLength: 64 },
     return503OnClosing: true,
     trustProxy: false,
+    // Node enforces headersTimeout/requestTimeout only when it checks (30 s apart by default)
+    http: { connectionsCheckingInterval: 1_000 },
   })
   app.server.headersTimeout = LAN_LIMITS.headersMs
   app.server.maxConnections = LAN_LIMITS.connections
