@@ -1,0 +1,336 @@
+// The requests `npm run lan-attack` throws at the phones' server, by category. Every one of them
+// must be refused: none may write, and none may get a 2xx with data (the phone page's own files
+// at /p/ excepted). Bodies that would be valid are sent on purpose where the code is the thing
+// being tested (a wrong, revoked, finished or mismatched code), so only the code refuses them.
+import { randomBytes } from 'node:crypto'
+import type { Setup } from './protocol'
+
+/** One attack request: sent with node:http as written (no URL normalising), or raw bytes. */
+export interface Attack {
+  category: Category
+  method: string
+  /** Sent exactly as written: `..` and `%2e` reach the server as they are. */
+  path: string
+  headers?: Record<string, string>
+  body?: string | Buffer
+  /** Bytes written as they are on a fresh socket, instead of an HTTP request. */
+  raw?: string
+}
+
+export const CATEGORIES = [
+  'noCode',
+  'wrongCode',
+  'mismatched',
+  'revoked',
+  'finished',
+  'pastRound',
+  'replayedKey',
+  'oversized',
+  'malformed',
+  'traversal',
+  'methods',
+  'rawGarbage',
+] as const
+
+export type Category = (typeof CATEGORIES)[number]
+
+const JSON_TYPE: Record<string, string> = { 'content-type': 'application/json' }
+
+/** A code of the right shape that no night has: 128 random bits, like a real one. */
+export function randomCode(): string {
+  return randomBytes(16).toString('base64url')
+}
+
+function freshKey(): string {
+  return `atk-${randomBytes(12).toString('base64url')}`
+}
+
+function pick<T>(items: readonly T[]): T {
+  return items[Math.floor(Math.random() * items.length)] as T
+}
+
+/** Every variant of every category; fresh codes and keys on each call. */
+export function catalogue(setup: Setup, legitKey: string | null): Record<Category, Attack[]> {
+  const table1 = setup.tables['1'] as string
+  // bad requests go with table 1's live code (table 3's phone is the legit one); table 2's is kept
+  // for another phone's key, so its own allowance is left once that key exists
+  const table2 = setup.tables['2'] as string
+  const round = setup.round
+  // a result that is valid for the round in play: only the code may refuse it
+  const valid = (): string => JSON.stringify({ key: freshKey(), round, winner: pick(['NS', 'EW']) })
+  const post = (category: Category, path: string, body: string | Buffer, headers = JSON_TYPE) => ({
+    category,
+    method: 'POST',
+    path,
+    headers,
+    body,
+  })
+  const get = (category: Category, path: string, headers?: Record<string, string>) => ({
+    category,
+    method: 'GET',
+    path,
+    ...(headers ? { headers } : {}),
+  })
+  const wrong = randomCode()
+  const traversalTargets = ['package.json', 'canary.txt', 'data/bunco.sqlite', 'etc/passwd']
+  const up = pick(traversalTargets)
+
+  return {
+    noCode: [
+      get('noCode', '/api/t/'),
+      get('noCode', '/api/t'),
+      get('noCode', '/api/t//events'),
+      post('noCode', '/api/t//result', valid()),
+      post('noCode', '/api/t/%20/result', valid()),
+      get('noCode', '/api/g/'),
+      get('noCode', '/api/g//events'),
+      get('noCode', '/api/'),
+      get('noCode', '/api/t/undefined'),
+      get('noCode', '/api/t/null/events'),
+    ],
+    wrongCode: [
+      get('wrongCode', `/api/t/${wrong}`),
+      get('wrongCode', `/api/t/${randomCode()}/events`),
+      post('wrongCode', `/api/t/${randomCode()}/result`, valid()),
+      get('wrongCode', `/api/g/${randomCode()}`),
+      get('wrongCode', `/api/g/${randomCode()}/events`),
+      // one character off a live code, and a live code in another case
+      get('wrongCode', `/api/t/${table1.slice(0, -1)}${table1.endsWith('A') ? 'B' : 'A'}`),
+      post('wrongCode', `/api/t/${table1.toUpperCase()}x/result`, valid()),
+      get('wrongCode', `/api/t/${table1.slice(0, 21)}`),
+      get('wrongCode', `/api/t/${table1}A`),
+      get('wrongCode', `/api/t/${encodeURIComponent(`${table1.slice(0, 20)}/.`)}`),
+    ],
+    mismatched: [
+      // a guest's code where a table's is expected, and a table's where a guest's is
+      get('mismatched', `/api/t/${setup.guest}`),
+      get('mismatched', `/api/t/${setup.guest}/events`),
+      post('mismatched', `/api/t/${setup.guest}/result`, valid()),
+      get('mismatched', `/api/g/${table1}`),
+      get('mismatched', `/api/g/${table1}/events`),
+      post('mismatched', `/api/g/${table1}/result`, valid()),
+    ],
+    revoked: [
+      get('revoked', `/api/t/${setup.revoked}`),
+      get('revoked', `/api/t/${setup.revoked}/events`),
+      post('revoked', `/api/t/${setup.revoked}/result`, valid()),
+    ],
+    finished: [
+      get('finished', `/api/t/${setup.finished.table}`),
+      get('finished', `/api/t/${setup.finished.table}/events`),
+      post('finished', `/api/t/${setup.finished.table}/result`, valid()),
+      post(
+        'finished',
+        `/api/t/${setup.finished.table}/result`,
+        JSON.stringify({ key: freshKey(), round: 1, winner: 'NS' }),
+      ),
+      get('finished', `/api/g/${setup.finished.guest}`),
+      get('finished', `/api/g/${setup.finished.guest}/events`),
+    ],
+    pastRound: [
+      // a live table's code with a result for a round that is not the one in play
+      post(
+        'pastRound',
+        `/api/t/${table1}/result`,
+        JSON.stringify({ key: freshKey(), round: round - 1, winner: 'NS' }),
+      ),
+      post(
+        'pastRound',
+        `/api/t/${table1}/result`,
+        JSON.stringify({ key: freshKey(), round: round + 1, winner: 'EW' }),
+      ),
+      post(
+        'pastRound',
+        `/api/t/${table1}/result`,
+        JSON.stringify({ key: freshKey(), round: 1000, winner: 'NS', rollOff: true }),
+      ),
+    ],
+    replayedKey: legitKey
+      ? [
+          // another table's phone sending the key table 3's phone used: refused, not repeated
+          post(
+            'replayedKey',
+            `/api/t/${table2}/result`,
+            JSON.stringify({ key: legitKey, round, winner: 'EW' }),
+          ),
+        ]
+      : [],
+    oversized: [
+      post(
+        'oversized',
+        `/api/t/${table1}/result`,
+        JSON.stringify({ key: freshKey(), round, winner: 'NS', pad: 'x'.repeat(17 * 1024) }),
+      ),
+      post('oversized', `/api/t/${randomCode()}/result`, Buffer.alloc(64 * 1024, 0x20)),
+      post(
+        'oversized',
+        `/api/t/${table1}/result`,
+        `{"key":"${freshKey()}","round":${round},"winner":"NS","points":{"NS":${'9'.repeat(20_000)},"EW":1}}`,
+      ),
+      post('oversized', `/api/t/${table1}/result`, Buffer.alloc(256 * 1024, 0x7b), {
+        'content-type': 'application/json',
+        'transfer-encoding': 'chunked',
+      }),
+    ],
+    malformed: [
+      post('malformed', `/api/t/${table1}/result`, '{"key":'),
+      post('malformed', `/api/t/${table1}/result`, 'not json at all'),
+      post('malformed', `/api/t/${table1}/result`, ''),
+      post('malformed', `/api/t/${table1}/result`, 'null'),
+      post('malformed', `/api/t/${table1}/result`, '[]'),
+      post('malformed', `/api/t/${table1}/result`, '"NS"'),
+      post('malformed', `/api/t/${table1}/result`, valid(), { 'content-type': 'text/plain' }),
+      post('malformed', `/api/t/${table1}/result`, valid(), {
+        'content-type': 'application/x-www-form-urlencoded',
+      }),
+      post(
+        'malformed',
+        `/api/t/${table1}/result`,
+        JSON.stringify({ key: freshKey(), round: String(round), winner: 'NS' }),
+      ),
+      post(
+        'malformed',
+        `/api/t/${table1}/result`,
+        JSON.stringify({ key: freshKey(), round, winner: 'XX' }),
+      ),
+      post(
+        'malformed',
+        `/api/t/${table1}/result`,
+        JSON.stringify({ key: 'short', round, winner: 'NS' }),
+      ),
+      post(
+        'malformed',
+        `/api/t/${table1}/result`,
+        JSON.stringify({ key: '../../etc/passwd', round, winner: 'NS' }),
+      ),
+      post(
+        'malformed',
+        `/api/t/${table1}/result`,
+        JSON.stringify({ key: freshKey(), round: round + 0.5, winner: 'NS' }),
+      ),
+      post(
+        'malformed',
+        `/api/t/${table1}/result`,
+        JSON.stringify({ key: freshKey(), round, winner: 'NS', points: { NS: -1, EW: 21 } }),
+      ),
+      post(
+        'malformed',
+        `/api/t/${table1}/result`,
+        JSON.stringify({ key: freshKey(), round, winner: 'NS', buncos: { X: 1 } }),
+      ),
+      post(
+        'malformed',
+        `/api/t/${table1}/result`,
+        JSON.stringify({ key: freshKey(), round, winner: 'NS', table: 3 }),
+      ),
+      post(
+        'malformed',
+        `/api/t/${table1}/result`,
+        `{"key":"${freshKey()}","round":${round},"winner":"NS","__proto__":{"polluted":1}}`,
+      ),
+      post(
+        'malformed',
+        `/api/t/${table1}/result`,
+        `{"key":"${freshKey()}","round":${round},"winner":"NS","constructor":{"prototype":{"x":1}}}`,
+      ),
+      post(
+        'malformed',
+        `/api/t/${table1}/result`,
+        `{"key":"${freshKey()}","round":${round},"winner":"NS","winner":"XX"}`,
+      ),
+      post(
+        'malformed',
+        `/api/t/${table1}/result`,
+        JSON.stringify({ key: freshKey(), round, winner: 'NS', points: { NS: 21, EW: 21 } }),
+      ),
+      post('malformed', `/api/t/${table1}/result`, '\u0000\u0001\u0002'),
+      post('malformed', `/api/t/${table1}/result`, `${'['.repeat(5000)}${']'.repeat(5000)}`),
+    ],
+    traversal: [
+      get('traversal', `/p/../${up}`),
+      get('traversal', `/p/../../${up}`),
+      get('traversal', `/p/../../../../../../../../${up}`),
+      get('traversal', `/p/%2e%2e/%2e%2e/${up}`),
+      get('traversal', `/p/%2E%2E/canary.txt`),
+      get('traversal', `/p/..%2f..%2f${up}`),
+      get('traversal', `/p/..%2fcanary.txt`),
+      get('traversal', `/p/%2e%2e%2fcanary.txt`),
+      get('traversal', `/p/%252e%252e/canary.txt`),
+      get('traversal', `/p/..%5ccanary.txt`),
+      get('traversal', `/p/..\\canary.txt`),
+      get('traversal', `/p/%c0%ae%c0%ae/canary.txt`),
+      get('traversal', `/p/....//canary.txt`),
+      get('traversal', `/p//etc/passwd`),
+      get('traversal', `/p/%2fetc%2fpasswd`),
+      get('traversal', `/p/${encodeURIComponent(process.cwd())}%2fpackage.json`),
+      get('traversal', `/p/.secret`),
+      get('traversal', `/p/%2esecret`),
+      get('traversal', `/p/./.secret`),
+      get('traversal', `/p/index.html/../../canary.txt`),
+      get('traversal', `/p/index.html%00.js`),
+      get('traversal', `/../canary.txt`),
+      get('traversal', `//etc/passwd`),
+      get('traversal', `/p/?../../canary.txt`),
+    ],
+    methods: [
+      {
+        category: 'methods',
+        method: 'PUT',
+        path: `/api/t/${table1}/result`,
+        headers: JSON_TYPE,
+        body: valid(),
+      },
+      { category: 'methods', method: 'DELETE', path: `/api/t/${table1}` },
+      {
+        category: 'methods',
+        method: 'PATCH',
+        path: `/api/t/${table1}/result`,
+        headers: JSON_TYPE,
+        body: valid(),
+      },
+      post('methods', `/api/t/${table1}`, valid()),
+      post('methods', `/api/g/${setup.guest}`, valid()),
+      { category: 'methods', method: 'OPTIONS', path: `/api/t/${table1}/result` },
+      { category: 'methods', method: 'TRACE', path: '/' },
+      get('methods', `/api/t/${'A'.repeat(5000)}`),
+      get('methods', `/api/t/${randomCode()}`, { 'x-filler': 'y'.repeat(20_000) }),
+      get('methods', `/api/t/${randomCode()}`, { 'x-forwarded-for': '10.0.0.9' }),
+    ],
+    rawGarbage: [
+      { category: 'rawGarbage', method: 'RAW', path: '', raw: 'GARBAGE\r\n\r\n' },
+      {
+        category: 'rawGarbage',
+        method: 'RAW',
+        path: '',
+        raw: `GET /api/t/${randomCode()} HTTP/9.9\r\nHost: x\r\n\r\n`,
+      },
+      {
+        category: 'rawGarbage',
+        method: 'RAW',
+        path: '',
+        // request smuggling: both a length and chunks, a second request hidden in the body
+        raw:
+          `POST /api/t/${randomCode()}/result HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n` +
+          `Content-Length: 6\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\nGET /api/t/${table1} HTTP/1.1\r\nHost: x\r\n\r\n`,
+      },
+      {
+        category: 'rawGarbage',
+        method: 'RAW',
+        path: '',
+        raw: `GET /api/t/${randomCode()}\r\n\r\n`,
+      },
+      {
+        category: 'rawGarbage',
+        method: 'RAW',
+        path: '',
+        raw: `GET /p/../../canary.txt HTTP/1.0\r\n\r\n`,
+      },
+      {
+        category: 'rawGarbage',
+        method: 'RAW',
+        path: '',
+        raw: `GET /api/t/${randomCode()} HTTP/1.1\r\nHost: x\r\nX: a\u0000b\r\n\r\n`,
+      },
+    ],
+  }
+}

@@ -1,0 +1,29 @@
+// What `npm run lan-attack`'s parent and its server child tell each other over IPC.
+
+/** The live night the child set up: where it listens and the codes the attack starts from. */
+export interface Setup {
+  url: string
+  nightId: number
+  /** The round open now (the one before it is committed: a past round). */
+  round: number
+  /** Each table's live code, by table number. */
+  tables: Record<string, string>
+  /** A live guest code of the night in play. */
+  guest: string
+  /** Table 2's code before the host re-issued it. */
+  revoked: string
+  /** Codes of a night that is over (its phones were on). */
+  finished: { table: string; guest: string }
+  /** Written in two files the server must never serve (outside the phone root, a dotfile). */
+  canary: string
+  /** The phone root's own files, by name: the only things /p/ may answer with. */
+  ownFiles: Record<string, string>
+}
+
+export type ChildMessage =
+  | { type: 'ready'; setup: Setup; peak: number }
+  | { type: 'rss'; peak: number }
+  | { type: 'snapshot'; rows: Record<string, string[]>; peak: number }
+  | { type: 'stopped'; peak: number }
+
+export type ParentMessage = { type: 'snapshot' } | { type: 'stop' }

@@ -1,0 +1,43 @@
+// The LAN attack script at the size `npm test` runs (the reported figures use 20000 requests):
+// nothing accepted, no crash, the store untouched, and table 3's phone working all along.
+import { execFileSync } from 'node:child_process'
+import { resolve } from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+const root = resolve(__dirname, '../..')
+
+describe('lan-attack script', () => {
+  it('600 hostile requests on 127.0.0.1 are all refused while a table’s phone keeps working', () => {
+    const out = execFileSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'scripts/lan-attack/index.ts',
+        '--requests',
+        '600',
+        '--seconds',
+        '30',
+        '--slow',
+        '12',
+      ],
+      {
+        cwd: root,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'pipe'],
+        maxBuffer: 16 * 1024 * 1024,
+        timeout: 60_000,
+      },
+    )
+    const last = out.trim().split('\n').at(-1) ?? '{}'
+    const { lanAttack } = JSON.parse(last) as { lanAttack: Record<string, number | boolean> }
+    expect(lanAttack).toMatchObject({
+      requests: 600,
+      accepted: 0,
+      crashes: 0,
+      dbChanged: 0,
+      legitOk: true,
+    })
+    expect(lanAttack['maxRssMb']).toBeGreaterThan(0)
+  }, 60_000)
+})
