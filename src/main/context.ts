@@ -20,7 +20,7 @@ import { nightService } from './services/nightService'
 import { nightStore, type NightStore } from './services/nightStore'
 import { rosterService } from './services/rosterService'
 import { seasonService } from './services/seasonService'
-import { printService } from './services/printService'
+import { phoneLinks, printService } from './services/printService'
 import { reprojectIfNeeded } from './services/reproject'
 import { settingsService, type SettingsService } from './services/settingsService'
 import { uiService } from './services/uiService'
@@ -148,7 +148,13 @@ export function createMainContext(options: ContextOptions): MainContext {
   })
   const handlers = createHandlers({
     ui: uiService(db),
-    print: printService(db, store, settings, (progress) => push.emit('print:progress', progress)),
+    print: printService(
+      db,
+      store,
+      settings,
+      (progress) => push.emit('print:progress', progress),
+      phoneLinks(lan),
+    ),
     hooks: options.hooks ?? {},
     info,
     settings,

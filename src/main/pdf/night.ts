@@ -4,10 +4,20 @@ import { fill, type PdfTexts } from '@shared/i18n/pdf'
 import { personOf, type NightState } from '@shared/night'
 import type { Language } from '@shared/settings'
 
+/** The links of the phone pages, while the night's table phones are on (live codes). */
+export interface PhoneLinks {
+  /** A table's page (its QR on the table card and tally), or null when it has no code. */
+  table(table: number): string | null
+  /** A guest's own read-only page (its QR on their score sheet), or null (a ghost). */
+  guest(player: string): string | null
+}
+
 /** A night to print: its state and the roster name of each player key. */
 export interface PdfNight {
   state: NightState
   names: ReadonlyMap<string, string>
+  /** Present only while phones are on for this night: then QR codes are printed. */
+  phones?: PhoneLinks
 }
 
 /** Where a player sits in a round. */

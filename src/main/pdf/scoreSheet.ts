@@ -6,17 +6,22 @@ import type { Canvas } from './document'
 import type { PdfNight, SeatAt } from './night'
 import { drawNightLine } from './nightHeader'
 import type { Box } from './pen'
+import { drawLink, drawQr, qrCode } from './phoneCode'
 import { drawRoundGrid, type GridColumn } from './roundGrid'
-import { SHEET_PARTS as P } from './sheetLayout'
+import { SHEET_PARTS as P, SHEET_PHONE } from './sheetLayout'
 
 /** What one sheet shows: a guest's name and first seat, or nothing for a blank sheet. */
 export interface SheetFor {
+  /** The guest's player key (for their phone page), or null for a blank sheet. */
+  player: string | null
   name: string | null
   start: SeatAt | null
 }
 
 const GREY = 110
 const START_LABEL = 26
+/** With phones on: the guest's QR code (mm, without its quiet zone), read up close. */
+const SHEET_QR = 20
 
 function columns(texts: PdfTexts, rules: HouseRules, width: number): GridColumn[] {
   const s = texts.scoreSheet
@@ -74,7 +79,7 @@ export function drawSheetFrame(canvas: Canvas, box: Box, rowHeight: number, nigh
   )
   y += P.nightLine + P.name
   pen.text(s.start, { x, y, w: START_LABEL, h: P.start }, { size: 7.5, grey: GREY })
-  y += P.start + P.gapAfterHead
+  y += P.start + P.gapAfterHead + (night.phones ? SHEET_PHONE : 0)
   const bottom = drawRoundGrid(canvas, {
     x,
     y,
@@ -101,14 +106,44 @@ export function drawSheetFrame(canvas: Canvas, box: Box, rowHeight: number, nigh
   )
 }
 
+/**
+ * The guest's QR code at the right of the header, under the night line, and the call to scan
+ * and the link under their first seat; returns the width the name keeps on the left.
+ */
+function drawGuestPhone(canvas: Canvas, box: Box, link: string): number {
+  const { pen, texts } = canvas
+  const code = qrCode(link, SHEET_QR)
+  const head = P.nightLine + P.name + P.start + P.gapAfterHead + SHEET_PHONE
+  // the quiet zone ends where the grid starts, half a millimetre above it
+  const top = box.y + head - 0.5 - code.quiet - code.size
+  drawQr(canvas, code, box.x + box.w - code.size, top)
+  const w = box.w - code.size - code.quiet - 1
+  const y = box.y + P.nightLine + P.name + P.start
+  pen.text(
+    texts.phones.guest,
+    { x: box.x, y, w, h: 3.2 },
+    { size: 7.5, minSize: 6, bold: true, grey: 60 },
+  )
+  drawLink(canvas, link, { x: box.x, y: y + 3.2, w, h: 2.9 }, { size: 7, minSize: 5, grey: 60 })
+  return w
+}
+
 /** Draws one sheet's own part: the guest's name and first seat, or lines to fill in. */
-export function drawSheetOwner(canvas: Canvas, box: Box, sheet: SheetFor): void {
+export function drawSheetOwner(
+  canvas: Canvas,
+  box: Box,
+  sheet: SheetFor,
+  link: string | null = null,
+): void {
   const { doc, pen, texts } = canvas
   const s = texts.scoreSheet
-  const { x, w } = box
+  const x = box.x
+  const w = link ? drawGuestPhone(canvas, box, link) : box.w
   const y = box.y + P.nightLine
   if (sheet.name !== null) {
-    pen.text(sheet.name, { x, y, w, h: P.name }, { size: 16, minSize: 11, bold: true, maxLines: 2 })
+    // beside a QR code a very long name may go smaller, on a third line
+    const fit = link ? { minSize: 9, maxLines: 3 } : { minSize: 11, maxLines: 2 }
+    pen.text(sheet.name, { x, y, w, h: P.name }, { size: 16, bold: true, ...fit })
   } else {
     pen.text(s.name, { x, y: y + P.name - 5, w: 18, h: 5 }, { size: 8, grey: GREY })
     doc.setLineWidth(0.2)

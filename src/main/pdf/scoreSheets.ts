@@ -6,7 +6,7 @@ import { displayName, firstSeats, guestKeys, type PdfNight } from './night'
 import { progress } from './progress'
 import { drawSheetFrame, drawSheetOwner, type SheetFor } from './scoreSheet'
 import { drawCutLine } from './shapes'
-import { sheetLayout } from './sheetLayout'
+import { SHEET_PHONE, sheetLayout } from './sheetLayout'
 import { makeStamp } from './stamp'
 import type { PdfOptions } from './types'
 
@@ -14,6 +14,7 @@ import type { PdfOptions } from './types'
 export function guestSheets(night: PdfNight, texts: PdfTexts, language: string): SheetFor[] {
   const seats = firstSeats(night.state)
   const sheets = guestKeys(night.state).map((key) => ({
+    player: key,
     name: displayName(night, key, texts),
     start: seats.get(key) ?? null,
   }))
@@ -28,12 +29,12 @@ export function guestSheets(night: PdfNight, texts: PdfTexts, language: string):
 export async function scoreSheets(night: PdfNight, options: PdfOptions): Promise<Uint8Array> {
   const canvas = newCanvas('scoreSheets', options)
   const { state } = night
-  const blank: SheetFor = { name: null, start: null }
+  const blank: SheetFor = { player: null, name: null, start: null }
   const sheets = [
     ...guestSheets(night, canvas.texts, options.language),
     ...Array.from({ length: Math.max(0, options.blanks ?? 0) }, () => blank),
   ]
-  const layout = sheetLayout(canvas.page, state.rules.sets)
+  const layout = sheetLayout(canvas.page, state.rules.sets, night.phones ? SHEET_PHONE : 0)
   const first = layout.boxes[0]!
   const frame = makeStamp(canvas, () => drawSheetFrame(canvas, first, layout.rowHeight, night))
   const tick = progress(sheets.length, options.onProgress)
@@ -47,7 +48,8 @@ export async function scoreSheets(night: PdfNight, options: PdfOptions): Promise
     if (!sheet) break
     const box = layout.boxes[slot]!
     frame.at(box.x - first.x, box.y - first.y)
-    drawSheetOwner(canvas, box, sheet)
+    const link = sheet.player !== null ? (night.phones?.guest(sheet.player) ?? null) : null
+    drawSheetOwner(canvas, box, sheet, link)
     await tick(i + 1)
   }
   return finish(canvas)

@@ -15,6 +15,9 @@ export const SHEET_PARTS = {
   hint: 8,
 }
 
+/** With phones on: the header's extra height for the guest's QR code, the call to scan, the link. */
+export const SHEET_PHONE = 6.5
+
 const FIXED = Object.values(SHEET_PARTS).reduce((a, b) => a + b, 0)
 const GAP = 10
 const COMFORT_ROW = 5.2
@@ -28,8 +31,11 @@ export interface SheetLayout {
   cuts: [number, number, number, number][]
 }
 
-/** Lays out score sheets for a night of `sets` sets on a page. */
-export function sheetLayout(page: PageSize, sets: number): SheetLayout {
+/**
+ * Lays out score sheets for a night of `sets` sets on a page. `extra` mm more in each header
+ * (phones on) come out of the round rows: a page holds as many sheets as without it.
+ */
+export function sheetLayout(page: PageSize, sets: number, extra = 0): SheetLayout {
   const rows = gridRows(sets)
   const usableW = page.width - 2 * MARGIN
   const usableH = page.height - 2 * MARGIN
@@ -42,7 +48,7 @@ export function sheetLayout(page: PageSize, sets: number): SheetLayout {
     perColumn = next
   }
   const height = (usableH - (perColumn - 1) * GAP) / perColumn
-  const rowHeight = Math.min(MAX_ROW, (height - FIXED) / rows)
+  const rowHeight = Math.min(MAX_ROW, (height - FIXED - extra) / rows)
   const boxes: Box[] = []
   for (let r = 0; r < perColumn; r++) {
     for (let c = 0; c < 2; c++) {

@@ -5,6 +5,7 @@ import { roundLabel } from '@shared/roundLabel'
 import { finish, newCanvas, type Canvas } from './document'
 import { displayName, seatingPlan, tableLabel, type PdfNight } from './night'
 import type { Box } from './pen'
+import { drawLink, drawQr, qrCode, qrSizeFor } from './phoneCode'
 import { progress } from './progress'
 import { drawBell, drawCutLine } from './shapes'
 import { makeStamp } from './stamp'
@@ -31,11 +32,49 @@ function drawSeat(canvas: Canvas, night: PdfNight, table: TablePlan, seat: Seat,
   const label = { x: box.x, y: box.y, w: box.w, h: 4.5 }
   pen.text(texts.common.seats[seat], label, { size: 8.5, grey: 110, align: 'center' })
   const name = displayName(night, table.seats[seat], texts)
-  const lines = box.h > 20 ? 3 : 2
+  const lines = box.h > 26 ? 4 : box.h > 20 ? 3 : 2
   pen.text(
     name,
     { x: box.x, y: box.y + 4.5, w: box.w, h: box.h - 4.5 },
     { ...NAME, maxLines: lines },
+  )
+}
+
+/** Width of the table drawn in the middle of a card when it carries the phones' QR code. */
+const PHONE_TABLE_W = 84
+/** Room for the QR code with its quiet zone, at most: a code near 29 mm, read across a table. */
+const CARD_QR_ROOM = 36
+
+/** The table's QR code on the left of the drawn table; the note, the call to scan and the link. */
+function drawTablePhone(canvas: Canvas, link: string, mid: Box, note: string): void {
+  const { pen, texts } = canvas
+  // inside the table's outline (half a millimetre), quiet zone included
+  const room = Math.min(CARD_QR_ROOM, mid.h - 1)
+  const code = qrCode(link, qrSizeFor(link, room))
+  drawQr(canvas, code, mid.x + 0.5 + code.quiet, mid.y + (mid.h - code.size) / 2)
+  const x = mid.x + 0.5 + room
+  const w = mid.x + mid.w - 2.5 - x
+  const y = mid.y + 2
+  const h = mid.h - 4
+  pen.text(
+    note,
+    { x, y, w, h: h * 0.4 },
+    { size: 9, minSize: 7, grey: 110, align: 'center', maxLines: 3 },
+  )
+  pen.text(
+    texts.phones.table,
+    { x, y: y + h * 0.4, w, h: h * 0.32 },
+    { size: 10, minSize: 7.5, bold: true, align: 'center', maxLines: 2 },
+  )
+  drawLink(
+    canvas,
+    link,
+    { x, y: y + h * 0.72, w, h: h * 0.28 },
+    {
+      size: 8,
+      minSize: 6,
+      align: 'center',
+    },
   )
 }
 
@@ -74,18 +113,26 @@ function drawFace(canvas: Canvas, night: PdfNight, plan: RoundPlan, table: Table
   y += 7
   const bottom = page.height - SIDE
   const rowH = 15
-  const mid = { x: x + w / 2 - 25, y: y + rowH + 2, w: 50, h: bottom - y - 2 * rowH - 4 }
+  // with phones on, the table in the middle is wider: its QR code and link sit on it
+  const link = night.phones?.table(table.table) ?? null
+  const midW = link ? PHONE_TABLE_W : 50
+  const mid = { x: x + w / 2 - midW / 2, y: y + rowH + 2, w: midW, h: bottom - y - 2 * rowH - 4 }
   doc.setLineWidth(0.5)
   doc.roundedRect(mid.x, mid.y, mid.w, mid.h, 3, 3)
-  pen.text(
-    alone ? texts.rules.say['night.individual'] : texts.cards.partners,
-    { x: mid.x + 3, y: mid.y, w: mid.w - 6, h: mid.h },
-    { size: 9.5, grey: 110, align: 'center', maxLines: 3 },
-  )
+  const note = alone ? texts.rules.say['night.individual'] : texts.cards.partners
+  if (link) drawTablePhone(canvas, link, mid, note)
+  else
+    pen.text(
+      note,
+      { x: mid.x + 3, y: mid.y, w: mid.w - 6, h: mid.h },
+      { size: 9.5, grey: 110, align: 'center', maxLines: 3 },
+    )
   drawSeat(canvas, night, table, 'N', { x: x + w / 2 - 60, y, w: 120, h: rowH })
   drawSeat(canvas, night, table, 'S', { x: x + w / 2 - 60, y: bottom - rowH, w: 120, h: rowH })
   const sideW = mid.x - x - 2
-  const side = { y: mid.y + mid.h / 2 - 11, w: sideW, h: 22 }
+  // beside the wider table of phones on, a long name gets a fourth line instead
+  const sideH = link ? 28 : 22
+  const side = { y: mid.y + mid.h / 2 - sideH / 2, w: sideW, h: sideH }
   drawSeat(canvas, night, table, 'W', { x, ...side })
   drawSeat(canvas, night, table, 'E', { x: mid.x + mid.w + 2, ...side })
 }

@@ -8,6 +8,7 @@ import { drawNightLine } from './nightHeader'
 import { MARGIN } from './paper'
 import { progress } from './progress'
 import { drawRoundGrid, gridRows, type GridColumn } from './roundGrid'
+import { drawLink, drawQr, linkWidth, qrCode } from './phoneCode'
 import { drawBell } from './shapes'
 import { makeStamp } from './stamp'
 import type { PdfOptions } from './types'
@@ -15,6 +16,10 @@ import type { PdfOptions } from './types'
 const GREY = 90
 const GRID_TOP = 46
 const HINT = 9
+/** With phones on: the table's QR code (mm, without its quiet zone), read from across a table. */
+const TALLY_QR = 22
+/** With phones on: the line under the heading that calls to scan and gives the link. */
+const PHONE_LINE = 7.5
 
 /**
  * Boxes for a team's running totals in one round, one per scoring turn. In 20,000 simulated
@@ -62,13 +67,11 @@ function drawFrame(canvas: Canvas, night: PdfNight): void {
   const { rules } = night.state
   const width = page.width - 2 * MARGIN
   drawNightLine(canvas, night, { x: MARGIN, y: MARGIN, w: width, h: 5 }, { size: 8.5, grey: GREY })
-  const rowHeight = Math.min(
-    10,
-    (page.height - MARGIN - HINT - GRID_TOP - 9) / gridRows(rules.sets),
-  )
+  const top = gridTop(night)
+  const rowHeight = Math.min(10, (page.height - MARGIN - HINT - top - 9) / gridRows(rules.sets))
   const bottom = drawRoundGrid(canvas, {
     x: MARGIN,
-    y: GRID_TOP,
+    y: top,
     columns: columns(canvas, night, width),
     sets: rules.sets,
     rowHeight,
@@ -83,12 +86,47 @@ function drawFrame(canvas: Canvas, night: PdfNight): void {
   )
 }
 
+/** Where the grid starts: lower with phones on, to make room for the line under the QR code. */
+function gridTop(night: PdfNight): number {
+  return GRID_TOP + (night.phones ? PHONE_LINE : 0)
+}
+
+/**
+ * The table's QR code at the right of the heading, and under the heading the call to scan and
+ * the link; returns the width the heading keeps on the left.
+ */
+function drawTablePhone(canvas: Canvas, link: string): number {
+  const { page, pen, texts } = canvas
+  const code = qrCode(link, TALLY_QR)
+  const right = page.width - MARGIN
+  // below the night line (which ends at 15 mm) by the quiet zone
+  drawQr(canvas, code, right - code.size, 15.5 + code.quiet)
+  // under the note (which ends at GRID_TOP), clear of it and of the grid
+  const y = GRID_TOP + 0.5
+  const h = PHONE_LINE - 1.5
+  const size = 8.5
+  const linkW = Math.min(linkWidth(canvas, link, size), right - MARGIN - 60)
+  drawLink(canvas, link, { x: right - linkW, y, w: linkW, h }, { size, minSize: 6 })
+  pen.text(
+    texts.phones.table,
+    { x: MARGIN, y, w: right - linkW - 3 - MARGIN, h },
+    { size: 9, minSize: 7, bold: true, align: 'right' },
+  )
+  return page.width - 2 * MARGIN - code.size - code.quiet - 1
+}
+
 /** The table's own heading: its number, the head-table bell, what it plays to and how it ends. */
-function drawTableHead(canvas: Canvas, rules: HouseRules, table: number, tables: number): void {
+function drawTableHead(
+  canvas: Canvas,
+  rules: HouseRules,
+  table: number,
+  tables: number,
+  link: string | null,
+): void {
   const { doc, page, pen, texts } = canvas
   const alone = rules.play === 'individual'
   const head = table === 1 && !alone
-  const width = page.width - 2 * MARGIN
+  const width = link ? drawTablePhone(canvas, link) : page.width - 2 * MARGIN
   const bell = head ? 11 : 0
   if (head) drawBell(doc, MARGIN, 16.5, 10)
   const title = tableLabel(texts, table) + (head ? ` · ${texts.common.headTable}` : '')
@@ -123,7 +161,7 @@ export async function tallies(night: PdfNight, options: PdfOptions): Promise<Uin
   for (let table = 1; table <= count; table++) {
     if (table > 1) canvas.pen.addPage()
     frame.at(0, 0)
-    drawTableHead(canvas, rules, table, count)
+    drawTableHead(canvas, rules, table, count, night.phones?.table(table) ?? null)
     await tick(table)
   }
   return finish(canvas)

@@ -3,7 +3,9 @@ import type { DocumentKind } from '@shared/places'
 import type { Db } from '../db/connection'
 import { nightExtrasRepo } from '../db/repos/nightExtrasRepo'
 import { peopleRepo } from '../db/repos/peopleRepo'
+import type { LanService } from '../lan/lanService'
 import { renderDocument } from '../pdf'
+import type { PhoneLinks } from '../pdf/night'
 import type { NightStore } from './nightStore'
 import type { SettingsService } from './settingsService'
 
@@ -17,6 +19,30 @@ export interface PrintedDocument {
 /** The printable documents of a night, in the host's language and paper. */
 export interface PrintService {
   render(nightId: number, kind: DocumentKind, blanks?: number): Promise<PrintedDocument>
+}
+
+/** The phone pages' links of a night while its phones are on (null when off). */
+export type PhoneLinksOf = (nightId: number) => Promise<PhoneLinks | null>
+
+/**
+ * The printed links, from the LAN service: `${base}p/#t=code` for a table, `#g=code` for a
+ * guest, with the codes live at print time (a revoked code's table prints its new one).
+ */
+export function phoneLinks(
+  lan: Pick<LanService, 'baseUrl' | 'status' | 'tableCode' | 'guestCode'>,
+): PhoneLinksOf {
+  return async (nightId) => {
+    const base = lan.baseUrl(nightId)
+    if (!base) return null
+    // as the host's screen does: every table of the round being played gets its code now
+    await lan.status(nightId)
+    const link = (kind: 't' | 'g', code: string | null): string | null =>
+      code ? `${base}p/#${kind}=${code}` : null
+    return {
+      table: (table) => link('t', lan.tableCode(nightId, table)),
+      guest: (player) => link('g', lan.guestCode(nightId, player)),
+    }
+  }
 }
 
 /** Counts the pages of a PDF jsPDF wrote (one /Type /Page object each). */
@@ -35,6 +61,8 @@ export function printService(
   settings: SettingsService,
   /** Hears the progress as it changes (null once the document is done): pushed to windows. */
   onProgress: (progress: { done: number; total: number } | null) => void = () => undefined,
+  /** The phone pages' links, printed as QR codes while the night's phones are on. */
+  phones: PhoneLinksOf = async () => null,
 ): PrintService {
   const extras = nightExtrasRepo(db)
   const people = peopleRepo(db)
@@ -57,9 +85,14 @@ export function printService(
       const { language, paperSize } = settings.get()
       report({ done: 0, total: 0 })
       try {
+        const links = await phones(nightId)
         const pdf = await renderDocument(
           kind,
-          { state, names: names(nightId, state.pending.arrive) },
+          {
+            state,
+            names: names(nightId, state.pending.arrive),
+            ...(links ? { phones: links } : {}),
+          },
           {
             language,
             paper: paperSize,

@@ -63,6 +63,10 @@ export const de: PdfTexts = {
     partners: 'Partner sitzen sich gegenüber',
     fold: 'Hier falten',
   },
+  phones: {
+    table: 'Scannen, um die Ergebnisse dieses Tisches zu senden',
+    guest: 'Scannen, um den eigenen Platz und die Rangliste zu sehen',
+  },
   chart: {
     title: 'Sitzplan',
   },

@@ -62,6 +62,11 @@ export const en = {
     partners: 'Partners face each other across the table',
     fold: 'Fold here',
   },
+  // printed beside the QR codes of the table phones (only while phones are on)
+  phones: {
+    table: 'Scan to send this table’s results',
+    guest: 'Scan to see your seat and the standings',
+  },
   chart: {
     title: 'Seating chart',
   },

@@ -63,6 +63,10 @@ export const fr: PdfTexts = {
     partners: 'Les partenaires se font face',
     fold: 'Plier ici',
   },
+  phones: {
+    table: 'Scannez pour envoyer les résultats de cette table',
+    guest: 'Scannez pour voir votre place et le classement',
+  },
   chart: {
     title: 'Plan de table',
   },

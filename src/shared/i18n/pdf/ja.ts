@@ -63,6 +63,10 @@ export const ja: PdfTexts = {
     partners: 'ペアは向かい合って座ります',
     fold: 'ここで折る',
   },
+  phones: {
+    table: 'スキャンしてこのテーブルの結果を送信',
+    guest: 'スキャンして自分の席と順位を見る',
+  },
   chart: {
     title: '座席表',
   },
