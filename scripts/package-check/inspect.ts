@@ -30,7 +30,12 @@ export interface PackageRules {
   lazyRequires: readonly string[]
 }
 
-const BUILT = ['/out/main/index.js', '/out/preload/index.js', '/out/renderer/index.html']
+const BUILT = [
+  '/out/main/index.js',
+  '/out/preload/index.js',
+  '/out/renderer/index.html',
+  '/out/phone/index.html',
+]
 const NATIVE = '/node_modules/better-sqlite3/build/Release/better_sqlite3.node'
 
 /** Why an archive path must not ship, or undefined when it may. */

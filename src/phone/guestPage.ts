@@ -42,8 +42,8 @@ export function guestPage(view: PhoneGuestView, t: PhoneTexts): HTMLElement {
       { class: 'top' },
       h('h2', {}, g.top),
       h(
-        'ol',
-        {},
+        'ul',
+        { class: 'ranks' },
         ...view.top.map((row) =>
           h('li', {}, fill(g.place, { place: row.place, name: row.name, wins: row.wins })),
         ),

@@ -44,7 +44,25 @@ describe('built main bundle', () => {
     imported: Outcome
     refusedImport: Outcome
     page: { status: number; type: string; csp: string; html: string; scriptType: string }
+    lan: {
+      enabled: boolean
+      pageStatus: number
+      pageCsp: string
+      pageHtml: string
+      tableStatus: number
+      table: { table: number; seats: unknown[] }
+    }
   }
+
+  it('serves the table phones from the bundle: the phone page and a table view', () => {
+    expect(out.lan.enabled).toBe(true)
+    expect(out.lan.pageStatus).toBe(200)
+    expect(out.lan.pageCsp).toContain("default-src 'none'")
+    expect(out.lan.pageHtml).toBe(readFileSync(join(root, 'out/phone/index.html'), 'utf8'))
+    expect(out.lan.tableStatus).toBe(200)
+    expect(out.lan.table.table).toBe(1)
+    expect(out.lan.table.seats).toHaveLength(4)
+  })
 
   it('resolves the preload and the page inside out/', () => {
     expect(out.preloadPath).toBe(join(root, 'out/preload/index.js'))

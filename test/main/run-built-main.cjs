@@ -55,6 +55,24 @@ async function main() {
   const night = (await handler(trusted, 'night:create', { title: '夜', date: '2026-11-28' })).value
   await handler(trusted, 'night:setGuests', { nightId: night.id, personIds: ids })
   await handler(trusted, 'night:start', { nightId: night.id, seed: 1 })
+  // The table phones' server from the bundle: Fastify and its plugins are bundled into a chunk
+  // loaded on first use; the phone page's files come from out/phone.
+  const lan = await handler(trusted, 'lan:enable', {
+    nightId: night.id,
+    address: '127.0.0.1',
+    port: 47390,
+  })
+  const phonePage = await fetch(`${lan.value.url}p/`)
+  const table = await fetch(`${lan.value.url}api/t/${lan.value.tables[0].code}`)
+  out.lan = {
+    enabled: lan.value.enabled,
+    pageStatus: phonePage.status,
+    pageCsp: phonePage.headers.get('content-security-policy'),
+    pageHtml: await phonePage.text(),
+    tableStatus: table.status,
+    table: await table.json(),
+  }
+  await handler(trusted, 'lan:disable', { nightId: night.id })
   await handler(trusted, 'settings:set', { language: 'ja' })
   out.print = await handler(trusted, 'print:open', { nightId: night.id, kind: 'tableCards' })
   out.previewUrl = record.windows.at(-1).loadedUrl
