@@ -176,6 +176,7 @@ describe.runIf(run)('table phones on party night', () => {
     await expect.poll(() => hostPage.getByTestId('board-2').textContent()).toContain('1 phone')
     await shot(phones[0]!, 'phones-table-en-light')
     await shot(hostPage, 'phones-host-board-en')
+    expect(await axeFindings(hostPage)).toEqual([])
   })
 
   it('round 1 in trust mode: each table counts at once, a Bunco to the right player', async () => {
@@ -236,6 +237,7 @@ describe.runIf(run)('table phones on party night', () => {
     await phones[1]!.getByTestId('send').tap()
     await expect.poll(() => hostPage.getByTestId('board-2').getByTestId('flagged').count()).toBe(1)
     await shot(hostPage, 'phones-host-confirm-en')
+    expect(await axeFindings(hostPage)).toEqual([])
     for (const table of [1, 2, 3]) {
       await hostPage.getByTestId(`accept-${table}`).click()
       await expect.poll(() => hostPage.getByTestId(`accept-${table}`).count()).toBe(0)

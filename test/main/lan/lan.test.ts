@@ -96,6 +96,34 @@ describe('table phones', () => {
     await expect(fetch(api(status, table2.code))).rejects.toThrow()
   })
 
+  it('gives a guest of the night their own read-only page, and nobody else one', async () => {
+    const { call, night } = await partyWithPhones()
+    const guest = night.current!.plan.tables[0]!.seats.N
+    const link = await must<{ url: string; qr: string } | null>(call, 'lan:guestLink', {
+      nightId: night.id,
+      player: guest,
+    })
+    expect(link!.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/p\/#g=[A-Za-z0-9_-]{22}$/)
+    expect(link!.qr).toMatch(/^data:image\/svg\+xml;base64,/)
+    // the same guest gets the same code again; the page shows their seat, not their id
+    const again = await must<{ url: string }>(call, 'lan:guestLink', {
+      nightId: night.id,
+      player: guest,
+    })
+    expect(again.url).toBe(link!.url)
+    const code = new URL(link!.url).hash.slice(3)
+    const got = await http(`${new URL(link!.url).origin}/api/g/${code}`)
+    expect(got.status).toBe(200)
+    expect(got.body).toMatchObject({ seat: { table: 1, seat: 'N' }, over: false })
+    expect(JSON.stringify(got.body)).not.toMatch(/"p\d+"|personId|ghost:/)
+    // a guest code opens no table's page, and a table's no guest's
+    expect((await http(`${new URL(link!.url).origin}/api/t/${code}`)).status).toBe(403)
+    // not a guest of this night: nothing
+    expect(await must(call, 'lan:guestLink', { nightId: night.id, player: 'p999' })).toBeNull()
+    await must(call, 'lan:disable', { nightId: night.id })
+    expect(await must(call, 'lan:guestLink', { nightId: night.id, player: guest })).toBeNull()
+  })
+
   it('trust mode: a result counts at once, marked as from the phone, and a resend counts once', async () => {
     const { call, night, status } = await partyWithPhones('trust')
     const code = status.tables[1]!.code
