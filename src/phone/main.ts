@@ -9,6 +9,7 @@ import { LANGUAGES, pickLanguage, rememberLanguage, textsOf } from './language'
 import { connectLive } from './live'
 import { outboxFor } from './outbox'
 import { draftResult, newDraft, tablePage, type Draft, type SendState } from './tablePage'
+import { fillDraft, keepStep, undoStep, type KeptRound } from './keeperPanel'
 import { keepAwake } from './wake'
 import './style.css'
 
@@ -25,6 +26,28 @@ let online = false
 let draft: Draft = newDraft(0)
 const send: SendState = { busy: false, error: null, hint: null, queued: 0 }
 const outbox = outboxFor(code)
+const keeperKey = `bunco-keeper-${code.slice(0, 12)}`
+let keeperOpen = false
+let keeperRefused = false
+let kept: KeptRound = readKept()
+
+function readKept(): KeptRound {
+  try {
+    const parsed = JSON.parse(localStorage.getItem(keeperKey) ?? 'null') as KeptRound | null
+    if (parsed && typeof parsed.round === 'number' && Array.isArray(parsed.steps)) return parsed
+  } catch {
+    // nothing kept, or private mode
+  }
+  return { round: 0, steps: [] }
+}
+
+function saveKept(): void {
+  try {
+    localStorage.setItem(keeperKey, JSON.stringify(kept))
+  } catch {
+    // private mode: kept for this visit only
+  }
+}
 const awake = keepAwake()
 const root = document.getElementById('app') as HTMLElement
 
@@ -56,6 +79,32 @@ function draw(): void {
       redraw: draw,
       submit,
       retry: () => void flush(),
+      keeper: {
+        kept,
+        open: keeperOpen,
+        refused: keeperRefused,
+        toggle: () => {
+          keeperOpen = !keeperOpen
+          draw()
+        },
+        step: (step) => {
+          keeperRefused = !keepStep(view as PhoneTableView, kept, step)
+          saveKept()
+          draw()
+        },
+        undo: () => {
+          undoStep(kept)
+          keeperRefused = false
+          saveKept()
+          draw()
+        },
+        use: (table) => {
+          fillDraft(table, draft)
+          keeperOpen = false
+          draw()
+          root.querySelector<HTMLElement>('[data-testid="send"]')?.focus()
+        },
+      },
     })
   } else {
     body = guestPage(view as PhoneGuestView, t)
@@ -103,6 +152,10 @@ async function load(): Promise<void> {
     if (kind === 'table') {
       const round = (got as PhoneTableView).round?.n ?? 0
       if (round !== draft.round) draft = newDraft(round)
+      if (round !== kept.round) {
+        kept = { round, steps: [] }
+        saveKept()
+      }
     }
   } catch (err) {
     if (err instanceof PhoneApiError && !err.retryable) fatal = err.key

@@ -3,6 +3,7 @@ import type { PhoneTexts } from '@shared/i18n/phone'
 import type { PhoneTableView } from '@shared/lan'
 import type { PhoneResult } from '@shared/schemas/lan'
 import { fill, h } from './dom'
+import { keeperPanel, type KeeperProps } from './keeperPanel'
 
 type Seat = 'N' | 'E' | 'S' | 'W'
 const SEATS: readonly Seat[] = ['N', 'E', 'S', 'W']
@@ -83,6 +84,8 @@ export interface TablePageProps {
   redraw: () => void
   submit: () => void
   retry: () => void
+  /** The roll-by-roll scorekeeper (its view and texts are the page's). */
+  keeper: Omit<KeeperProps, 'view' | 'texts'>
 }
 
 function seatName(view: PhoneTableView, seat: Seat, texts: PhoneTexts): string {
@@ -384,6 +387,7 @@ export function tablePage(p: TablePageProps): HTMLElement {
     header(view, t),
     movesBlock(view, t),
     seatsBlock(view, t),
+    keeperPanel({ ...p.keeper, view, texts: t }),
     form,
     sentBlock(p),
   )

@@ -1,5 +1,6 @@
 // What the table phones see, and what the host sees of them.
 import type { PlayMode, Seat, TableResult } from './bunco'
+import type { RoundEnd } from './bunco/rules'
 import type { LanMode } from './schemas/lan'
 
 /** Where a phone result stands: applied at once (trust), waiting for the host, or settled. */
@@ -17,6 +18,8 @@ export interface PhoneTableView {
   /** First names by seat; null for an empty seat played by its partner. */
   seats: { seat: Seat; name: string | null }[]
   dice: { fourDice: boolean; wipeout: boolean; lowTriple7: boolean }
+  /** How the round ends (for the phone's roll-by-roll scorekeeper). */
+  roundEnd: RoundEnd
   record: { minis: boolean; wipeouts: boolean }
   bell: { bells: number; bellAt: number | null }
   /** This table's latest result sent for the round being played. */

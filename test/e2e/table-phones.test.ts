@@ -339,14 +339,55 @@ describe.runIf(run)('table phones on party night', () => {
     await nextRound()
   })
 
-  it('rounds 5 and 6, then the standings equal the engine', async () => {
-    for (const round of [5, 6]) {
-      await sendFromPhone(phones[0]!, { round, winner: 'EW', points: [10, 21] })
-      await sendFromPhone(phones[1]!, { round, winner: 'NS', points: [16, 8], buncos: { S: 1 } })
-      await sendFromPhone(phones[2]!, { round, winner: 'NS', points: [14, 12] })
-      expect((await view()).current!.results).toHaveLength(3)
-      await nextRound()
-    }
+  it('round 5 kept roll by roll on two phones; round 6 typed', async () => {
+    // the head table taps each roll: a Bunco for North, then nothing; the phone fills the form
+    const head = phones[0]!
+    await expect.poll(() => head.getByTestId('round').textContent()).toContain('Round 5 of')
+    await head.getByTestId('keeper-toggle').tap()
+    expect(await head.getByTestId('keeper-status').textContent()).toMatch(/ to roll$/)
+    await head.getByTestId('keeper-bunco').tap()
+    await expect
+      .poll(() => head.getByTestId('keeper-status').textContent())
+      .toMatch(/^The target is reached: ring the bell!/)
+    await head.getByTestId('keeper-miss').tap()
+    await expect
+      .poll(() => head.getByTestId('keeper-status').textContent())
+      .toMatch(/won the round\.$/)
+    await shot(head, 'phones-keeper-en')
+    await head.getByTestId('keeper-use').tap()
+    expect(await head.getByTestId('points-NS').inputValue()).toBe('21')
+    expect(await head.getByTestId('buncos-N').textContent()).toBe('1')
+    await head.getByTestId('send').tap()
+    expect(await sentText(head)).toBe('Counted. Thank you!')
+    // table 2: North scores 2, East 1, then the head table's bell, East finishes the turn
+    const two = phones[1]!
+    await two.getByTestId('keeper-toggle').tap()
+    await two.getByTestId('keeper-two').tap()
+    await two.getByTestId('keeper-miss').tap()
+    await two.getByTestId('keeper-one').tap()
+    await two.getByTestId('keeper-bell').tap()
+    await two.getByTestId('keeper-miss').tap()
+    await two.getByTestId('keeper-use').tap()
+    await two.getByTestId('send').tap()
+    expect(await sentText(two)).toBe('Counted. Thank you!')
+    await sendFromPhone(phones[2]!, { round: 5, winner: 'NS', points: [14, 12] })
+    const v = await view()
+    const results = v.current!.results
+    const northOf1 = v.current!.plan.tables[0]!.seats.N
+    expect(results.map((r) => [r.table, r.winner, r.points, r.buncos ?? null])).toEqual([
+      [1, 'NS', { NS: 21, EW: 0 }, { [northOf1]: 1 }],
+      [2, 'NS', { NS: 2, EW: 1 }, null],
+      [3, 'NS', { NS: 14, EW: 12 }, null],
+    ])
+    await nextRound()
+    await sendFromPhone(phones[0]!, { round: 6, winner: 'EW', points: [10, 21] })
+    await sendFromPhone(phones[1]!, { round: 6, winner: 'NS', points: [16, 8], buncos: { S: 1 } })
+    await sendFromPhone(phones[2]!, { round: 6, winner: 'NS', points: [14, 12] })
+    expect((await view()).current!.results).toHaveLength(3)
+    await nextRound()
+  })
+
+  it('after six rounds the standings equal the engine', async () => {
     expect((await view()).roundsPlayed).toBe(6)
     // the app's own process on the same data, in this process: the engine's state of the night
     const port = Number(new URL(bridge.url).port)

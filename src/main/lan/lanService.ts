@@ -450,6 +450,7 @@ export function lanService(deps: {
           wipeout: state.rules.wipeout,
           lowTriple7: state.rules.lowTriple7,
         },
+        roundEnd: state.rules.roundEnd,
         record: { minis: state.rules.recordMinis, wipeouts: state.rules.recordWipeouts },
         bell: { bells: timer.bells, bellAt: timer.bellAt },
         sent: sent
