@@ -11,11 +11,17 @@
 // streams of the results before it. It does not include the push's IPC hop to the window nor the
 // renderer's repaint, and the phones' side shares the CPU with the server (a real room's phones
 // are their own devices), so it errs on the slow side.
+//
+// By default each phone also does what the phone page does (src/phone/main.ts): it reads its view
+// again on every 'changed' its stream hears, through at most 5 sockets of its own (a browser's 6
+// per host, one held by the stream). `--streams-only` leaves that out: the streams alone.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { randomBytes } from 'node:crypto'
+import http from 'node:http'
 import { createMainContext, type MainContext } from '../../src/main/context'
+import { LAN_LIMITS } from '../../src/main/lan/server'
 import { createRandom, type RoundPlan, type Seat } from '../../src/shared/bunco'
 import type { LanStatus } from '../../src/shared/lan'
 import type { NightView } from '../../src/shared/views'
@@ -58,6 +64,42 @@ function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   ]).finally(() => clearTimeout(timer))
 }
 
+/**
+ * One HTTP request through a phone's own agent: at most 5 sockets, as a browser keeps 6 per host
+ * and the live stream holds one (Node's fetch would open as many as there are requests).
+ */
+function request(
+  agent: http.Agent,
+  url: string,
+  method: string,
+  body?: string,
+): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, {
+      method,
+      agent,
+      timeout: STAGE_MS,
+      headers: body ? { 'content-type': 'application/json', 'x-bunco-lang': 'en' } : {},
+    })
+    req.on('response', (res) => {
+      let text = ''
+      res.setEncoding('utf8')
+      res.on('data', (c: string) => (text += c))
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text }))
+      res.on('error', reject)
+    })
+    req.on('timeout', () => req.destroy(new Error('timeout')))
+    req.on('error', reject)
+    req.end(body)
+  })
+}
+
+/** Counts a request in the phone's rate-limit window (the server's is per code, per minute). */
+function counted(phone: Phone): void {
+  phone.window.start ??= Date.now()
+  phone.window.count += 1
+}
+
 /** One phone's live stream, as the page holds it: its `event:` lines counted by name. */
 interface Phone {
   table: number
@@ -65,12 +107,19 @@ interface Phone {
   heard: Map<string, number>
   /** Set once the stream failed (closed early, a read error, a refusal). */
   failed: string | null
+  /** Views read again on 'changed' (as the page does), and those that failed. */
+  reads: number
+  readErrors: Map<string, number>
+  /** The phone's other connections (views, results). */
+  agent: http.Agent
+  /** Requests with its code in the server's current one-minute window (started at the first). */
+  window: { start: number | null; count: number }
   opened: Promise<void>
   controller: AbortController
   done: Promise<void>
 }
 
-function openPhone(url: string, table: number, code: string): Phone {
+function openPhone(url: string, table: number, code: string, reload: boolean): Phone {
   const controller = new AbortController()
   const heard = new Map<string, number>()
   let markOpen: () => void = () => undefined
@@ -84,6 +133,10 @@ function openPhone(url: string, table: number, code: string): Phone {
     code,
     heard,
     failed: null,
+    reads: 0,
+    readErrors: new Map(),
+    agent: new http.Agent({ keepAlive: true, maxSockets: 5 }),
+    window: { start: null, count: 0 },
     opened,
     controller,
     done: Promise.resolve(),
@@ -93,8 +146,21 @@ function openPhone(url: string, table: number, code: string): Phone {
     phone.failed = why
     markFailed(why)
   }
+  const read = async (): Promise<void> => {
+    phone.reads += 1
+    counted(phone)
+    let why: string | null = null
+    try {
+      const res = await request(phone.agent, `${url}api/t/${code}`, 'GET')
+      if (res.status !== 200) why = String(res.status)
+    } catch (err) {
+      why = (err as Error).message
+    }
+    if (why) phone.readErrors.set(why, (phone.readErrors.get(why) ?? 0) + 1)
+  }
   phone.done = (async () => {
     try {
+      counted(phone)
       const res = await fetch(`${url}api/t/${code}/events`, { signal: controller.signal })
       if (res.status !== 200 || !res.body) return fail(`stream ${table}: HTTP ${res.status}`)
       const reader = res.body.getReader()
@@ -110,8 +176,11 @@ function openPhone(url: string, table: number, code: string): Phone {
           if (!line.startsWith('event:')) continue
           const name = line.slice(6).trim()
           heard.set(name, (heard.get(name) ?? 0) + 1)
-          if (name === 'changed') markOpen()
-          else fail(`stream ${table}: told '${name}'`)
+          if (name === 'changed') {
+            markOpen()
+            // the phone page (src/phone/main.ts) reads its view again on every 'changed'
+            if (reload) void read()
+          } else fail(`stream ${table}: told '${name}'`)
         }
       }
     } catch (err) {
@@ -147,6 +216,8 @@ function phoneResult(plan: RoundPlan, table: number, random: ReturnType<typeof c
 /** Runs the benchmark and returns its JSON figures. */
 export default async function run(argv: string[]): Promise<Record<string, unknown>> {
   const rounds = option(argv, 'rounds', 5)
+  // --streams-only: the phones hold their streams but do not read their views on 'changed'
+  const reload = !argv.includes('--streams-only')
   const folder = mkdtempSync(join(tmpdir(), 'bunco-bench-lan-'))
   const ctx: MainContext = createMainContext({
     dataFolder: folder,
@@ -162,6 +233,8 @@ export default async function run(argv: string[]): Promise<Record<string, unknow
   const samples: number[] = []
   const slowest: { round: number; table: number; ms: number }[] = []
   let errors = 0
+  let pausedMs = 0
+  let perRound = 2 * PHONES + 2
   const problems: string[] = []
   const problem = (what: string): void => {
     errors += 1
@@ -193,18 +266,31 @@ export default async function run(argv: string[]): Promise<Record<string, unknow
       waiting.get(Number(table))?.heard(at)
     })
 
-    for (const t of status.tables) phones.push(openPhone(url, t.table, t.code))
+    for (const t of status.tables) phones.push(openPhone(url, t.table, t.code, reload))
     await within(Promise.all(phones.map((p) => p.opened)), STAGE_MS, 'opening the streams')
 
     const random = createRandom(24)
     for (let r = 0; r < rounds; r++) {
       const plan = view.current?.plan
       if (!plan) break
+      // a round in a room lasts minutes; here they follow each other at once, so a phone reading
+      // its view on every change (2 changes per result, 24 results a round) would soon use up its
+      // code's allowance (LAN_LIMITS.perCode a minute): wait for a new minute when the next round
+      // could go over it (the wait is not in any sample)
+      if (reload && phones.some((p) => p.window.count + perRound + 10 > LAN_LIMITS.perCode)) {
+        const until = Math.max(...phones.map((p) => p.window.start ?? 0)) + 61_000
+        const wait = Math.max(0, until - Date.now())
+        pausedMs += wait
+        await new Promise((resolve) => setTimeout(resolve, wait))
+        for (const p of phones) p.window = { start: null, count: 0 }
+      }
+      const countsBefore = phones.map((p) => p.window.count)
       const bodies = phones.map((p) => phoneResult(plan, p.table, random))
       const pushes: Promise<void>[] = []
       const sends = phones.map(async (phone, i) => {
         let heard: (at: number) => void = () => undefined
         const pushed = new Promise<number>((resolve) => (heard = resolve))
+        counted(phone)
         const sentAt = performance.now()
         waiting.set(phone.table, { sentAt, heard })
         pushes.push(
@@ -218,13 +304,18 @@ export default async function run(argv: string[]): Promise<Record<string, unknow
           ),
         )
         try {
-          const res = await fetch(`${url}api/t/${phone.code}/result`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', 'x-bunco-lang': 'en' },
-            body: JSON.stringify(bodies[i]),
-            signal: AbortSignal.timeout(STAGE_MS),
-          })
-          const reply = (await res.json().catch(() => null)) as { status?: string } | null
+          const res = await request(
+            phone.agent,
+            `${url}api/t/${phone.code}/result`,
+            'POST',
+            JSON.stringify(bodies[i]),
+          )
+          let reply: { status?: string } | null = null
+          try {
+            reply = JSON.parse(res.text) as { status?: string }
+          } catch {
+            // not JSON: counted below
+          }
           if (res.status !== 200 || reply?.status !== 'applied') {
             problem(
               `table ${phone.table} round ${plan.round}: ${res.status} ${JSON.stringify(reply)}`,
@@ -239,10 +330,24 @@ export default async function run(argv: string[]): Promise<Record<string, unknow
       waiting.clear()
       // the host closes the round as the app does: every table's result is in
       view = await must<NightView>(call, 'night:commitRound', { nightId, round: plan.round })
-      await new Promise((resolve) => setTimeout(resolve, 50))
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      // what a round cost each code, as measured (each result is heard as more than one change)
+      perRound = Math.max(
+        perRound,
+        ...phones.map((p, i) => p.window.count - (countsBefore[i] ?? 0)),
+      )
     }
     off()
+    // let the last views read again come back before counting
+    await new Promise((resolve) => setTimeout(resolve, 500))
     for (const p of phones) if (p.failed) problem(p.failed)
+    const readErrors: Record<string, number> = {}
+    for (const p of phones) {
+      for (const [why, n] of p.readErrors) {
+        readErrors[why] = (readErrors[why] ?? 0) + n
+        errors += n
+      }
+    }
     const events = phones.reduce((n, p) => n + (p.heard.get('changed') ?? 0), 0)
     slowest.sort((a, b) => b.ms - a.ms)
     console.error(
@@ -252,12 +357,19 @@ export default async function run(argv: string[]): Promise<Record<string, unknow
         minMs: Number(Math.min(...samples).toFixed(1)),
         maxMs: Number(Math.max(...samples).toFixed(1)),
         streamEventsHeard: events,
+        viewsRead: reload ? phones.reduce((n, p) => n + p.reads, 0) : 'off',
+        viewReadErrors: readErrors,
+        pausedForRateLimitMs: pausedMs,
+        requestsPerCodePerRound: perRound,
         slowest: slowest.slice(0, 3).map((s) => ({ ...s, ms: Number(s.ms.toFixed(1)) })),
         problems,
       }),
     )
   } finally {
-    for (const p of phones) p.controller.abort()
+    for (const p of phones) {
+      p.controller.abort()
+      p.agent.destroy()
+    }
     await Promise.all(phones.map((p) => p.done))
     await ctx.lan.stop()
     ctx.close()
