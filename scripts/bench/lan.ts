@@ -13,8 +13,9 @@
 // are their own devices), so it errs on the slow side.
 //
 // By default each phone also does what the phone page does (src/phone/main.ts): it reads its view
-// again on every 'changed' its stream hears, through at most 5 sockets of its own (a browser's 6
-// per host, one held by the stream). `--streams-only` leaves that out: the streams alone.
+// again after each 'changed' its stream hears (one read at a time, one more if changes came
+// meanwhile), through at most 5 sockets of its own (a browser's 6 per host, one held by the
+// stream). `--streams-only` leaves that out: the streams alone.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -146,7 +147,24 @@ function openPhone(url: string, table: number, code: string, reload: boolean): P
     phone.failed = why
     markFailed(why)
   }
-  const read = async (): Promise<void> => {
+  // as the page does: one read at a time, changes heard meanwhile make one more read after it
+  let reading: Promise<void> | null = null
+  let readAgain = false
+  const read = (): Promise<void> => {
+    if (reading) {
+      readAgain = true
+      return reading
+    }
+    reading = readOnce().finally(() => {
+      reading = null
+      if (readAgain) {
+        readAgain = false
+        void read()
+      }
+    })
+    return reading
+  }
+  const readOnce = async (): Promise<void> => {
     phone.reads += 1
     counted(phone)
     let why: string | null = null
@@ -178,7 +196,7 @@ function openPhone(url: string, table: number, code: string, reload: boolean): P
           heard.set(name, (heard.get(name) ?? 0) + 1)
           if (name === 'changed') {
             markOpen()
-            // the phone page (src/phone/main.ts) reads its view again on every 'changed'
+            // the phone page (src/phone/main.ts) reads its view again after a 'changed'
             if (reload) void read()
           } else fail(`stream ${table}: told '${name}'`)
         }
@@ -274,8 +292,7 @@ export default async function run(argv: string[]): Promise<Record<string, unknow
       const plan = view.current?.plan
       if (!plan) break
       // a round in a room lasts minutes; here they follow each other at once, so a phone reading
-      // its view on every change (2 changes per result, 24 results a round) would soon use up its
-      // code's allowance (LAN_LIMITS.perCode a minute): wait for a new minute when the next round
+      // its view after the changes of every round would in time use up its code's allowance (LAN_LIMITS.perCode a minute): wait for a new minute when the next round
       // could go over it (the wait is not in any sample)
       if (reload && phones.some((p) => p.window.count + perRound + 10 > LAN_LIMITS.perCode)) {
         const until = Math.max(...phones.map((p) => p.window.start ?? 0)) + 61_000

@@ -144,7 +144,26 @@ function draw(): void {
   }
 }
 
-async function load(): Promise<void> {
+// one read at a time: changes heard while a read is on its way make one more read after it
+let reading: Promise<void> | null = null
+let readAgain = false
+
+function load(): Promise<void> {
+  if (reading) {
+    readAgain = true
+    return reading
+  }
+  reading = readView().finally(() => {
+    reading = null
+    if (readAgain) {
+      readAgain = false
+      void load()
+    }
+  })
+  return reading
+}
+
+async function readView(): Promise<void> {
   if (!kind || fatal) return
   try {
     const got = await request<PhoneTableView | PhoneGuestView>(base, language)

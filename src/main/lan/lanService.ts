@@ -236,6 +236,29 @@ export function lanService(deps: {
     const handle = await deps.start(address, port)
     server = { nightId, handle }
     lastError.delete(nightId)
+    warm(nightId)
+  }
+
+  // the first results of the night should not pay for cold code: what a phone's view and a
+  // result go through runs once when phones are switched on (reading only, nothing is saved)
+  const warm = (nightId: number): void => {
+    const state = playing(nightId)
+    const plan = state?.current?.plan
+    if (!state || !plan) return
+    for (const code of tableCodes(nightId, plan)) {
+      try {
+        service.tableView(code.code)
+      } catch {
+        // a view that cannot be made now is made when a phone asks, and says why
+      }
+    }
+    const table = plan.tables[0]?.table
+    try {
+      if (table)
+        applyAction(state, { type: 'result', round: plan.round, result: { table, winner: 'NS' } })
+    } catch {
+      // the rules' refusal path is as good a warm-up as their acceptance
+    }
   }
 
   const stop = async (): Promise<void> => {
@@ -301,7 +324,7 @@ export function lanService(deps: {
     return result
   }
 
-  return {
+  const service: LanService = {
     status,
     async enable(nightId, address, port) {
       if (!playing(nightId)) throw new AppError('conflict', 'lan.errors.notPlaying')
@@ -572,7 +595,8 @@ export function lanService(deps: {
         outcome = 'waiting'
         throw new PhoneError(422, 'refused', deps.translateProblem?.(err, language))
       }
-      changed(nightId)
+      // an applied result changed the night: its store already told everyone
+      if (outcome !== 'applied') changed(nightId)
       return { status: outcome, flagged, repeated: false }
     },
     connected(code, device, change) {
@@ -595,4 +619,5 @@ export function lanService(deps: {
     },
     stop,
   }
+  return service
 }

@@ -40,6 +40,8 @@ export const LAN_LIMITS = {
   requestMs: 10_000,
   keepAliveMs: 5_000,
   heartbeatMs: 15_000,
+  /** Changes within this window reach a phone as one event. */
+  coalesceMs: 40,
 } as const
 
 interface Stream {
@@ -153,25 +155,36 @@ export async function buildLanServer(options: {
   const send = (s: Stream, event: string): void => {
     s.res.write(`event: ${event}\ndata: {}\n\n`)
   }
-  const off = push.subscribe((message) => {
-    const nightId =
-      message.name === 'night:changed' || message.name === 'phones:changed'
-        ? message.data.nightId
-        : null
+  // a burst of changes (a result is a night change and a phones change; a round's results come
+  // at once) reaches each phone as one 'changed', so phones do not all read their views per change
+  const dirty = new Set<number>()
+  let anyChange = false
+  let flushTimer: ReturnType<typeof setTimeout> | undefined
+  const flush = (): void => {
+    flushTimer = undefined
+    const nights = new Set(dirty)
+    const all = anyChange
+    dirty.clear()
+    anyChange = false
     for (const s of streams) {
-      if (message.name === 'timer:changed') send(s, 'changed')
-      else if (nightId === s.nightId) {
-        try {
-          // a code revoked or a night over closes the stream with the reason
-          service.check(s.code, s.kind)
-          send(s, 'changed')
-        } catch (err) {
-          const key = err instanceof PhoneError ? err.key : 'over'
-          send(s, key)
-          s.res.end()
-        }
+      if (!all && !nights.has(s.nightId)) continue
+      try {
+        // a code revoked or a night over closes the stream with the reason
+        service.check(s.code, s.kind)
+        send(s, 'changed')
+      } catch (err) {
+        const key = err instanceof PhoneError ? err.key : 'over'
+        send(s, key)
+        s.res.end()
       }
     }
+  }
+  const off = push.subscribe((message) => {
+    if (message.name === 'timer:changed') anyChange = true
+    else if (message.name === 'night:changed' || message.name === 'phones:changed') {
+      dirty.add(message.data.nightId)
+    } else return
+    flushTimer ??= setTimeout(flush, LAN_LIMITS.coalesceMs)
   })
 
   const openStream = (kind: 'table' | 'guest') => (req: FastifyRequest, reply: FastifyReply) => {
@@ -266,6 +279,7 @@ export async function buildLanServer(options: {
   })
   app.addHook('onClose', async () => {
     off()
+    clearTimeout(flushTimer)
     for (const s of streams) s.res.end()
     streams.clear()
   })
@@ -282,6 +296,9 @@ export async function startLanServer(options: {
 }): Promise<LanServerHandle> {
   const app = await buildLanServer(options)
   await app.listen({ host: options.host, port: options.port })
+  // one refused request through the whole stack (parser, limits, schema, reply), so the first
+  // phone's does not pay for cold code; it changes nothing
+  await app.inject({ method: 'POST', url: '/api/t/-/result', payload: {} })
   const address = app.server.address()
   const port = typeof address === 'object' && address ? address.port : options.port
   const host = options.host.includes(':') ? `[${options.host}]` : options.host
