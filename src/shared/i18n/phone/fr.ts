@@ -57,7 +57,8 @@ export const phoneFr: PhoneTexts = {
   keeper: {
     open: 'Compter lancer par lancer',
     close: 'Masquer le compteur',
-    intro: 'Touchez ce que chaque lancer a marqué ; le téléphone compte les points, les Buncos et le gagnant.',
+    intro:
+      'Touchez ce que chaque lancer a marqué ; le téléphone compte les points, les Buncos et le gagnant.',
     turn: 'À {name} de lancer',
     finishing: 'La cloche a sonné : {name} finit son tour.',
     headBell: 'Le total est atteint : sonnez la cloche ! {name} finit son tour.',
