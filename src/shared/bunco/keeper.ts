@@ -112,7 +112,8 @@ export function newKeeper(setup: KeeperSetup, start: KeeperRoundStart): KeeperSt
 
 /** The round being played. */
 export function keeperRound(state: KeeperState): KeeperRound {
-  return state.rounds.at(-1) as KeeperRound
+  // not .at(-1): the table phones' page runs this on Safari 15.0, which lacks it
+  return state.rounds[state.rounds.length - 1] as KeeperRound
 }
 
 function withCurrent(state: KeeperState, round: KeeperRound): KeeperState {
