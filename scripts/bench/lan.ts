@@ -27,6 +27,7 @@ import { createRandom, type RoundPlan, type Seat } from '../../src/shared/bunco'
 import type { LanStatus } from '../../src/shared/lan'
 import type { NightView } from '../../src/shared/views'
 import { addPeople, must, startNight, type Call } from '../lib/night-driver'
+import { median, percentile } from '../lib/stats'
 
 const PHONES = 24
 const LOOPBACK = () => [{ name: 'loopback', address: '127.0.0.1', likely: true }]
@@ -37,22 +38,6 @@ function option(argv: string[], name: string, fallback: number): number {
   const i = argv.indexOf(`--${name}`)
   const value = i >= 0 ? Number(argv[i + 1]) : fallback
   return Number.isInteger(value) && value > 0 ? value : fallback
-}
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  if (sorted.length === 0) return Number.NaN
-  // nearest rank
-  const rank = Math.min(sorted.length, Math.max(1, Math.ceil((p / 100) * sorted.length)))
-  return sorted[rank - 1] as number
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2
-    ? (sorted[mid] as number)
-    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2
 }
 
 function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
@@ -116,6 +101,8 @@ interface Phone {
   /** Requests with its code in the server's current one-minute window (started at the first). */
   window: { start: number | null; count: number }
   opened: Promise<void>
+  /** Resolves once no view read is on its way. */
+  settled: () => Promise<void>
   controller: AbortController
   done: Promise<void>
 }
@@ -139,6 +126,9 @@ function openPhone(url: string, table: number, code: string, reload: boolean): P
     agent: new http.Agent({ keepAlive: true, maxSockets: 5 }),
     window: { start: null, count: 0 },
     opened,
+    settled: async () => {
+      while (reading) await reading
+    },
     controller,
     done: Promise.resolve(),
   }
@@ -286,6 +276,9 @@ export default async function run(argv: string[]): Promise<Record<string, unknow
 
     for (const t of status.tables) phones.push(openPhone(url, t.table, t.code, reload))
     await within(Promise.all(phones.map((p) => p.opened)), STAGE_MS, 'opening the streams')
+    // in a room the phones are open and showing their tables before anyone sends: the first
+    // results do not race the page loads of 24 phones opened at the same instant
+    await within(Promise.all(phones.map((p) => p.settled())), STAGE_MS, 'the first views')
 
     const random = createRandom(24)
     for (let r = 0; r < rounds; r++) {

@@ -9,6 +9,7 @@ import { gzipSync } from 'node:zlib'
 import { spawn } from 'node:child_process'
 import { BRIDGE_INIT_SCRIPT } from '../../test/e2e/bridge'
 import { launchBrowser } from '../../test/e2e/browser'
+import { median } from '../lib/stats'
 
 const root = resolve(__dirname, '../..')
 const RUNS = 10
@@ -26,12 +27,6 @@ const WAIT_FOR_MARK = `new Promise((resolve) => {
   observer.observe({ type: 'mark', buffered: true })
   setTimeout(() => resolve(-1), 10000)
 })`
-
-function median(values: number[]): number {
-  const s = [...values].sort((a, b) => a - b)
-  const m = Math.floor(s.length / 2)
-  return s.length % 2 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2
-}
 
 /** Runs the benchmark and returns its JSON figures. */
 export default async function run(argv: string[] = []): Promise<Record<string, unknown>> {

@@ -10,17 +10,10 @@ import { MIGRATIONS } from '../../src/main/db/migrations'
 import { createRandom } from '../../src/shared/bunco'
 import type { NightView } from '../../src/shared/views'
 import { addPeople, must, randomResults, startNight, type Call } from '../lib/night-driver'
+import { median } from '../lib/stats'
 
 const SIZES = [3, 25, 100]
 const ROUNDS = 35
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2
-    ? (sorted[mid] as number)
-    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2
-}
 
 type Row = Record<string, unknown>
 
