@@ -277,10 +277,15 @@ export async function buildLanServer(options: {
       status === 413 ? 'tooBig' : status === 429 ? 'slowDown' : status < 500 ? 'invalid' : 'server'
     return reply.code(status).send({ error: { key, detail: null } })
   })
-  app.addHook('onClose', async () => {
+  app.addHook('preClose', async () => {
     off()
     clearTimeout(flushTimer)
-    for (const s of streams) s.res.end()
+    // phones switched off, the night finished or the app quitting: each phone is told so, and its
+    // stream ends before the server waits for its connections to close (preClose, not onClose)
+    for (const s of streams) {
+      send(s, 'over')
+      s.res.end()
+    }
     streams.clear()
   })
   return app

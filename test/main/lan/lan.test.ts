@@ -284,4 +284,14 @@ describe('table phones', () => {
     controller.abort()
     expect((await must<LanStatus>(call, 'lan:status', { nightId: night.id })).enabled).toBe(false)
   })
+
+  it('tells a live phone when the host switches phones off', async () => {
+    const { call, night, status } = await partyWithPhones('trust')
+    const res = await fetch(api(status, status.tables[1]!.code, '/events'))
+    const text = res.text()
+    await new Promise((r) => setTimeout(r, 100))
+    await must(call, 'lan:disable', { nightId: night.id })
+    const events = [...(await text).matchAll(/event: (\w+)/g)].map((m) => m[1])
+    expect(events.at(-1)).toBe('over')
+  })
 })
