@@ -17,11 +17,19 @@ export class PhoneApiError extends Error {
   }
 }
 
+/** How long a request may take before it counts as not sent. */
+export const REQUEST_MS = 8000
+
 /** Sends a request to the laptop and returns its JSON, or throws PhoneApiError. */
 export async function request<T>(path: string, language: Language, body?: unknown): Promise<T> {
   let res: Response
+  // a laptop that stops answering (lid closed, phone out of the Wi-Fi) must not hold the page:
+  // after a while the request counts as not sent, and the outbox tries again
+  const controller = new AbortController()
+  const timer = setTimeout(() => controller.abort(), REQUEST_MS)
   try {
     res = await fetch(path, {
+      signal: controller.signal,
       method: body === undefined ? 'GET' : 'POST',
       headers: {
         'x-bunco-lang': language,
@@ -33,6 +41,8 @@ export async function request<T>(path: string, language: Language, body?: unknow
     })
   } catch {
     throw new PhoneApiError(0, 'offline')
+  } finally {
+    clearTimeout(timer)
   }
   let json: unknown = null
   try {

@@ -11,6 +11,8 @@ export interface LiveHandlers {
 }
 
 const ENDINGS = ['revoked', 'over', 'code'] as const
+/** Two and a half heartbeats (the laptop's LAN_LIMITS.heartbeatMs is 15 s). */
+const SILENCE_MS = 40_000
 
 /** Opens the stream at `url`; retries with a growing pause when the browser gives up. Returns stop. */
 export function connectLive(url: string, on: LiveHandlers): () => void {
@@ -19,14 +21,34 @@ export function connectLive(url: string, on: LiveHandlers): () => void {
   let stopped = false
   let pause = 1000
 
+  // the laptop sends a beat every 15 s: silence for longer means a stream that died without a
+  // word (the laptop asleep, the phone out of the Wi-Fi), so it is opened again
+  let watchdog: ReturnType<typeof setTimeout> | undefined
+  const alive = (): void => {
+    clearTimeout(watchdog)
+    watchdog = setTimeout(() => {
+      if (stopped) return
+      source?.close()
+      source = null
+      on.online(false)
+      open()
+    }, SILENCE_MS)
+  }
+
   const open = (): void => {
     if (stopped) return
     source = new EventSource(url)
+    alive()
     source.addEventListener('open', () => {
       pause = 1000
+      alive()
       on.online(true)
     })
-    source.addEventListener('changed', () => on.changed())
+    source.addEventListener('beat', alive)
+    source.addEventListener('changed', () => {
+      alive()
+      on.changed()
+    })
     for (const key of ENDINGS) {
       source.addEventListener(key, () => {
         stop()
@@ -49,6 +71,7 @@ export function connectLive(url: string, on: LiveHandlers): () => void {
   const stop = (): void => {
     stopped = true
     clearTimeout(timer)
+    clearTimeout(watchdog)
     source?.close()
     source = null
   }

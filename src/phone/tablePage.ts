@@ -358,37 +358,40 @@ function sentBlock(p: TablePageProps): HTMLElement | null {
 /** Draws the table's page. */
 export function tablePage(p: TablePageProps): HTMLElement {
   const { view, texts: t, send } = p
-  const form = view.round
-    ? h(
-        'form',
-        {
-          class: 'result',
-          novalidate: true,
-          onsubmit: (e: Event) => {
-            e.preventDefault()
-            p.submit()
+  const form =
+    view.round && view.playing
+      ? h(
+          'form',
+          {
+            class: 'result',
+            novalidate: true,
+            onsubmit: (e: Event) => {
+              e.preventDefault()
+              p.submit()
+            },
           },
-        },
-        winnerBlock(p),
-        pointsBlock(p),
-        countBlock(p, 'buncos'),
-        view.record.minis ? countBlock(p, 'minis') : null,
-        view.record.wipeouts ? countBlock(p, 'wipeouts') : null,
-        h(
-          'button',
-          { type: 'submit', class: 'big send', disabled: send.busy, 'data-testid': 'send' },
-          send.busy ? t.sending : view.sent || view.entered ? t.sendAgain : t.send,
-        ),
-      )
-    : null
+          winnerBlock(p),
+          pointsBlock(p),
+          countBlock(p, 'buncos'),
+          view.record.minis ? countBlock(p, 'minis') : null,
+          view.record.wipeouts ? countBlock(p, 'wipeouts') : null,
+          h(
+            'button',
+            { type: 'submit', class: 'big send', disabled: send.busy, 'data-testid': 'send' },
+            send.busy ? t.sending : view.sent || view.entered ? t.sendAgain : t.send,
+          ),
+        )
+      : null
   return h(
     'div',
     { class: 'page table' },
     header(view, t),
     movesBlock(view, t),
-    seatsBlock(view, t),
-    keeperPanel({ ...p.keeper, view, texts: t }),
+    view.playing
+      ? seatsBlock(view, t)
+      : h('p', { class: 'note', 'data-testid': 'not-playing' }, t.notPlaying),
+    view.playing ? keeperPanel({ ...p.keeper, view, texts: t }) : null,
     form,
-    sentBlock(p),
+    view.playing ? sentBlock(p) : null,
   )
 }

@@ -3,8 +3,12 @@ import type { PlayMode, Seat, TableResult } from './bunco'
 import type { RoundEnd } from './bunco/rules'
 import type { LanMode } from './schemas/lan'
 
-/** Where a phone result stands: applied at once (trust), waiting for the host, or settled. */
-export type SubmissionStatus = 'applied' | 'waiting' | 'replaced' | 'accepted' | 'declined' | 'held'
+/**
+ * Where a phone result stands: applied at once (trust), waiting for the host, or settled;
+ * `overridden` (shown only): the night no longer holds it as sent (the host undid or changed it).
+ */
+export type SubmissionStatus =
+  'applied' | 'waiting' | 'replaced' | 'accepted' | 'declined' | 'held' | 'overridden'
 
 /** A table phone's page: its table now, what it sent, and where its last players went. */
 export interface PhoneTableView {
@@ -26,6 +30,8 @@ export interface PhoneTableView {
   sent: { status: SubmissionStatus; at: string; flagged: boolean } | null
   /** The night holds a result for this table in the round being played. */
   entered: boolean
+  /** The table is in this round's seating (after guests leave, a table may sit out). */
+  playing: boolean
   /** Where the players of this table's last round sit now. */
   moves: { name: string; table: number; seat: Seat }[]
   over: boolean

@@ -13,7 +13,8 @@ export interface PushEvents {
   /** A night file being checked before import: steps done of total; null once finished. */
   'import:progress': { done: number; total: number } | null
   /** Table phones of a night: one connected or left, a result arrived, a code changed. */
-  'phones:changed': { nightId: number }
+  /** `connections`: only which phones are connected changed (the host's board, not the phones). */
+  'phones:changed': { nightId: number; connections?: boolean }
   /** The round timer changed or the bell rang. */
   'timer:changed': RoundTimer
 }

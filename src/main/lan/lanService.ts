@@ -7,6 +7,7 @@ import {
   setOfRound,
   faceOfRound,
   seatsOf,
+  type PlayMode,
   type RoundPlan,
   type Seat,
   type TableResult,
@@ -46,7 +47,8 @@ export class PhoneError extends Error {
 export interface LanServerHandle {
   url: string
   port: number
-  close(): Promise<void>
+  /** Closes the server; `over` tells each live phone the night is over, else they reconnect. */
+  close(reason?: 'over' | 'paused'): Promise<void>
 }
 
 /** Starts the HTTP server for phones on one address (the server module, or a test double). */
@@ -179,6 +181,14 @@ export function lanService(deps: {
     return !applied || !isDeepStrictEqual(JSON.parse(applied.result), entered)
   }
 
+  // a result a phone put in the night that the night no longer holds as sent (the host undid,
+  // corrected or typed over it) is said so, not "counted"
+  const shownStatus = (state: NightState | null, sub: SubmissionRow): SubmissionStatus => {
+    if (sub.status !== 'applied' && sub.status !== 'accepted') return sub.status
+    const held = state?.current?.results.find((r) => r.table === sub.table_no)
+    return held && isDeepStrictEqual(JSON.parse(sub.result), held) ? sub.status : 'overridden'
+  }
+
   const status = async (nightId: number): Promise<LanStatus> => {
     const row = settings(nightId)
     const state = playing(nightId)
@@ -204,7 +214,7 @@ export function lanService(deps: {
           sent: sent
             ? {
                 id: sent.id,
-                status: sent.status,
+                status: shownStatus(state, sent),
                 at: sent.received_at,
                 device: sent.device,
                 flagged: sent.flagged === 1,
@@ -261,17 +271,18 @@ export function lanService(deps: {
     }
   }
 
-  const stop = async (): Promise<void> => {
+  // phones switched off, the app quitting: phones keep trying to reconnect; a night over: told so
+  const stop = async (reason: 'over' | 'paused' = 'paused'): Promise<void> => {
     const running = server
     server = null
     live.clear()
-    if (running) await running.handle.close()
+    if (running) await running.handle.close(reason)
   }
 
   // a finished or deleted night stops its phones at once
   store.subscribe((nightId) => {
     if (server?.nightId === nightId && !playing(nightId)) {
-      void stop().then(() => changed(nightId))
+      void stop('over').then(() => changed(nightId))
       return
     }
     if (server?.nightId === nightId) changed(nightId)
@@ -301,19 +312,26 @@ export function lanService(deps: {
     }
   }
 
-  const toResult = (body: PhoneResult, table: number, seats: Record<Seat, string>): TableResult => {
+  const toResult = (
+    body: PhoneResult,
+    table: number,
+    seats: Record<Seat, string>,
+    play: PlayMode,
+  ): TableResult => {
     const bySeat = (counts: PhoneResult['buncos']): Record<string, number> | undefined => {
       if (!counts) return undefined
       const out: Record<string, number> = {}
       for (const seat of SEATS) {
         const n = counts[seat]
-        if (n) out[seats[seat]] = n
+        // nobody sits in an empty seat: nothing of it is counted
+        if (n && !isGhost(seats[seat])) out[seats[seat]] = n
       }
       return Object.keys(out).length > 0 ? out : undefined
     }
     const result: TableResult = { table, winner: body.winner }
-    if (body.points) result.points = body.points
-    if (body.seatPoints) result.seatPoints = body.seatPoints
+    // points as the play mode keeps them: by team, or by seat in individual play
+    if (body.points && play === 'team') result.points = body.points
+    if (body.seatPoints && play === 'individual') result.seatPoints = body.seatPoints
     if (body.rollOff) result.rollOff = true
     const buncos = bySeat(body.buncos)
     const minis = bySeat(body.minis)
@@ -477,8 +495,13 @@ export function lanService(deps: {
         record: { minis: state.rules.recordMinis, wipeouts: state.rules.recordWipeouts },
         bell: { bells: timer.bells, bellAt: timer.bellAt },
         sent: sent
-          ? { status: sent.status, at: sent.received_at, flagged: sent.flagged === 1 }
+          ? {
+              status: shownStatus(state, sent),
+              at: sent.received_at,
+              flagged: sent.flagged === 1,
+            }
           : null,
+        playing: seated !== undefined,
         entered,
         moves,
         over: false,
@@ -544,7 +567,7 @@ export function lanService(deps: {
       if (!plan || plan.round !== body.round) throw new PhoneError(409, 'pastRound')
       const seated = plan.tables.find((t) => t.table === table)
       if (!seated) throw new PhoneError(409, 'tableGone')
-      const result = toResult(body, table, seated.seats)
+      const result = toResult(body, table, seated.seats, state.rules.play)
       // the rules check it as they would the host's entry; nothing is saved if they refuse
       try {
         applyAction(state, { type: 'result', round: plan.round, result })
@@ -553,11 +576,12 @@ export function lanService(deps: {
       }
       const prior = latestSent(nightId, plan.round, table)
       const flagged =
-        prior !== undefined && (prior.status === 'applied' || prior.status === 'waiting')
+        prior !== undefined &&
+        (prior.status === 'applied' || prior.status === 'waiting' || prior.status === 'held')
       const trust = settings(nightId).mode === 'trust'
       const host = hostEntered(state, nightId, table)
       const at = now().toISOString()
-      let outcome: SubmissionStatus = trust && !host ? 'applied' : host ? 'held' : 'waiting'
+      let outcome: SubmissionRow['status'] = trust && !host ? 'applied' : host ? 'held' : 'waiting'
       try {
         db.transaction(() => {
           const sub = repo.addSubmission({
@@ -575,7 +599,9 @@ export function lanService(deps: {
           })
           if (
             prior &&
-            (prior.status === 'waiting' || (outcome === 'applied' && prior.status === 'applied'))
+            (prior.status === 'waiting' ||
+              prior.status === 'held' ||
+              (outcome === 'applied' && prior.status === 'applied'))
           ) {
             repo.setStatus(prior.id, 'replaced')
           }
@@ -605,7 +631,7 @@ export function lanService(deps: {
       seen.lastSeen = now().toISOString()
       seen.device = device
       live.set(code.id, seen)
-      changed(code.night_id)
+      push.emit('phones:changed', { nightId: code.night_id, connections: true })
     },
     async resume() {
       for (const row of repo.enabledNights()) {

@@ -29,8 +29,8 @@ export const PHONE_CSP = [
 /** Limits for a room full of untrusted phones. */
 export const LAN_LIMITS = {
   bodyBytes: 16 * 1024,
-  /** Requests a minute with one table's (or guest's) code. */
-  perCode: 240,
+  /** Requests a minute with one table's (or guest's) code (every phone at a table shares it). */
+  perCode: 600,
   /** Requests a minute from one address without a valid code (backs off when exceeded). */
   perAddress: 60,
   connections: 256,
@@ -76,6 +76,9 @@ function refuse(reply: FastifyReply, err: unknown): FastifyReply {
   }
   return reply.code(500).send({ error: { key: 'server', detail: null } })
 }
+
+// why a server is being closed, read by its preClose hook
+const closeReasons = new WeakMap<FastifyInstance, 'over' | 'paused'>()
 
 /** Builds the server (not listening): routes, limits, headers, live streams. */
 export async function buildLanServer(options: {
@@ -128,7 +131,9 @@ export async function buildLanServer(options: {
     },
     max: (_req, key) => (key.startsWith('code:') ? LAN_LIMITS.perCode : LAN_LIMITS.perAddress),
     timeWindow: 60_000,
-    exponentialBackoff: true,
+    // no exponential backoff: it restarts the window on every refused request, and a page that
+    // retries every 15 s would then never get back in; a wrong code still waits out its minute
+    exponentialBackoff: false,
     errorResponseBuilder: (_req, context) => ({
       statusCode: context.statusCode,
       error: { key: 'slowDown', detail: null },
@@ -181,6 +186,7 @@ export async function buildLanServer(options: {
   }
   const off = push.subscribe((message) => {
     if (message.name === 'timer:changed') anyChange = true
+    else if (message.name === 'phones:changed' && message.data.connections) return
     else if (message.name === 'night:changed' || message.name === 'phones:changed') {
       dirty.add(message.data.nightId)
     } else return
@@ -196,10 +202,14 @@ export async function buildLanServer(options: {
     } catch (err) {
       return refuse(reply, err)
     }
-    const open = perCode.get(row.id) ?? 0
-    if (open >= LAN_LIMITS.streamsPerCode) {
-      return reply.code(429).send({ error: { key: 'tooManyPhones', detail: null } })
+    // a phone that left the Wi-Fi without closing still holds its stream: at the cap, the oldest
+    // stream of the code gives way to the phone in front of the table now
+    if ((perCode.get(row.id) ?? 0) >= LAN_LIMITS.streamsPerCode) {
+      const oldest = [...streams].find((s) => s.codeId === row.id)
+      oldest?.res.end()
+      oldest?.res.socket?.destroy()
     }
+    const open = perCode.get(row.id) ?? 0
     reply.hijack()
     const res = reply.raw
     res.writeHead(200, {
@@ -212,6 +222,8 @@ export async function buildLanServer(options: {
     })
     // a live stream outlives the request timeout on purpose; the heartbeat keeps it honest
     req.raw.socket.setTimeout(0)
+    // and TCP keep-alive finds a phone gone from the Wi-Fi within a minute, not fifteen
+    req.raw.socket.setKeepAlive(true, 10_000)
     res.write('retry: 2000\n\n')
     const stream: Stream = {
       nightId: row.night_id,
@@ -225,7 +237,7 @@ export async function buildLanServer(options: {
     const label = device(req)
     if (kind === 'table') service.connected(row, label, 1)
     send(stream, 'changed')
-    const beat = setInterval(() => res.write(': beat\n\n'), LAN_LIMITS.heartbeatMs)
+    const beat = setInterval(() => send(stream, 'beat'), LAN_LIMITS.heartbeatMs)
     req.raw.on('close', () => {
       clearInterval(beat)
       streams.delete(stream)
@@ -280,10 +292,12 @@ export async function buildLanServer(options: {
   app.addHook('preClose', async () => {
     off()
     clearTimeout(flushTimer)
-    // phones switched off, the night finished or the app quitting: each phone is told so, and its
-    // stream ends before the server waits for its connections to close (preClose, not onClose)
+    // streams end before the server waits for its connections to close (preClose, not onClose);
+    // a night over is said so, phones switched off or the app quitting are not: those phones
+    // keep trying and come back by themselves when phones are on again
+    const over = closeReasons.get(app) === 'over'
     for (const s of streams) {
-      send(s, 'over')
+      if (over) send(s, 'over')
       s.res.end()
     }
     streams.clear()
@@ -310,7 +324,8 @@ export async function startLanServer(options: {
   return {
     url: `http://${host}:${port}/`,
     port,
-    close: async () => {
+    close: async (reason = 'paused') => {
+      closeReasons.set(app, reason)
       await app.close()
     },
   }

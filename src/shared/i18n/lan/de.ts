@@ -30,6 +30,7 @@ export const lanDe: LanTexts = {
     accepted: 'angenommen',
     declined: 'abgelehnt',
     held: 'Sie hatten diesen Tisch eingetragen: Ihr Eintrag gilt, bis Sie annehmen',
+    overridden: 'von Ihnen geändert oder rückgängig gemacht',
   },
   entered: 'eingetragen',
   flagged: 'ein zweites Ergebnis für diesen Tisch',

@@ -28,6 +28,7 @@ export const lanEn = {
     accepted: 'accepted',
     declined: 'declined',
     held: 'you had entered this table: yours stands until you accept',
+    overridden: 'you changed or undid it',
   },
   entered: 'entered',
   flagged: 'a second result for this table',

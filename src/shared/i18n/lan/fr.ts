@@ -30,6 +30,7 @@ export const lanFr: LanTexts = {
     accepted: 'accepté',
     declined: 'refusé',
     held: 'vous aviez saisi cette table : votre saisie tient tant que vous n’acceptez pas',
+    overridden: 'vous l’avez modifié ou annulé',
   },
   entered: 'saisi',
   flagged: 'un second résultat pour cette table',

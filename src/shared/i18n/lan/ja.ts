@@ -30,6 +30,7 @@ export const lanJa: LanTexts = {
     accepted: '承認済み',
     declined: '却下',
     held: 'このテーブルは入力済みです。承認するまであなたの入力が有効です',
+    overridden: 'あなたが変更または取り消しました',
   },
   entered: '入力済み',
   flagged: 'このテーブルの2回目の結果',

@@ -44,8 +44,11 @@ export const phoneDe: PhoneTexts = {
     accepted: 'Vom Gastgeber bestätigt.',
     declined: 'Der Gastgeber hat dieses Ergebnis nicht übernommen: bitte Bescheid sagen.',
     held: 'Gesendet, aber dieser Tisch war schon eingetragen: der Gastgeber entscheidet.',
+    overridden:
+      'Der Gastgeber hat dieses Ergebnis geändert oder zurückgenommen: es zählt, was bei ihm steht.',
   },
   flagged: 'Das ersetzt ein früheres Ergebnis dieses Tisches; der Gastgeber sieht es.',
+  notPlaying: 'An diesem Tisch wird in dieser Runde nicht gespielt.',
   entered: 'Das Ergebnis dieses Tisches für diese Runde ist eingetragen.',
   moves: 'Wohin alle jetzt gehen',
   move: '{name} → Tisch {table}, {seat}',
@@ -103,7 +106,6 @@ export const phoneDe: PhoneTexts = {
     server: 'Der Laptop des Gastgebers hatte ein Problem. Bitte erneut versuchen.',
     notFound: 'Hier ist nichts. Scannen Sie den QR-Code Ihres Tisches noch einmal.',
     keyReused: 'Dieses Ergebnis wurde schon von einem anderen Tisch gesendet.',
-    tooManyPhones: 'Zu viele Handys haben diesen Tisch offen. Schließen Sie ihn auf einem davon.',
     noCode: 'Scannen Sie den QR-Code Ihres Tisches, um seine Seite zu öffnen.',
   },
 }

@@ -42,8 +42,10 @@ export const phoneEn = {
     accepted: 'Confirmed by the host.',
     declined: 'The host did not take this result: please tell the host.',
     held: 'Sent, but the host had already entered this table: the host decides.',
+    overridden: 'The host changed or undid this result: the host’s screen is what counts.',
   },
   flagged: 'This replaced an earlier result from this table; the host is told.',
+  notPlaying: 'No game at this table this round.',
   entered: 'The host has this table’s result for this round.',
   moves: 'Where everyone goes now',
   move: '{name} → table {table}, {seat}',
@@ -101,7 +103,6 @@ export const phoneEn = {
     server: 'The host’s laptop had a problem. Try again.',
     notFound: 'Nothing here. Scan the QR code on your table again.',
     keyReused: 'This result was already sent from another table.',
-    tooManyPhones: 'Too many phones have this table open. Close it on one of them.',
     noCode: 'Scan the QR code on your table to open its page.',
   },
 }

@@ -44,8 +44,10 @@ export const phoneFr: PhoneTexts = {
     accepted: 'Confirmé par l’hôte.',
     declined: 'L’hôte n’a pas retenu ce résultat : parlez-lui-en.',
     held: 'Envoyé, mais l’hôte avait déjà saisi cette table : c’est lui qui tranche.',
+    overridden: 'L’hôte a modifié ou annulé ce résultat : c’est son écran qui fait foi.',
   },
   flagged: 'Ce résultat remplace un envoi précédent de cette table ; l’hôte est prévenu.',
+  notPlaying: 'Pas de partie à cette table pour cette manche.',
   entered: 'L’hôte a le résultat de cette table pour cette manche.',
   moves: 'Où chacun va maintenant',
   move: '{name} → table {table}, {seat}',
@@ -104,7 +106,6 @@ export const phoneFr: PhoneTexts = {
     server: 'L’ordinateur de l’hôte a eu un problème. Réessayez.',
     notFound: 'Rien ici. Scannez de nouveau le QR code de votre table.',
     keyReused: 'Ce résultat a déjà été envoyé depuis une autre table.',
-    tooManyPhones: 'Trop de téléphones ont ouvert cette table. Fermez-la sur l’un d’eux.',
     noCode: 'Scannez le QR code de votre table pour ouvrir sa page.',
   },
 }
