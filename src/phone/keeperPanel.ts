@@ -9,16 +9,13 @@ import {
 } from '@shared/bunco/keeper'
 import { quickRolls } from '@shared/bunco/quickRolls'
 import { tableResult } from '@shared/bunco/tableResult'
+import { SEATS, partnerSeat, type Seat } from '@shared/bunco/types'
 import type { TableState } from '@shared/bunco/tableState'
 import { GHOST_PREFIX } from '@shared/bunco/ghosts'
 import type { PhoneTexts } from '@shared/i18n/phone'
 import type { PhoneTableView } from '@shared/lan'
 import { fill, h } from './dom'
 import type { Draft } from './tablePage'
-
-type Seat = 'N' | 'E' | 'S' | 'W'
-const SEATS: readonly Seat[] = ['N', 'E', 'S', 'W']
-const PARTNER: Record<Seat, Seat> = { N: 'S', S: 'N', E: 'W', W: 'E' }
 
 /** The taps kept on the phone for one round (so a reload or a dropped line loses nothing). */
 export interface KeptRound {
@@ -105,7 +102,7 @@ function nameAt(view: PhoneTableView, seat: Seat, t: PhoneTexts): string {
   // an empty seat is rolled for by its partner
   return (
     view.seats.find((x) => x.seat === seat)?.name ??
-    view.seats.find((x) => x.seat === PARTNER[seat])?.name ??
+    view.seats.find((x) => x.seat === partnerSeat(seat))?.name ??
     t.empty
   )
 }

@@ -10,6 +10,7 @@ import { connectLive } from './live'
 import { outboxFor } from './outbox'
 import { draftResult, newDraft, tablePage, type Draft, type SendState } from './tablePage'
 import { fillDraft, keepStep, undoStep, type KeptRound } from './keeperPanel'
+import { readStored, writeStored } from './stored'
 import { keepAwake } from './wake'
 import './style.css'
 
@@ -32,22 +33,16 @@ let keeperRefused = false
 let kept: KeptRound = readKept()
 
 function readKept(): KeptRound {
-  try {
-    const parsed = JSON.parse(localStorage.getItem(keeperKey) ?? 'null') as KeptRound | null
-    if (parsed && typeof parsed.round === 'number' && Array.isArray(parsed.steps)) return parsed
-  } catch {
-    // nothing kept, or private mode
-  }
-  return { round: 0, steps: [] }
+  const stored = readStored(keeperKey) as KeptRound | null
+  return stored && typeof stored.round === 'number' && Array.isArray(stored.steps)
+    ? stored
+    : { round: 0, steps: [] }
 }
 
 function saveKept(): void {
-  try {
-    localStorage.setItem(keeperKey, JSON.stringify(kept))
-  } catch {
-    // private mode: kept for this visit only
-  }
+  writeStored(keeperKey, kept)
 }
+
 const awake = keepAwake()
 const root = document.getElementById('app') as HTMLElement
 

@@ -1,6 +1,7 @@
 // Results not yet confirmed by the laptop, kept on the phone (localStorage) and sent again until
 // the laptop answers; each keeps its idempotency key, so a resend is never counted twice.
 import type { PhoneResult } from '@shared/schemas/lan'
+import { readStored, writeStored } from './stored'
 
 /** One result waiting to be confirmed. */
 export interface Pending {
@@ -18,25 +19,11 @@ export interface Outbox {
 /** The outbox kept under this code on this phone. */
 export function outboxFor(code: string): Outbox {
   const name = `bunco-outbox-${code.slice(0, 12)}`
-  let memory: Pending[] = []
   const read = (): Pending[] => {
-    try {
-      const text = localStorage.getItem(name)
-      const parsed: unknown = text ? JSON.parse(text) : []
-      return Array.isArray(parsed) ? (parsed as Pending[]) : []
-    } catch {
-      return memory
-    }
+    const kept = readStored(name)
+    return Array.isArray(kept) ? (kept as Pending[]) : []
   }
-  const write = (list: Pending[]): void => {
-    memory = list
-    try {
-      if (list.length === 0) localStorage.removeItem(name)
-      else localStorage.setItem(name, JSON.stringify(list))
-    } catch {
-      // private mode: kept in memory for this visit
-    }
-  }
+  const write = (list: Pending[]): void => writeStored(name, list.length > 0 ? list : null)
   return {
     list: read,
     add: (body) =>

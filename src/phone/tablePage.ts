@@ -1,12 +1,11 @@
 // A table's page: its seats, the round and the bell, and big buttons to send the table's result.
+import { SEATS, type Seat } from '@shared/bunco/types'
 import type { PhoneTexts } from '@shared/i18n/phone'
 import type { PhoneTableView } from '@shared/lan'
 import type { PhoneResult } from '@shared/schemas/lan'
 import { fill, h } from './dom'
 import { keeperPanel, type KeeperProps } from './keeperPanel'
 
-type Seat = 'N' | 'E' | 'S' | 'W'
-const SEATS: readonly Seat[] = ['N', 'E', 'S', 'W']
 const COUNTS = ['buncos', 'minis', 'wipeouts'] as const
 type CountKind = (typeof COUNTS)[number]
 

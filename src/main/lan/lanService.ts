@@ -288,6 +288,15 @@ export function lanService(deps: {
     if (server?.nightId === nightId) changed(nightId)
   })
 
+  // a guest's code, made when first asked, while phones are on
+  const guestCode = (nightId: number, player: string): string | null => {
+    if (!baseUrl(nightId) || isGhost(player)) return null
+    const row =
+      repo.activeCode(nightId, 'guest', player) ??
+      repo.addCode(nightId, 'guest', player, newCode(), now().toISOString())
+    return row.code
+  }
+
   const check = (code: string, kind: 'table' | 'guest'): CodeRow => {
     if (!CODE_PATTERN.test(code)) throw new PhoneError(403, 'code')
     const row = repo.codeByKey(code)
@@ -423,24 +432,12 @@ export function lanService(deps: {
       changed(nightId)
       return status(nightId)
     },
-    guestCode(nightId, player) {
-      if (!baseUrl(nightId) || isGhost(player)) return null
-      const row =
-        repo.activeCode(nightId, 'guest', player) ??
-        repo.addCode(nightId, 'guest', player, newCode(), now().toISOString())
-      return row.code
-    },
+    guestCode,
     async guestLink(nightId, player) {
-      const state = playing(nightId)
-      const known = state?.guests.includes(player) ?? false
-      if (!known) return null
-      const url = baseUrl(nightId)
-      if (!url || isGhost(player)) return null
-      const code = (
-        repo.activeCode(nightId, 'guest', player) ??
-        repo.addCode(nightId, 'guest', player, newCode(), now().toISOString())
-      ).code
-      const link = `${url}p/#g=${code}`
+      if (!playing(nightId)?.guests.includes(player)) return null
+      const code = guestCode(nightId, player)
+      if (!code) return null
+      const link = `${baseUrl(nightId)}p/#g=${code}`
       return { url: link, qr: await qrDataUrl(link) }
     },
     tableCode(nightId, table) {

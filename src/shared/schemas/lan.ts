@@ -1,33 +1,27 @@
 // What a phone on the LAN may send: its own schema, a subset of the host's, checked in main.
 import { z } from 'zod'
-import { SEATS } from '../bunco'
-import { IdSchema, PlayerKeySchema } from './night'
+import { CountSchema, IdSchema, PlayerKeySchema, TableResultSchema } from './night'
 
-const Count = z.int().min(0).max(99)
-const Points = z.int().min(0).max(999)
 const BySeat = z.strictObject({
-  N: Count.optional(),
-  E: Count.optional(),
-  S: Count.optional(),
-  W: Count.optional(),
+  N: CountSchema.optional(),
+  E: CountSchema.optional(),
+  S: CountSchema.optional(),
+  W: CountSchema.optional(),
 })
 
-/** A table's result as its phone sends it: by seat, never by player id. */
-export const PhoneResultSchema = z.strictObject({
+/**
+ * A table's result as its phone sends it: the host's result schema for the winner, points and
+ * roll-off, with counts by seat (never by player id), the round, and an idempotency key.
+ */
+export const PhoneResultSchema = TableResultSchema.pick({
+  winner: true,
+  points: true,
+  seatPoints: true,
+  rollOff: true,
+}).extend({
   /** Idempotency key: the same key sent again is the same result, counted once. */
   key: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
   round: z.int().min(1).max(1000),
-  winner: z.enum(['NS', 'EW', ...(SEATS as readonly ['N', 'E', 'S', 'W'])]),
-  points: z.strictObject({ NS: Points, EW: Points }).optional(),
-  seatPoints: z
-    .strictObject({
-      N: Points.optional(),
-      E: Points.optional(),
-      S: Points.optional(),
-      W: Points.optional(),
-    })
-    .optional(),
-  rollOff: z.boolean().optional(),
   buncos: BySeat.optional(),
   minis: BySeat.optional(),
   wipeouts: BySeat.optional(),

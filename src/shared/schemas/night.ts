@@ -17,7 +17,9 @@ export const NoteSchema = PrintableText.max(500)
 /** A calendar date as YYYY-MM-DD. */
 export const DateSchema = z.iso.date()
 
-const Count = z.int().min(0).max(99)
+/** How many Buncos (minis, wipeouts) one player made in a round. */
+export const CountSchema = z.int().min(0).max(99)
+const Count = CountSchema
 const Counts = z.record(PlayerKeySchema, Count)
 const Points = z.int().min(0).max(999)
 

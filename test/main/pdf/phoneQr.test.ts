@@ -18,7 +18,7 @@ import type { NightView } from '../../../src/shared/views'
 import { tempFolder } from '../helpers'
 import { buildNight, longNames } from './fixtures'
 import { SCENARIOS } from './scenarios'
-import { OUT, pdfInfo, pdfText, renderPng, save, squash } from './poppler'
+import { OUT, pdfInfo, pdfText, renderPage, renderPng, save, squash } from './poppler'
 
 const open: MainContext[] = []
 afterEach(async () => {
@@ -90,22 +90,7 @@ interface Grey {
 /** One page rasterised by pdftoppm (grey, no anti-aliasing), as dark (1) or light (0) pixels. */
 function raster(path: string, page: number, dpi = 200): Grey {
   const base = join(OUT, `raster-${process.pid}`)
-  execFileSync('pdftoppm', [
-    '-gray',
-    '-aa',
-    'no',
-    '-aaVector',
-    'no',
-    '-r',
-    `${dpi}`,
-    '-f',
-    `${page}`,
-    '-l',
-    `${page}`,
-    '-singlefile',
-    path,
-    base,
-  ])
+  renderPage(path, base, page, ['-gray', '-aa', 'no', '-aaVector', 'no', '-r', `${dpi}`])
   const pgm = readFileSync(`${base}.pgm`)
   rmSync(`${base}.pgm`)
   // P5 <width> <height> <max>\n then one byte per pixel

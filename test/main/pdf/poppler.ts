@@ -35,13 +35,10 @@ export function pdfFonts(path: string): string {
   return execFileSync('pdffonts', [path]).toString()
 }
 
-/** Renders one page at 60 dpi to test-output/pdf/<name>.png. */
-export function renderPng(path: string, name: string, page = 1): string {
-  const base = join(OUT, name)
+/** Runs pdftoppm on one page of `path` with `options`, writing `<base>.<ext>`. */
+export function renderPage(path: string, base: string, page: number, options: string[]): void {
   execFileSync('pdftoppm', [
-    '-png',
-    '-r',
-    '60',
+    ...options,
     '-f',
     `${page}`,
     '-l',
@@ -50,6 +47,12 @@ export function renderPng(path: string, name: string, page = 1): string {
     path,
     base,
   ])
+}
+
+/** Renders one page at 60 dpi to test-output/pdf/<name>.png. */
+export function renderPng(path: string, name: string, page = 1): string {
+  const base = join(OUT, name)
+  renderPage(path, base, page, ['-png', '-r', '60'])
   return `${base}.png`
 }
 
