@@ -68,9 +68,10 @@ export const useNightStore = defineStore('night', () => {
     const mine = ++reading
     call('night:get', { nightId })
       .then((next) => {
-        if (mine !== reading || view.value?.id !== nightId) return
+        // the host's own call answers with that very change (and its notice): it stands
+        if (mine !== reading || view.value?.id !== nightId || savedEventId.value >= saved) return
         view.value = next
-        if (next.savedEventId > 0) savedEventId.value = next.savedEventId
+        savedEventId.value = saved
       })
       .catch(() => undefined)
   })
