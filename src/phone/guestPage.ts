@@ -3,8 +3,8 @@ import type { PhoneTexts } from '@shared/i18n/phone'
 import type { PhoneGuestView } from '@shared/lan'
 import { fill, h } from './dom'
 
-/** Draws a guest's page. */
-export function guestPage(view: PhoneGuestView, t: PhoneTexts): HTMLElement {
+/** Draws a guest's page; once the night is over, its last view without a seat to go to. */
+export function guestPage(view: PhoneGuestView, t: PhoneTexts, ended = false): HTMLElement {
   const g = t.guest
   return h(
     'div',
@@ -13,7 +13,7 @@ export function guestPage(view: PhoneGuestView, t: PhoneTexts): HTMLElement {
       'header',
       { class: 'head' },
       h('h1', {}, fill(g.hello, { name: view.name })),
-      view.round
+      view.round && !ended
         ? h(
             'p',
             { class: 'round' },
@@ -21,21 +21,23 @@ export function guestPage(view: PhoneGuestView, t: PhoneTexts): HTMLElement {
           )
         : null,
     ),
-    h(
-      'section',
-      { class: 'where', 'data-testid': 'guest-seat' },
-      view.seat
-        ? h(
-            'p',
-            { class: 'seatNow' },
-            fill(g.seatNow, { table: view.seat.table, seat: t.seats[view.seat.seat] }),
-          )
-        : h('p', {}, g.noSeat),
-      view.seat?.partner ? h('p', {}, fill(g.partner, { name: view.seat.partner })) : null,
-      view.previous
-        ? h('p', { class: 'hint' }, fill(g.previous, { table: view.previous.table }))
-        : null,
-    ),
+    ended
+      ? h('p', { class: 'note', role: 'status', 'data-testid': 'guest-ended' }, g.ended)
+      : h(
+          'section',
+          { class: 'where', 'data-testid': 'guest-seat' },
+          view.seat
+            ? h(
+                'p',
+                { class: 'seatNow' },
+                fill(g.seatNow, { table: view.seat.table, seat: t.seats[view.seat.seat] }),
+              )
+            : h('p', {}, g.noSeat),
+          view.seat?.partner ? h('p', {}, fill(g.partner, { name: view.seat.partner })) : null,
+          view.previous
+            ? h('p', { class: 'hint' }, fill(g.previous, { table: view.previous.table }))
+            : null,
+        ),
     h('p', { class: 'record', 'data-testid': 'guest-record' }, fill(g.record, view.record)),
     h(
       'section',

@@ -60,7 +60,10 @@ function draw(): void {
     online ? t.online : t.offline,
   )
   let body: HTMLElement
-  if (fatal) {
+  if (fatal === 'over' && kind === 'guest' && view) {
+    // a guest keeps the night's last word: their record and the top five as it ended
+    body = guestPage(view as PhoneGuestView, t, true)
+  } else if (fatal) {
     const text = t.errors[fatal as keyof typeof t.errors] ?? t.errors.server
     body = h('p', { class: 'note error fatal', role: 'alert', 'data-testid': 'fatal' }, text)
   } else if (!view) {

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { SEATS, rankPlayers, tally, type Seat } from '@shared/bunco'
-import type { NightView } from '@shared/views'
+import type { NightView, Standing } from '@shared/views'
 import { devices, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BRIDGE_INIT_SCRIPT, startBridge, type Bridge } from './bridge'
@@ -98,6 +98,14 @@ describe.runIf(run)('table phones on party night', () => {
 
   const sentText = (phone: Page): Promise<string | null> =>
     phone.getByTestId('sent').textContent({ timeout: 10_000 })
+
+  // the host picks a guest and reads their link once the caption names that guest
+  async function showGuest(name: string): Promise<string> {
+    await hostPage.getByTestId('guest-pick').selectOption({ label: name })
+    const qr = hostPage.getByTestId('guest-qr')
+    await expect.poll(() => qr.locator('strong').textContent()).toContain(name)
+    return (await qr.getByTestId('guest-link').textContent())!.trim()
+  }
 
   async function nextRound(): Promise<void> {
     await hostPage.getByTestId('tab-entry').click()
@@ -433,10 +441,7 @@ describe.runIf(run)('table phones on party night', () => {
     const v = await view()
     // the host shows a guest their own page's code
     await hostPage.getByTestId('tab-phones').click()
-    await hostPage
-      .getByTestId('guest-pick')
-      .selectOption({ label: nameOf(v, v.current!.plan.tables[0]!.seats.N) })
-    const guestCode = (await hostPage.getByTestId('guest-link').textContent())!.trim()
+    const guestCode = await showGuest(nameOf(v, v.current!.plan.tables[0]!.seats.N))
     await shot(hostPage, 'phones-host-guest-en')
     const pages: [string, string, 'light' | 'dark', string][] = [
       ['fr-FR', link, 'light', 'phones-table-fr-light'],
@@ -477,5 +482,37 @@ describe.runIf(run)('table phones on party night', () => {
     }
     writeFileSync(join(outputFolder(), 'phones-axe.json'), JSON.stringify(findings, null, 2))
     expect(findings).toEqual([])
+  })
+
+  it('the host finishes the night: a guest’s page keeps their record and the top five; a table’s says it is over', async () => {
+    const v = await view()
+    await hostPage.getByTestId('tab-phones').click()
+    const guest = v.current!.plan.tables[1]!.seats.E
+    const guestCode = await showGuest(nameOf(v, guest))
+    const context = await phonesBrowser.newContext({ ...devices['Pixel 7'], locale: 'en-US' })
+    const page = await context.newPage()
+    await page.goto(guestCode)
+    await expect.poll(() => page.getByTestId('live').getAttribute('class')).toBe('live on')
+    const record = (await page.getByTestId('guest-record').textContent())!
+    const standings = await pageCall<Standing[]>(hostPage, 'night:standings', { nightId })
+    const mine = standings.find((r) => r.player === guest)!
+    expect(record).toBe(`${mine.wins} won · ${mine.losses} lost · ${mine.buncos} Buncos`)
+    await hostPage.getByTestId('tab-prizes').click()
+    await hostPage.getByTestId('finish-night').click()
+    await hostPage.getByTestId('finish-night-yes').click()
+    await hostPage.getByTestId('awards').waitFor()
+    await page.getByTestId('guest-ended').waitFor({ timeout: 10_000 })
+    expect(await page.getByTestId('guest-record').textContent()).toBe(record)
+    expect(await page.getByTestId('guest-seat').count()).toBe(0)
+    expect(await page.locator('.ranks li').count()).toBe(5)
+    await shot(page, 'phones-guest-ended-en')
+    // the language switch still works on the last word
+    await page.getByTestId('lang-de').click()
+    expect(await page.getByTestId('guest-ended').textContent()).toContain('Der Abend ist vorbei')
+    expect(await page.getByTestId('guest-record').textContent()).toContain('gewonnen')
+    await context.close()
+    await expect
+      .poll(() => phones[0]!.getByTestId('fatal').textContent(), { timeout: 10_000 })
+      .toContain('The night is over')
   })
 })

@@ -84,6 +84,8 @@ export const phoneDe: PhoneTexts = {
     refused: 'Dieser Wurf ist jetzt nicht möglich.',
   },
   guest: {
+    ended:
+      'Der Abend ist vorbei. Danke fürs Mitspielen! So ist er ausgegangen; die Preise verkündet der Gastgeber.',
     hello: 'Hallo {name}!',
     seatNow: 'Jetzt: Tisch {table}, {seat}',
     partner: 'Partner: {name}',

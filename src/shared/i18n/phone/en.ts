@@ -81,6 +81,8 @@ export const phoneEn = {
     refused: 'That roll cannot happen now.',
   },
   guest: {
+    ended:
+      'The night is over. Thank you for playing! Here is how it ended; the host announces the prizes.',
     hello: 'Hi {name}!',
     seatNow: 'Now: table {table}, {seat}',
     partner: 'Partner: {name}',

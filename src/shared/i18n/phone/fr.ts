@@ -84,6 +84,8 @@ export const phoneFr: PhoneTexts = {
     refused: 'Ce lancer n’est pas possible maintenant.',
   },
   guest: {
+    ended:
+      'La soirée est finie. Merci d’avoir joué ! Voici comment elle s’est terminée ; l’hôte annonce les prix.',
     hello: 'Bonjour {name} !',
     seatNow: 'Maintenant : table {table}, {seat}',
     partner: 'Partenaire : {name}',

@@ -83,6 +83,8 @@ export const phoneJa: PhoneTexts = {
     refused: 'その投は今は記録できません。',
   },
   guest: {
+    ended:
+      '今夜のゲームは終わりました。ご参加ありがとうございました!最終結果です。賞の発表はホストから。',
     hello: '{name} さん、こんにちは!',
     seatNow: '今:テーブル {table}、{seat}',
     partner: 'パートナー:{name}',
