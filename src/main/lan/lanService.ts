@@ -32,6 +32,11 @@ import { CODE_PATTERN, newCode, sameCode } from './codes'
 import { lanRepo, type CodeRow, type SubmissionRow } from './lanRepo'
 import { qrDataUrl } from './qr'
 
+/** The port the phones' page listens on unless the night already has one. */
+export const DEFAULT_PORT = 47321
+// how many ports from the wanted one are tried when another app holds it
+const PORT_TRIES = 10
+
 /** A refusal to a phone: an HTTP status and a text key the phone page says in its language. */
 export class PhoneError extends Error {
   constructor(
@@ -359,12 +364,22 @@ export function lanService(deps: {
         throw new AppError('invalid-args', 'lan.errors.noSuchAddress', { address })
       }
       const row = settings(nightId)
-      const chosen = port ?? row.port ?? 47321
-      try {
-        await startFor(nightId, address, chosen)
-      } catch (err) {
-        const code = (err as { code?: string }).code ?? String(err)
-        throw new AppError('conflict', 'lan.errors.cannotListen', { address, port: chosen, code })
+      const chosen = port ?? row.port ?? DEFAULT_PORT
+      // a port another app holds: the next free one of a few (a port the caller named is kept)
+      const tries = port === undefined ? PORT_TRIES : 1
+      for (let i = 0; ; i++) {
+        try {
+          await startFor(nightId, address, chosen + i)
+          break
+        } catch (err) {
+          const code = (err as { code?: string }).code ?? String(err)
+          if (code === 'EADDRINUSE' && i + 1 < tries && chosen + i + 1 <= 65535) continue
+          throw new AppError('conflict', 'lan.errors.cannotListen', {
+            address,
+            port: chosen + i,
+            code,
+          })
+        }
       }
       repo.saveNight({ ...row, enabled: 1, address, port: server?.handle.port ?? chosen })
       changed(nightId)
@@ -634,7 +649,7 @@ export function lanService(deps: {
       for (const row of repo.enabledNights()) {
         if (!playing(row.night_id) || !row.address) continue
         try {
-          await startFor(row.night_id, row.address, row.port ?? 47321)
+          await startFor(row.night_id, row.address, row.port ?? DEFAULT_PORT)
         } catch (err) {
           lastError.set(row.night_id, (err as { code?: string }).code ?? String(err))
         }

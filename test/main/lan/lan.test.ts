@@ -1,4 +1,5 @@
 // The table phones' server over a real SQLite store and a real HTTP socket on 127.0.0.1.
+import { createServer } from 'node:net'
 import type { LanStatus, PhoneTableView } from '@shared/lan'
 import type { HistoryEntry, NightView } from '@shared/views'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -283,6 +284,31 @@ describe('table phones', () => {
     expect(heard.at(-1)).toBe('over')
     controller.abort()
     expect((await must<LanStatus>(call, 'lan:status', { nightId: night.id })).enabled).toBe(false)
+  })
+
+  it('a port another app holds: the next free one when none was named, a clear refusal when one was', async () => {
+    const { ctx, call, night, status } = await partyWithPhones('trust')
+    await must(call, 'lan:disable', { nightId: night.id })
+    const blocker = createServer()
+    await new Promise<void>((done) => blocker.listen(status.port!, '127.0.0.1', done))
+    try {
+      await expect(ctx.lan.enable(night.id, '127.0.0.1', status.port!)).rejects.toMatchObject({
+        messageKey: 'lan.errors.cannotListen',
+        params: { port: status.port, code: 'EADDRINUSE' },
+      })
+      expect((await must<LanStatus>(call, 'lan:status', { nightId: night.id })).enabled).toBe(false)
+      // the host's switch names no port: the night's port is busy, so a near one is taken
+      const on = await must<LanStatus>(call, 'lan:enable', {
+        nightId: night.id,
+        address: '127.0.0.1',
+      })
+      expect(on.enabled).toBe(true)
+      expect(on.port).toBeGreaterThan(status.port!)
+      expect(on.port).toBeLessThan(status.port! + 10)
+      expect((await http(api(on, on.tables[0]!.code))).status).toBe(200)
+    } finally {
+      await new Promise((done) => blocker.close(done))
+    }
   })
 
   it('switching phones off ends their streams without "over": they come back when switched on', async () => {
