@@ -1,4 +1,3 @@
-import { isDeepStrictEqual } from 'node:util'
 import { AppError } from '@shared/app-error'
 import {
   SEATS,
@@ -6,6 +5,7 @@ import {
   roundsInNight,
   setOfRound,
   faceOfRound,
+  sameResult,
   seatsOf,
   type PlayMode,
   type RoundPlan,
@@ -183,7 +183,7 @@ export function lanService(deps: {
       .submissions(nightId, round)
       .filter((s) => s.table_no === table && (s.status === 'applied' || s.status === 'accepted'))
       .at(-1)
-    return !applied || !isDeepStrictEqual(JSON.parse(applied.result), entered)
+    return !applied || !sameResult(JSON.parse(applied.result) as TableResult, entered)
   }
 
   // a result a phone put in the night that the night no longer holds as sent (the host undid,
@@ -191,7 +191,9 @@ export function lanService(deps: {
   const shownStatus = (state: NightState | null, sub: SubmissionRow): SubmissionStatus => {
     if (sub.status !== 'applied' && sub.status !== 'accepted') return sub.status
     const held = state?.current?.results.find((r) => r.table === sub.table_no)
-    return held && isDeepStrictEqual(JSON.parse(sub.result), held) ? sub.status : 'overridden'
+    return held && sameResult(JSON.parse(sub.result) as TableResult, held)
+      ? sub.status
+      : 'overridden'
   }
 
   const status = async (nightId: number): Promise<LanStatus> => {
@@ -592,8 +594,21 @@ export function lanService(deps: {
         (prior.status === 'applied' || prior.status === 'waiting' || prior.status === 'held')
       const trust = settings(nightId).mode === 'trust'
       const host = hostEntered(state, nightId, table)
+      // the same result the host already typed needs no decision: it is taken as confirmed
+      const agrees =
+        host &&
+        sameResult(
+          state.current!.results.find((r) => r.table === table)!,
+          result,
+        )
       const at = now().toISOString()
-      let outcome: SubmissionRow['status'] = trust && !host ? 'applied' : host ? 'held' : 'waiting'
+      let outcome: SubmissionRow['status'] = agrees
+        ? 'accepted'
+        : trust && !host
+          ? 'applied'
+          : host
+            ? 'held'
+            : 'waiting'
       try {
         db.transaction(() => {
           const sub = repo.addSubmission({

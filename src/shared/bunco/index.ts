@@ -86,6 +86,8 @@ export {
 export type { Side, TablePhase, TableRoll, TableSetup, TableSignal, TableState } from './tableState'
 /** Turns a finished table into the TableResult the host would enter. */
 export { tableResult } from './tableResult'
+/** Whether two entries of a table's result say the same. */
+export { sameResult } from './sameResult'
 
 /** Ghost ids: the prefix, the test, how ghosts are numbered, and a seating's real players. */
 export { GHOST_PREFIX, ghostId, isGhost, realPlayers } from './ghosts'

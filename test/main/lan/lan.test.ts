@@ -367,12 +367,53 @@ describe('table phones', () => {
     const two = await post(api(status, code, '/result'), {
       key: 'held-two-2',
       round: 1,
-      winner: 'NS',
+      winner: 'EW',
+      buncos: { E: 1 },
     })
     expect(two.body).toMatchObject({ status: 'held', flagged: true })
     const board = await must<LanStatus>(call, 'lan:status', { nightId: night.id })
     expect(board.waiting).toBe(1)
     await must(call, 'lan:decline', { nightId: night.id, id: board.tables[0]!.sent!.id })
     expect((await must<LanStatus>(call, 'lan:status', { nightId: night.id })).waiting).toBe(0)
+  })
+
+  it('a phone result the same as the host typed needs no click: it shows as confirmed', async () => {
+    const { ctx, call, night, status } = await partyWithPhones('confirm')
+    await must(call, 'night:recordResult', {
+      nightId: night.id,
+      round: 1,
+      result: { table: 1, winner: 'NS', buncos: {} },
+    })
+    const code = status.tables[0]!.code
+    const wrong = await post(api(status, code, '/result'), {
+      key: 'same-as-host-0',
+      round: 1,
+      winner: 'EW',
+    })
+    expect(wrong.body.status).toBe('held')
+    const events = () => ctx.db.prepare('SELECT COUNT(*) AS n FROM events').get() as { n: number }
+    const before = events()
+    const same = await post(api(status, code, '/result'), {
+      key: 'same-as-host-1',
+      round: 1,
+      winner: 'NS',
+      buncos: { N: 0 },
+    })
+    expect(same.body).toMatchObject({ status: 'accepted', flagged: true })
+    // nothing new in the night, nothing waits, and the phone's page says the host has it
+    expect(events()).toEqual(before)
+    const board = await must<LanStatus>(call, 'lan:status', { nightId: night.id })
+    expect(board.waiting).toBe(0)
+    expect(board.tables[0]!.sent!.status).toBe('accepted')
+    const page = await http(api(status, code))
+    expect((page.body as unknown as PhoneTableView).sent).toMatchObject({ status: 'accepted' })
+    // the host corrects it afterwards: the phone's result is no longer the one counted
+    await must(call, 'night:recordResult', {
+      nightId: night.id,
+      round: 1,
+      result: { table: 1, winner: 'EW' },
+    })
+    const after = await must<LanStatus>(call, 'lan:status', { nightId: night.id })
+    expect(after.tables[0]!.sent!.status).toBe('overridden')
   })
 })
