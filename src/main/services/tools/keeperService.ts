@@ -1,4 +1,3 @@
-import { isDeepStrictEqual } from 'node:util'
 import {
   SEATS,
   checkKeeper,
@@ -17,6 +16,7 @@ import {
   keeperUndo,
   keeperWins,
   newKeeper,
+  sameResult,
   tableResult,
   type KeeperRoundStart,
   type KeeperState,
@@ -103,7 +103,7 @@ export function keeperService(
     const entered = view.current?.results.find((r) => r.table === table.table)
     const mine = table.phase === 'done' ? forNight(tableResult(table), view) : null
     const sameRound = plan?.round === kept
-    const sent = sameRound && mine !== null && isDeepStrictEqual(entered, mine)
+    const sent = sameRound && mine !== null && entered !== undefined && sameResult(entered, mine)
     return {
       link: {
         nightId: view.id,
