@@ -39,6 +39,9 @@ export function guestPage(view: PhoneGuestView, t: PhoneTexts, ended = false): H
             : null,
         ),
     h('p', { class: 'record', 'data-testid': 'guest-record' }, fill(g.record, view.record)),
+    view.place
+      ? h('p', { class: 'record', 'data-testid': 'guest-place' }, fill(g.placeOf, view.place))
+      : null,
     h(
       'section',
       { class: 'top' },

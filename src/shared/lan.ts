@@ -34,7 +34,6 @@ export interface PhoneTableView {
   playing: boolean
   /** Where the players of this table's last round sit now. */
   moves: { name: string; table: number; seat: Seat }[]
-  over: boolean
 }
 
 /** A guest's own page: their seat, their record, the top of the standings. */
@@ -45,8 +44,9 @@ export interface PhoneGuestView {
   seat: { table: number; seat: Seat; partner: string | null } | null
   previous: { table: number } | null
   record: { wins: number; losses: number; buncos: number }
+  /** Their place in the standings among this many players (shared places count once each). */
+  place: { place: number; of: number } | null
   top: { place: number; name: string; wins: number }[]
-  over: boolean
 }
 
 /** A guest's own page: its address and QR code (while phones are on). */

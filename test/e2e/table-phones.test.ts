@@ -500,12 +500,15 @@ describe.runIf(run)('table phones on party night', () => {
     const standings = await pageCall<Standing[]>(hostPage, 'night:standings', { nightId })
     const mine = standings.find((r) => r.player === guest)!
     expect(record).toBe(`${mine.wins} won · ${mine.losses} lost · ${mine.buncos} Buncos`)
+    const place = `Your place: ${mine.place} of ${standings.length}`
+    expect(await page.getByTestId('guest-place').textContent()).toBe(place)
     await hostPage.getByTestId('tab-prizes').click()
     await hostPage.getByTestId('finish-night').click()
     await hostPage.getByTestId('finish-night-yes').click()
     await hostPage.getByTestId('awards').waitFor()
     await page.getByTestId('guest-ended').waitFor({ timeout: 10_000 })
     expect(await page.getByTestId('guest-record').textContent()).toBe(record)
+    expect(await page.getByTestId('guest-place').textContent()).toBe(place)
     expect(await page.getByTestId('guest-seat').count()).toBe(0)
     expect(await page.locator('.ranks li').count()).toBe(5)
     await shot(page, 'phones-guest-ended-en')

@@ -518,7 +518,6 @@ export function lanService(deps: {
         playing: seated !== undefined,
         entered,
         moves,
-        over: false,
       }
     },
     guestView(code) {
@@ -561,10 +560,10 @@ export function lanService(deps: {
           : null,
         previous: before ? { table: before.table } : null,
         record: { wins: mine?.wins ?? 0, losses: mine?.losses ?? 0, buncos: mine?.buncos ?? 0 },
+        place: mine ? { place: mine.place, of: standings.length } : null,
         top: standings
           .slice(0, 5)
           .map((s) => ({ place: s.place, name: firstName(s.name), wins: s.wins })),
-        over: false,
       }
     },
     submit(code, body, device, language) {

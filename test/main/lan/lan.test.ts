@@ -115,7 +115,8 @@ describe('table phones', () => {
     const code = new URL(link!.url).hash.slice(3)
     const got = await http(`${new URL(link!.url).origin}/api/g/${code}`)
     expect(got.status).toBe(200)
-    expect(got.body).toMatchObject({ seat: { table: 1, seat: 'N' }, over: false })
+    // before any round is played there is no place to say
+    expect(got.body).toMatchObject({ seat: { table: 1, seat: 'N' }, place: null })
     expect(JSON.stringify(got.body)).not.toMatch(/"p\d+"|personId|ghost:/)
     // a guest code opens no table's page, and a table's no guest's
     expect((await http(`${new URL(link!.url).origin}/api/t/${code}`)).status).toBe(403)

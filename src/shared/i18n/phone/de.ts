@@ -92,6 +92,7 @@ export const phoneDe: PhoneTexts = {
     previous: 'In der letzten Runde waren Sie an Tisch {table}.',
     noSeat: 'Sie haben in dieser Runde keinen Platz.',
     record: '{wins} gewonnen · {losses} verloren · {buncos} Buncos',
+    placeOf: 'Ihr Platz: {place} von {of}',
     top: 'Die ersten 5',
     place: '{place}. {name} ({wins})',
   },

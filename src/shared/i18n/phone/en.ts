@@ -89,6 +89,7 @@ export const phoneEn = {
     previous: 'Last round you were at table {table}.',
     noSeat: 'You are not seated this round.',
     record: '{wins} won · {losses} lost · {buncos} Buncos',
+    placeOf: 'Your place: {place} of {of}',
     top: 'Top 5',
     place: '{place}. {name} ({wins})',
   },

@@ -92,6 +92,7 @@ export const phoneFr: PhoneTexts = {
     previous: 'À la manche précédente, vous étiez à la table {table}.',
     noSeat: 'Vous n’êtes pas placé(e) pour cette manche.',
     record: '{wins} gagnées · {losses} perdues · {buncos} Buncos',
+    placeOf: 'Votre place : {place} sur {of}',
     top: 'Les 5 premiers',
     place: '{place}. {name} ({wins})',
   },

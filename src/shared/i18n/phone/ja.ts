@@ -91,6 +91,7 @@ export const phoneJa: PhoneTexts = {
     previous: '前のラウンドはテーブル {table} でした。',
     noSeat: 'このラウンドは席がありません。',
     record: '{wins}勝 · {losses}敗 · バンコ{buncos}回',
+    placeOf: '順位:{of}人中{place}位',
     top: '上位5人',
     place: '{place}位 {name}({wins}勝)',
   },
