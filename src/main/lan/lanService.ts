@@ -179,11 +179,29 @@ export function lanService(deps: {
     const round = state.current?.plan.round ?? 0
     const entered = state.current?.results.find((r) => r.table === table)
     if (!entered) return false
+    // only a phone result that itself put an event in the night (one taken as matching the
+    // host's entry did not) can be the night's result
     const applied = repo
       .submissions(nightId, round)
-      .filter((s) => s.table_no === table && (s.status === 'applied' || s.status === 'accepted'))
+      .filter(
+        (s) =>
+          s.table_no === table &&
+          (s.status === 'applied' || s.status === 'accepted') &&
+          s.event_id !== null,
+      )
       .at(-1)
     return !applied || !sameResult(JSON.parse(applied.result) as TableResult, entered)
+  }
+
+  // a phone result taken as confirmed because it was the host's own entry: no event of its own
+  const matched = (sub: SubmissionRow): boolean =>
+    sub.status === 'accepted' && sub.event_id === null
+
+  // waiting for the host: sent in confirm mode, held behind the host's entry, or matched to an
+  // entry the host has since undone
+  const decidable = (state: NightState | null, sub: SubmissionRow): boolean => {
+    const shown = shownStatus(state, sub)
+    return shown === 'waiting' || shown === 'held'
   }
 
   // a result a phone put in the night that the night no longer holds as sent (the host undid,
@@ -191,6 +209,8 @@ export function lanService(deps: {
   const shownStatus = (state: NightState | null, sub: SubmissionRow): SubmissionStatus => {
     if (sub.status !== 'applied' && sub.status !== 'accepted') return sub.status
     const held = state?.current?.results.find((r) => r.table === sub.table_no)
+    // taken as matching the host's entry, which the host then undid: the host decides again
+    if (matched(sub) && !held) return 'held'
     return held && sameResult(JSON.parse(sub.result) as TableResult, held)
       ? sub.status
       : 'overridden'
@@ -205,7 +225,7 @@ export function lanService(deps: {
     if (state?.current && url) {
       const plan = state.current.plan
       const subs = repo.submissions(nightId, plan.round)
-      waiting = subs.filter((s) => s.status === 'waiting' || s.status === 'held').length
+      waiting = subs.filter((s) => decidable(state, s)).length
       for (const code of tableCodes(nightId, plan)) {
         const table = Number(code.target)
         const sent = latestSent(nightId, plan.round, table)
@@ -309,9 +329,9 @@ export function lanService(deps: {
     const row = repo.codeByKey(code)
     if (!row || !sameCode(code, row.code) || row.kind !== kind) throw new PhoneError(403, 'code')
     if (row.revoked_at !== null) throw new PhoneError(403, 'revoked')
-    if (!server || server.nightId !== row.night_id || !playing(row.night_id)) {
-      throw new PhoneError(410, 'over')
-    }
+    if (!playing(row.night_id)) throw new PhoneError(410, 'over')
+    // the phones are on for another night just now: this one's may come back, so not 'over'
+    if (!server || server.nightId !== row.night_id) throw new PhoneError(503, 'paused')
     return row
   }
 
@@ -416,10 +436,10 @@ export function lanService(deps: {
     },
     async accept(nightId, id) {
       const sub = repo.submissionById(id)
-      if (!sub || sub.night_id !== nightId || (sub.status !== 'waiting' && sub.status !== 'held')) {
+      const state = store.state(nightId)
+      if (!sub || sub.night_id !== nightId || !decidable(state, sub)) {
         throw new AppError('conflict', 'lan.errors.notWaiting')
       }
-      const state = store.state(nightId)
       if (state.current?.plan.round !== sub.round) {
         throw new AppError('conflict', 'lan.errors.roundClosed', { round: sub.round })
       }
@@ -442,7 +462,7 @@ export function lanService(deps: {
     },
     async decline(nightId, id) {
       const sub = repo.submissionById(id)
-      if (!sub || sub.night_id !== nightId || (sub.status !== 'waiting' && sub.status !== 'held')) {
+      if (!sub || sub.night_id !== nightId || !decidable(store.state(nightId), sub)) {
         throw new AppError('conflict', 'lan.errors.notWaiting')
       }
       repo.setStatus(sub.id, 'declined')
@@ -590,7 +610,10 @@ export function lanService(deps: {
       const prior = latestSent(nightId, plan.round, table)
       const flagged =
         prior !== undefined &&
-        (prior.status === 'applied' || prior.status === 'waiting' || prior.status === 'held')
+        (prior.status === 'applied' ||
+          prior.status === 'waiting' ||
+          prior.status === 'held' ||
+          matched(prior))
       const trust = settings(nightId).mode === 'trust'
       const host = hostEntered(state, nightId, table)
       // the same result the host already typed needs no decision: it is taken as confirmed
@@ -627,6 +650,7 @@ export function lanService(deps: {
             prior &&
             (prior.status === 'waiting' ||
               prior.status === 'held' ||
+              matched(prior) ||
               (outcome === 'applied' && prior.status === 'applied'))
           ) {
             repo.setStatus(prior.id, 'replaced')

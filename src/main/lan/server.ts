@@ -314,7 +314,13 @@ export async function startLanServer(options: {
   port: number
 }): Promise<LanServerHandle> {
   const app = await buildLanServer(options)
-  await app.listen({ host: options.host, port: options.port })
+  try {
+    await app.listen({ host: options.host, port: options.port })
+  } catch (err) {
+    // a port another program holds: this server is dropped whole (its push subscription too)
+    await app.close()
+    throw err
+  }
   // one refused request through the whole stack (parser, limits, schema, reply), so the first
   // phone's does not pay for cold code; it changes nothing
   await app.inject({ method: 'POST', url: '/api/t/-/result', payload: {} })

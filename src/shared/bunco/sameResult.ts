@@ -15,10 +15,14 @@ function samePoints(a: TableResult['points'], b: TableResult['points']): boolean
   return a.NS === b.NS && a.EW === b.EW
 }
 
-// seat points are kept only when typed: none typed and some typed differ
+// seat points count where typed, a 0 too (it is a round with points): the same seats, the same values
 function sameSeatPoints(a: TableResult['seatPoints'], b: TableResult['seatPoints']): boolean {
   if (!a || !b) return !a && !b
-  return sameCounts(a, b)
+  const typed = (p: NonNullable<TableResult['seatPoints']>) =>
+    Object.entries(p)
+      .filter(([, v]) => v !== undefined)
+      .sort(([x], [y]) => x.localeCompare(y))
+  return JSON.stringify(typed(a)) === JSON.stringify(typed(b))
 }
 
 /** True when both results name the same table, winner, points, roll-off and counts. */

@@ -417,4 +417,70 @@ describe('table phones', () => {
     const after = await must<LanStatus>(call, 'lan:status', { nightId: night.id })
     expect(after.tables[0]!.sent!.status).toBe('overridden')
   })
+
+  it('phones switched on for another night: this night’s phones hear "paused", not "over"', async () => {
+    const { ctx, call, status } = await partyWithPhones('trust')
+    const ids = await addPeople(call, 8)
+    const other = await startNight(call, ids, { seed: 5 })
+    await ctx.lan.enable(other.id, '127.0.0.1', status.port!)
+    const got = await http(api(status, status.tables[0]!.code))
+    expect(got).toMatchObject({ status: 503, body: { error: { key: 'paused' } } })
+  })
+
+  it('after a phone matched the host’s entry, a different phone result still waits behind it', async () => {
+    const { call, night, status } = await partyWithPhones('trust')
+    await must(call, 'night:recordResult', {
+      nightId: night.id,
+      round: 1,
+      result: { table: 2, winner: 'EW' },
+    })
+    const code = status.tables[1]!.code
+    const same = await post(api(status, code, '/result'), {
+      key: 'match-first-1',
+      round: 1,
+      winner: 'EW',
+    })
+    expect(same.body.status).toBe('accepted')
+    const other = await post(api(status, code, '/result'), {
+      key: 'match-after-2',
+      round: 1,
+      winner: 'NS',
+    })
+    expect(other.body).toMatchObject({ status: 'held', flagged: true })
+    const view = await must<NightView>(call, 'night:get', { nightId: night.id })
+    expect(view.current!.results).toEqual([{ table: 2, winner: 'EW' }])
+    expect((await must<LanStatus>(call, 'lan:status', { nightId: night.id })).waiting).toBe(1)
+  })
+
+  it('the host undoes the entry a phone matched: that phone result waits for a click again', async () => {
+    const { call, night, status } = await partyWithPhones('confirm')
+    await must(call, 'night:recordResult', {
+      nightId: night.id,
+      round: 1,
+      result: { table: 3, winner: 'NS', points: { NS: 21, EW: 9 } },
+    })
+    const code = status.tables[2]!.code
+    const same = await post(api(status, code, '/result'), {
+      key: 'match-undo-1',
+      round: 1,
+      winner: 'NS',
+      points: { NS: 21, EW: 9 },
+    })
+    expect(same.body.status).toBe('accepted')
+    await must(call, 'night:undo', { nightId: night.id })
+    let board = await must<LanStatus>(call, 'lan:status', { nightId: night.id })
+    expect(board.waiting).toBe(1)
+    expect(board.tables[2]!.sent!.status).toBe('held')
+    expect(((await http(api(status, code))).body as unknown as PhoneTableView).sent!.status).toBe(
+      'held',
+    )
+    board = await must<LanStatus>(call, 'lan:accept', {
+      nightId: night.id,
+      id: board.tables[2]!.sent!.id,
+    })
+    expect(board.tables[2]!.sent!.status).toBe('accepted')
+    expect(board.waiting).toBe(0)
+    const view = await must<NightView>(call, 'night:get', { nightId: night.id })
+    expect(view.current!.results).toEqual([{ table: 3, winner: 'NS', points: { NS: 21, EW: 9 } }])
+  })
 })

@@ -38,6 +38,19 @@ describe('sameResult', () => {
     expect(
       sameResult({ table: 1, winner: 'N', seatPoints: { N: 21 } }, { table: 1, winner: 'N' }),
     ).toBe(false)
+    // a seat's 0 points is a round with points for that player, unlike no points typed
+    expect(
+      sameResult(
+        { table: 1, winner: 'N', seatPoints: { N: 21, S: 0 } },
+        { table: 1, winner: 'N', seatPoints: { N: 21 } },
+      ),
+    ).toBe(false)
+    expect(
+      sameResult(
+        { table: 1, winner: 'N', seatPoints: { S: 0, N: 21 } },
+        { table: 1, winner: 'N', seatPoints: { N: 21, S: 0 } },
+      ),
+    ).toBe(true)
   })
 
   it('agrees with the tally: results it calls the same count the same (seeded variations)', () => {
