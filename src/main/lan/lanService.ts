@@ -197,8 +197,8 @@ export function lanService(deps: {
   const matched = (sub: SubmissionRow): boolean =>
     sub.status === 'accepted' && sub.event_id === null
 
-  // waiting for the host: sent in confirm mode, held behind the host's entry, or matched to an
-  // entry the host has since undone
+  // waiting for the host: sent in confirm mode, held behind the host's entry, or held or matched
+  // to an entry the host has since undone
   const decidable = (state: NightState | null, sub: SubmissionRow): boolean => {
     const shown = shownStatus(state, sub)
     return shown === 'waiting' || shown === 'held'
@@ -207,10 +207,10 @@ export function lanService(deps: {
   // a result a phone put in the night that the night no longer holds as sent (the host undid,
   // corrected or typed over it) is said so, not "counted"
   const shownStatus = (state: NightState | null, sub: SubmissionRow): SubmissionStatus => {
-    if (sub.status !== 'applied' && sub.status !== 'accepted') return sub.status
     const held = state?.current?.results.find((r) => r.table === sub.table_no)
-    // taken as matching the host's entry, which the host then undid: the host decides again
-    if (matched(sub) && !held) return 'held'
+    // behind the host's entry, or matching it, and the host then undid it: it waits for a click
+    if ((sub.status === 'held' || matched(sub)) && !held) return 'waiting'
+    if (sub.status !== 'applied' && sub.status !== 'accepted') return sub.status
     return held && sameResult(JSON.parse(sub.result) as TableResult, held)
       ? sub.status
       : 'overridden'

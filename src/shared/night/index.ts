@@ -8,6 +8,8 @@ export { applyAction, withAwards } from './reduce'
 export type { CurrentRound, DiePass, NightDetails, NightState, NightStatus } from './state'
 /** A fresh night, and the player-key ↔ roster-person mapping. */
 export { newNightState, personOf, playerKey } from './state'
+/** The tables of a round that have no result yet. */
+export { missingTables } from './results'
 /** Whether any result has been entered (rules are then locked). */
 export { hasResults } from './rulesLock'
 /** Folds a list of actions into a night state. */

@@ -2,6 +2,7 @@ import { PRIZE_CATEGORIES, awardPrizes, openingRound, standingPicks, validateRul
 import type { NightAction } from './actions'
 import { engine, refuse } from './fail'
 import { arrive, leave, passDie, setGuests } from './guests'
+import { missingTables } from './results'
 import { commitRound, correctResult, recordResults } from './rounds'
 import { checkRulesChange } from './rulesLock'
 import { newNightState, type NightState } from './state'
@@ -94,11 +95,18 @@ function start(state: NightState, seed: number): NightState {
 
 function finish(state: NightState): NightState {
   if (state.status !== 'playing') refuse('notPlaying')
-  if (state.played.length === 0) refuse('nothingPlayed')
-  if (state.current && state.current.results.length > 0) {
-    refuse('roundInProgress', { round: state.current.plan.round })
+  let closed = state
+  const current = state.current
+  if (current && current.results.length > 0) {
+    // every table in: the round counts, as Next round would count it; only some: refused
+    const missing = missingTables(current.plan, current.results)
+    if (missing.length > 0) {
+      refuse('roundInProgress', { round: current.plan.round, tables: missing.join(', ') })
+    }
+    closed = commitRound(state, current.plan.round)
   }
-  return withAwards({ ...state, status: 'finished', current: null })
+  if (closed.played.length === 0) refuse('nothingPlayed')
+  return withAwards({ ...closed, status: 'finished', current: null })
 }
 
 function settleRollOffs(state: NightState, rollOffs: NightState['rollOffs']): NightState {

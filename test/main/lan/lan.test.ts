@@ -427,6 +427,32 @@ describe('table phones', () => {
     expect(got).toMatchObject({ status: 503, body: { error: { key: 'paused' } } })
   })
 
+  it('a phone result held behind the host’s entry waits for a click once the host undoes it', async () => {
+    const { call, night, status } = await partyWithPhones('trust')
+    await must(call, 'night:recordResult', {
+      nightId: night.id,
+      round: 1,
+      result: { table: 1, winner: 'NS' },
+    })
+    const code = status.tables[0]!.code
+    const sent = await post(api(status, code, '/result'), {
+      key: 'held-undo-1',
+      round: 1,
+      winner: 'EW',
+    })
+    expect(sent.body.status).toBe('held')
+    await must(call, 'night:undo', { nightId: night.id })
+    const board = await must<LanStatus>(call, 'lan:status', { nightId: night.id })
+    expect(board.tables[0]!.sent!.status).toBe('waiting')
+    expect(board.waiting).toBe(1)
+    const page = (await http(api(status, code))).body as unknown as PhoneTableView
+    expect(page.sent!.status).toBe('waiting')
+    // nothing entered by itself, even in trust mode: the host takes it with a click
+    expect(
+      (await must<NightView>(call, 'night:get', { nightId: night.id })).current!.results,
+    ).toEqual([])
+  })
+
   it('after a phone matched the host’s entry, a different phone result still waits behind it', async () => {
     const { call, night, status } = await partyWithPhones('trust')
     await must(call, 'night:recordResult', {
@@ -470,9 +496,9 @@ describe('table phones', () => {
     await must(call, 'night:undo', { nightId: night.id })
     let board = await must<LanStatus>(call, 'lan:status', { nightId: night.id })
     expect(board.waiting).toBe(1)
-    expect(board.tables[2]!.sent!.status).toBe('held')
+    expect(board.tables[2]!.sent!.status).toBe('waiting')
     expect(((await http(api(status, code))).body as unknown as PhoneTableView).sent!.status).toBe(
-      'held',
+      'waiting',
     )
     board = await must<LanStatus>(call, 'lan:accept', {
       nightId: night.id,

@@ -1,5 +1,5 @@
 import { createRandom, DEFAULT_RULES } from '@shared/bunco'
-import type { HistoryEntry, NightView, Person } from '@shared/views'
+import type { HistoryEntry, NightView, Person, Standing } from '@shared/views'
 import { describe, expect, it } from 'vitest'
 import { addPeople, must, playRound, startNight } from '../../../scripts/lib/night-driver'
 import { freshStore, replayMatches, snapshot } from './helpers'
@@ -376,6 +376,45 @@ describe('a guest nobody put on the roster walks in', () => {
     const names = (await must<Person[]>(call, 'roster:list', {})).map((p) => p.name)
     expect(names).not.toContain('Yann')
     expect(replayMatches(ctx)).toEqual([])
+    ctx.close()
+  })
+
+  it('finishing early counts a round whose every table is in, and refuses one only partly in', async () => {
+    const { ctx, call, view } = await twelve()
+    const nightId = view.id
+    const second = await playRound(call, view, createRandom(8))
+    const plan = second.current!.plan
+    await must(call, 'night:recordResult', {
+      nightId,
+      round: 2,
+      result: { table: 1, winner: 'NS' },
+    })
+    const before = snapshot(ctx)
+    const partly = await call('night:finish', { nightId })
+    expect(partly.ok).toBe(false)
+    if (!partly.ok) {
+      expect(partly.error.message).toBe(
+        'Round 2 has results from some tables only (tables still missing: 2, 3). Enter the rest, or undo those results, before ending the night.',
+      )
+    }
+    expect(snapshot(ctx)).toBe(before)
+    await must(call, 'night:recordResults', {
+      nightId,
+      round: 2,
+      results: plan.tables.slice(1).map((t) => ({ table: t.table, winner: 'EW' as const })),
+    })
+    const done = await must<NightView>(call, 'night:finish', { nightId })
+    expect(done.status).toBe('finished')
+    expect(done.roundsPlayed).toBe(2)
+    // the round counted: each of its players has two rounds in the standings
+    const standings = await must<Standing[]>(call, 'night:standings', { nightId })
+    for (const s of standings) expect(s.wins + s.losses).toBe(2)
+    expect(replayMatches(ctx)).toEqual([])
+    // undo takes the whole finish back, the round open again with its results
+    const undone = await must<NightView>(call, 'night:undo', { nightId })
+    expect(undone.status).toBe('playing')
+    expect(undone.roundsPlayed).toBe(1)
+    expect(undone.current!.results).toHaveLength(3)
     ctx.close()
   })
 

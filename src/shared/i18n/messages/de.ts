@@ -463,7 +463,7 @@ export const de: Messages = {
         'Einzelspiel ist für 2 bis 4 Spieler an einem Tisch; gewählt sind {count}.',
       nothingPlayed: 'Es wurde noch keine Runde gespielt, also gibt es keine Preise.',
       roundInProgress:
-        'Runde {round} hat schon Ergebnisse. Schließen Sie sie ab (oder machen Sie sie rückgängig), bevor der Abend endet.',
+        'Runde {round} hat erst Ergebnisse einiger Tische (fehlende Tische: {tables}). Tragen Sie die übrigen ein oder machen Sie diese Ergebnisse rückgängig, bevor der Abend endet.',
       roundCommitted:
         'Runde {round} ist bereits abgeschlossen. Ändern Sie sie über eine Korrektur.',
       roundNotOpen: 'Runde {round} hat nicht begonnen; aktuell ist Runde {current}.',

@@ -445,7 +445,7 @@ export const en = {
       individualTooMany: 'Individual play is for 2 to 4 players at one table; {count} are chosen.',
       nothingPlayed: 'No round has been played yet, so there are no prizes to give.',
       roundInProgress:
-        'Round {round} already has results. Finish it (or undo them) before ending the night.',
+        'Round {round} has results from some tables only (tables still missing: {tables}). Enter the rest, or undo those results, before ending the night.',
       roundCommitted: 'Round {round} is already closed. Use a correction to change it.',
       roundNotOpen: 'Round {round} has not started; the current round is {current}.',
       roundNotPlayed: 'Round {round} has not been played, so it cannot be corrected.',

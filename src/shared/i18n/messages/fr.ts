@@ -467,7 +467,7 @@ export const fr: Messages = {
         'Le jeu individuel se joue à 2 à 4 joueurs sur une table ; {count} sont choisis.',
       nothingPlayed: 'Aucune manche n’a encore été jouée : pas de prix à remettre.',
       roundInProgress:
-        'La manche {round} a déjà des résultats. Terminez-la (ou annulez-les) avant de clore la soirée.',
+        'La manche {round} n’a les résultats que de certaines tables (tables manquantes : {tables}). Saisissez les autres, ou annulez ces résultats, avant de clore la soirée.',
       roundCommitted:
         'La manche {round} est déjà close. Passez par une correction pour la modifier.',
       roundNotOpen: 'La manche {round} n’a pas commencé ; la manche en cours est la {current}.',

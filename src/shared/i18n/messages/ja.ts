@@ -448,7 +448,7 @@ export const ja: Messages = {
       individualTooMany: '個人戦は 1 テーブルで 2〜4 人です。{count} 人が選ばれています。',
       nothingPlayed: 'まだラウンドが行われていないため、賞品はありません。',
       roundInProgress:
-        'ラウンド {round} にはすでに結果があります。ナイトを終える前にラウンドを確定するか、取り消してください。',
+        'ラウンド {round} は一部のテーブルの結果しかありません(未入力のテーブル:{tables})。ナイトを終える前に残りを入力するか、入力済みの結果を取り消してください。',
       roundCommitted: 'ラウンド {round} はすでに確定しています。変更するには訂正を使ってください。',
       roundNotOpen: 'ラウンド {round} はまだ始まっていません。現在はラウンド {current} です。',
       roundNotPlayed: 'ラウンド {round} は行われていないため訂正できません。',
