@@ -143,6 +143,27 @@ describe.runIf(run)('a party night typed and clicked as a host does', () => {
           winner: 'NS',
           points: { NS: 21, EW: 14 },
         })
+        // points typed first, then the winner clicked straight away: the points go in with it
+        await page.getByTestId('details-2').click()
+        await page.getByTestId('points-2-NS').pressSequentially('9')
+        await page.keyboard.press('Tab')
+        await page.getByTestId('points-2-EW').pressSequentially('21')
+        await page.getByTestId('win-2-EW').click()
+        await waitSaved()
+        await expect
+          .poll(() => state().current!.results.find((r) => r.table === 2))
+          .toMatchObject({ winner: 'EW', points: { NS: 9, EW: 21 } })
+        expect(await page.getByTestId('points-2-EW').inputValue()).toBe('21')
+        // the other team clicked against those points: refused in words, the result stands
+        await page.getByTestId('win-2-NS').click()
+        await expect
+          .poll(() => page.getByTestId('error-banner').textContent())
+          .toContain('fewer points')
+        expect(state().current!.results.find((r) => r.table === 2)).toMatchObject({
+          winner: 'EW',
+          points: { NS: 9, EW: 21 },
+        })
+        await page.getByTestId('error-banner').getByRole('button').click()
       }
       // the rest by keyboard: a table number, then N or E
       for (const t of plan.tables) {
