@@ -25,3 +25,20 @@ export function fill(text: string, params: Record<string, string | number> = {})
     key in params ? String(params[key]) : `{${key}}`,
   )
 }
+
+/** A text's plural forms: `one` for what the language counts as one, `other` for the rest. */
+export interface PluralText {
+  one: string
+  other: string
+}
+
+/** Fills the form of `forms` the language uses for `n` (`{n}` is the count). */
+export function countText(
+  forms: PluralText,
+  n: number,
+  language: string,
+  params: Record<string, string | number> = {},
+): string {
+  const form = new Intl.PluralRules(language).select(n) === 'one' ? forms.one : forms.other
+  return fill(form, { n, ...params })
+}

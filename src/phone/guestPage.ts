@@ -1,10 +1,15 @@
 // A guest's own page: where they sit now, where they were, their record and the top five.
 import type { PhoneTexts } from '@shared/i18n/phone'
 import type { PhoneGuestView } from '@shared/lan'
-import { fill, h } from './dom'
+import { countText, fill, h } from './dom'
 
 /** Draws a guest's page; once the night is over, its last view without a seat to go to. */
-export function guestPage(view: PhoneGuestView, t: PhoneTexts, ended = false): HTMLElement {
+export function guestPage(
+  view: PhoneGuestView,
+  t: PhoneTexts,
+  language: string,
+  ended = false,
+): HTMLElement {
   const g = t.guest
   return h(
     'div',
@@ -38,7 +43,15 @@ export function guestPage(view: PhoneGuestView, t: PhoneTexts, ended = false): H
             ? h('p', { class: 'hint' }, fill(g.previous, { table: view.previous.table }))
             : null,
         ),
-    h('p', { class: 'record', 'data-testid': 'guest-record' }, fill(g.record, view.record)),
+    h(
+      'p',
+      { class: 'record', 'data-testid': 'guest-record' },
+      [
+        countText(g.won, view.record.wins, language),
+        countText(g.lost, view.record.losses, language),
+        countText(g.buncoCount, view.record.buncos, language),
+      ].join(' · '),
+    ),
     view.place
       ? h('p', { class: 'record', 'data-testid': 'guest-place' }, fill(g.placeOf, view.place))
       : null,
@@ -50,7 +63,7 @@ export function guestPage(view: PhoneGuestView, t: PhoneTexts, ended = false): H
         'ul',
         { class: 'ranks' },
         ...view.top.map((row) =>
-          h('li', {}, fill(g.place, { place: row.place, name: row.name, wins: row.wins })),
+          h('li', {}, countText(g.place, row.wins, language, { place: row.place, name: row.name })),
         ),
       ),
     ),

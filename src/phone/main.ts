@@ -62,7 +62,10 @@ function draw(): void {
   let body: HTMLElement
   if (fatal === 'over' && kind === 'guest' && view) {
     // a guest keeps the night's last word: their record and the top five as it ended
-    body = guestPage(view as PhoneGuestView, t, true)
+    body = guestPage(view as PhoneGuestView, t, language, true)
+  } else if (fatal === 'over') {
+    // not a fault: the night is finished
+    body = h('p', { class: 'note ended', role: 'status', 'data-testid': 'fatal' }, t.over)
   } else if (fatal) {
     const text = t.errors[fatal as keyof typeof t.errors] ?? t.errors.server
     body = h('p', { class: 'note error fatal', role: 'alert', 'data-testid': 'fatal' }, text)
@@ -105,7 +108,7 @@ function draw(): void {
       },
     })
   } else {
-    body = guestPage(view as PhoneGuestView, t)
+    body = guestPage(view as PhoneGuestView, t, language)
   }
   const over = view && !view.round && !fatal ? h('p', { class: 'note' }, t.over) : null
   const languages = h(
@@ -168,7 +171,11 @@ async function readView(): Promise<void> {
     view = got
     if (kind === 'table') {
       const round = (got as PhoneTableView).round?.n ?? 0
-      if (round !== draft.round) draft = newDraft(round)
+      if (round !== draft.round) {
+        // a new round: the page starts at its top, where the moves are said
+        if (draft.round !== 0) window.scrollTo(0, 0)
+        draft = newDraft(round)
+      }
       if (round !== kept.round) {
         kept = { round, steps: [] }
         saveKept()

@@ -113,7 +113,7 @@ function header(view: PhoneTableView, t: PhoneTexts): HTMLElement {
     h(
       'p',
       { class: view.bell.bellAt ? 'bell rung' : 'bell', 'data-testid': 'bell' },
-      view.bell.bellAt ? t.bell : t.noBell,
+      view.bell.bellAt ? t.bell : view.headTable ? t.noBellHead : t.noBell,
     ),
   )
 }

@@ -226,7 +226,7 @@ describe.runIf(run)('table phones on party night', () => {
       .toBe('confirm')
     await sendFromPhone(phones[0]!, { round: 2, winner: 'EW', points: [12, 21] })
     await sendFromPhone(phones[1]!, { round: 2, winner: 'NS', points: [18, 10] })
-    await sendFromPhone(phones[2]!, { round: 2, winner: 'EW', points: [7, 13] })
+    await sendFromPhone(phones[2]!, { round: 2, winner: 'EW', points: [7, 13], buncos: { E: 1 } })
     for (const phone of phones)
       expect(await sentText(phone)).toBe('Sent: the host will confirm it.')
     expect((await view()).current!.results).toEqual([])
@@ -244,6 +244,9 @@ describe.runIf(run)('table phones on party night', () => {
     }
     await phones[1]!.getByTestId('send').tap()
     await expect.poll(() => hostPage.getByTestId('board-2').getByTestId('flagged').count()).toBe(1)
+    // the host sees what a waiting result counts before accepting it: table 3's Bunco
+    const east3 = nameOf(await view(), (await view()).current!.plan.tables[2]!.seats.E)
+    expect(await hostPage.getByTestId('board-3').textContent()).toContain(`Buncos: ${east3}`)
     await shot(hostPage, 'phones-host-confirm-en')
     expect(await axeFindings(hostPage)).toEqual([])
     for (const table of [1, 2, 3]) {
@@ -425,8 +428,8 @@ describe.runIf(run)('table phones on party night', () => {
             ]),
           )
       await expect.poll(rows).toEqual(ranked.map((r) => [String(r.place), nameOf(v, r.player)]))
-      // every phone's Bunco landed on its player: 1 + 1 + 2 Buncos in all
-      expect(ranked.reduce((n, r) => n + r.buncos, 0)).toBe(4)
+      // every phone's Bunco landed on its player: 1 + 1 + 1 + 2 Buncos in all
+      expect(ranked.reduce((n, r) => n + r.buncos, 0)).toBe(5)
     } finally {
       await local.close()
       bridge = await startBridgeChild(dataFolder, port)
@@ -499,7 +502,8 @@ describe.runIf(run)('table phones on party night', () => {
     const record = (await page.getByTestId('guest-record').textContent())!
     const standings = await pageCall<Standing[]>(hostPage, 'night:standings', { nightId })
     const mine = standings.find((r) => r.player === guest)!
-    expect(record).toBe(`${mine.wins} won · ${mine.losses} lost · ${mine.buncos} Buncos`)
+    const buncos = `${mine.buncos} ${mine.buncos === 1 ? 'Bunco' : 'Buncos'}`
+    expect(record).toBe(`${mine.wins} won · ${mine.losses} lost · ${buncos}`)
     const place = `Your place: ${mine.place} of ${standings.length}`
     expect(await page.getByTestId('guest-place').textContent()).toBe(place)
     await hostPage.getByTestId('tab-prizes').click()
@@ -511,6 +515,11 @@ describe.runIf(run)('table phones on party night', () => {
     expect(await page.getByTestId('guest-place').textContent()).toBe(place)
     expect(await page.getByTestId('guest-seat').count()).toBe(0)
     expect(await page.locator('.ranks li').count()).toBe(5)
+    // the top five say what their number counts: "1. Ida (5 wins)"
+    const first = standings[0]!
+    expect(await page.locator('.ranks li').first().textContent()).toBe(
+      `1. ${first.name.split(' ')[0]} (${first.wins} ${first.wins === 1 ? 'win' : 'wins'})`,
+    )
     await shot(page, 'phones-guest-ended-en')
     // the language switch still works on the last word
     await page.getByTestId('lang-de').click()

@@ -10,6 +10,7 @@ import { LANGUAGES, type Language } from '@shared/settings'
 import { PhoneResultSchema } from '@shared/schemas/lan'
 import type { PushHub } from '../push'
 import { CODE_PATTERN } from './codes'
+import { deviceName } from './deviceName'
 import { PhoneError, type LanServerHandle, type LanService } from './lanService'
 
 /** The phone page's Content-Security-Policy: its own files only, nothing inline, no frames. */
@@ -61,8 +62,7 @@ function language(req: FastifyRequest): Language {
 }
 
 function device(req: FastifyRequest): string {
-  const agent = String(req.headers['user-agent'] ?? '').slice(0, 60)
-  return `${req.ip}${agent ? ` · ${agent}` : ''}`
+  return deviceName(String(req.headers['user-agent'] ?? '').slice(0, 400), req.ip)
 }
 
 function codeOf(req: FastifyRequest): string | null {
