@@ -248,6 +248,14 @@ describe.runIf(run)('table phones on party night', () => {
     const east3 = nameOf(await view(), (await view()).current!.plan.tables[2]!.seats.E)
     expect(await hostPage.getByTestId('board-3').textContent()).toContain(`Buncos: ${east3}`)
     await shot(hostPage, 'phones-host-confirm-en')
+    // the results tab says phone results wait, and leads to them
+    await hostPage.getByTestId('tab-entry').click()
+    await expect
+      .poll(() => hostPage.getByTestId('phones-waiting').textContent())
+      .toContain('3 results wait for you')
+    await shot(hostPage, 'phones-entry-waiting-en')
+    await hostPage.getByTestId('phones-waiting-open').click()
+    await hostPage.getByTestId('accept-1').waitFor()
     expect(await axeFindings(hostPage)).toEqual([])
     for (const table of [1, 2, 3]) {
       await hostPage.getByTestId(`accept-${table}`).click()
