@@ -317,6 +317,21 @@ function countBlock(p: TablePageProps, kind: CountKind): HTMLElement {
   )
 }
 
+// "Lou & Bea won 21–9": the winners first, as a table says its score
+function countedSaid(view: PhoneTableView, t: PhoneTexts): string {
+  const c = view.counted!
+  const who =
+    view.play === 'team'
+      ? c.winner === 'NS'
+        ? fill(t.team, { a: seatName(view, 'N', t), b: seatName(view, 'S', t) })
+        : fill(t.team, { a: seatName(view, 'E', t), b: seatName(view, 'W', t) })
+      : seatName(view, c.winner as Seat, t)
+  const won = fill(view.play === 'team' ? t.won : t.wonSolo, { who })
+  if (!c.points) return won
+  const [a, b] = c.winner === 'EW' ? [c.points.EW, c.points.NS] : [c.points.NS, c.points.EW]
+  return `${won} ${a}–${b}`
+}
+
 function sentBlock(p: TablePageProps): HTMLElement | null {
   const { view, texts: t, send } = p
   const parts: (HTMLElement | null)[] = []
@@ -334,8 +349,18 @@ function sentBlock(p: TablePageProps): HTMLElement | null {
       ),
       view.sent.flagged ? h('p', { class: 'note' }, t.flagged) : null,
     )
-  } else if (view.entered) {
+  } else if (view.counted) {
     parts.push(h('p', { class: 'note applied', 'data-testid': 'sent' }, t.entered))
+  }
+  // what the night counts for this table, so the table can check it
+  if (view.counted && send.queued === 0) {
+    parts.push(
+      h(
+        'p',
+        { class: 'note', 'data-testid': 'counted' },
+        fill(t.countedNow, { result: countedSaid(view, t) }),
+      ),
+    )
   }
   if (send.hint) {
     parts.push(h('p', { class: 'note error', role: 'alert', 'data-testid': 'error' }, t[send.hint]))
@@ -377,7 +402,7 @@ export function tablePage(p: TablePageProps): HTMLElement {
           h(
             'button',
             { type: 'submit', class: 'big send', disabled: send.busy, 'data-testid': 'send' },
-            send.busy ? t.sending : view.sent || view.entered ? t.sendAgain : t.send,
+            send.busy ? t.sending : view.sent || view.counted ? t.sendAgain : t.send,
           ),
         )
       : null

@@ -28,8 +28,8 @@ export interface PhoneTableView {
   bell: { bells: number; bellAt: number | null }
   /** This table's latest result sent for the round being played. */
   sent: { status: SubmissionStatus; at: string; flagged: boolean } | null
-  /** The night holds a result for this table in the round being played. */
-  entered: boolean
+  /** The result the night holds for this table in the round being played (the host's or a phone's). */
+  counted: { winner: TableResult['winner']; points: TableResult['points'] | null } | null
   /** The table is in this round's seating (after guests leave, a table may sit out). */
   playing: boolean
   /** Where the players of this table's last round sit now. */

@@ -193,6 +193,10 @@ describe.runIf(run)('table phones on party night', () => {
     await sendFromPhone(phones[1]!, { round: 1, winner: 'EW', points: [9, 17] })
     await sendFromPhone(phones[2]!, { round: 1, winner: 'NS', points: [15, 11] })
     for (const phone of phones) expect(await sentText(phone)).toBe('Counted. Thank you!')
+    // each table reads back what counts for it, winners' points first
+    await expect
+      .poll(() => phones[1]!.getByTestId('counted').textContent())
+      .toMatch(/^Counted for this table: \S+ & \S+ won 17–9$/)
     const v = await view()
     const results = v.current!.results
     expect(results.map((r) => [r.table, r.winner, r.points])).toEqual([

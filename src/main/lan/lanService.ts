@@ -494,7 +494,8 @@ export function lanService(deps: {
       const ids = seated ? SEATS.map((s) => seated.seats[s]) : []
       const short = shortNames(ids, all)
       const sent = plan ? latestSent(nightId, plan.round, table) : undefined
-      const entered = state.current?.results.some((r) => r.table === table) ?? false
+      const held = state.current?.results.find((r) => r.table === table)
+      const entered = held !== undefined
       // where the players of this table's last round sit now, until this round's result is in
       const previous = state.played.at(-1)?.plan.tables.find((t) => t.table === table)
       const moves: PhoneTableView['moves'] = []
@@ -536,7 +537,7 @@ export function lanService(deps: {
             }
           : null,
         playing: seated !== undefined,
-        entered,
+        counted: held ? { winner: held.winner, points: held.points ?? null } : null,
         moves,
       }
     },

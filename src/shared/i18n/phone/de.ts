@@ -50,6 +50,7 @@ export const phoneDe: PhoneTexts = {
   },
   flagged: 'Das ersetzt ein früheres Ergebnis dieses Tisches; der Gastgeber sieht es.',
   notPlaying: 'An diesem Tisch wird in dieser Runde nicht gespielt.',
+  countedNow: 'Für diesen Tisch gezählt: {result}',
   entered: 'Das Ergebnis dieses Tisches für diese Runde ist eingetragen.',
   moves: 'Wohin alle jetzt gehen',
   move: '{name} → Tisch {table}, {seat}',

@@ -47,6 +47,7 @@ export const phoneEn = {
   },
   flagged: 'This replaced an earlier result from this table; the host is told.',
   notPlaying: 'No game at this table this round.',
+  countedNow: 'Counted for this table: {result}',
   entered: 'The host has this table’s result for this round.',
   moves: 'Where everyone goes now',
   move: '{name} → table {table}, {seat}',

@@ -49,6 +49,7 @@ export const phoneFr: PhoneTexts = {
   },
   flagged: 'Ce résultat remplace un envoi précédent de cette table ; l’hôte est prévenu.',
   notPlaying: 'Pas de partie à cette table pour cette manche.',
+  countedNow: 'Compté pour cette table : {result}',
   entered: 'L’hôte a le résultat de cette table pour cette manche.',
   moves: 'Où chacun va maintenant',
   move: '{name} → table {table}, {seat}',

@@ -49,6 +49,7 @@ export const phoneJa: PhoneTexts = {
   },
   flagged: 'このテーブルの前の結果を置き換えました。ホストに知らせています。',
   notPlaying: 'このラウンド、このテーブルは使いません。',
+  countedNow: 'このテーブルの記録:{result}',
   entered: 'このラウンドのこのテーブルの結果はホストに届いています。',
   moves: '次の席',
   move: '{name} → テーブル {table}、{seat}',
