@@ -1,7 +1,7 @@
 // A table's page: its seats, the round and the bell, and big buttons to send the table's result.
-import { SEATS, type Seat } from '@shared/bunco/types'
+import { SEATS, seatsOf, type Seat } from '@shared/bunco/types'
 import type { PhoneTexts } from '@shared/i18n/phone'
-import type { PhoneTableView } from '@shared/lan'
+import { winnersScore, type PhoneTableView } from '@shared/lan'
 import type { PhoneResult } from '@shared/schemas/lan'
 import { fill, h } from './dom'
 import { keeperPanel, type KeeperProps } from './keeperPanel'
@@ -91,6 +91,15 @@ function seatName(view: PhoneTableView, seat: Seat, texts: PhoneTexts): string {
   return view.seats.find((s) => s.seat === seat)?.name ?? texts.empty
 }
 
+// a winning side by name: the two partners ("Lou & Bea"), or the player in individual play
+function winnerName(view: PhoneTableView, winner: string, t: PhoneTexts): string {
+  if (winner === 'NS' || winner === 'EW') {
+    const [a, b] = seatsOf(winner)
+    return fill(t.team, { a: seatName(view, a, t), b: seatName(view, b, t) })
+  }
+  return seatName(view, winner as Seat, t)
+}
+
 function header(view: PhoneTableView, t: PhoneTexts): HTMLElement {
   const r = view.round
   return h(
@@ -158,18 +167,11 @@ function movesBlock(view: PhoneTableView, t: PhoneTexts): HTMLElement | null {
 
 function winnerBlock(p: TablePageProps): HTMLElement {
   const { view, texts: t, draft } = p
-  const teamName = (a: Seat, b: Seat): string =>
-    fill(t.team, { a: seatName(view, a, t), b: seatName(view, b, t) })
-  const choices =
+  const ids: string[] =
     view.play === 'team'
-      ? [
-          { id: 'NS', who: teamName('N', 'S') },
-          { id: 'EW', who: teamName('E', 'W') },
-        ]
-      : SEATS.filter((s) => view.seats.find((x) => x.seat === s)?.name).map((s) => ({
-          id: s,
-          who: seatName(view, s, t),
-        }))
+      ? ['NS', 'EW']
+      : SEATS.filter((s) => view.seats.find((x) => x.seat === s)?.name)
+  const choices = ids.map((id) => ({ id, who: winnerName(view, id, t) }))
   return h(
     'fieldset',
     { class: 'winner' },
@@ -320,16 +322,9 @@ function countBlock(p: TablePageProps, kind: CountKind): HTMLElement {
 // "Lou & Bea won 21–9": the winners first, as a table says its score
 function countedSaid(view: PhoneTableView, t: PhoneTexts): string {
   const c = view.counted!
-  const who =
-    view.play === 'team'
-      ? c.winner === 'NS'
-        ? fill(t.team, { a: seatName(view, 'N', t), b: seatName(view, 'S', t) })
-        : fill(t.team, { a: seatName(view, 'E', t), b: seatName(view, 'W', t) })
-      : seatName(view, c.winner as Seat, t)
-  const won = fill(view.play === 'team' ? t.won : t.wonSolo, { who })
-  if (!c.points) return won
-  const [a, b] = c.winner === 'EW' ? [c.points.EW, c.points.NS] : [c.points.NS, c.points.EW]
-  return `${won} ${a}–${b}`
+  const won = fill(view.play === 'team' ? t.won : t.wonSolo, { who: winnerName(view, c.winner, t) })
+  const score = winnersScore(c.winner, c.points)
+  return score ? `${won} ${score}` : won
 }
 
 function sentBlock(p: TablePageProps): HTMLElement | null {

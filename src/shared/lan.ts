@@ -10,6 +10,20 @@ import type { LanMode } from './schemas/lan'
 export type SubmissionStatus =
   'applied' | 'waiting' | 'replaced' | 'accepted' | 'declined' | 'held' | 'overridden'
 
+/** Whether a phone result, as shown, waits for the host's Accept or Decline. */
+export function awaitsHost(status: SubmissionStatus): boolean {
+  return status === 'waiting' || status === 'held'
+}
+
+/** A table's score as its winners say it, their points first ("21–9"); null without points. */
+export function winnersScore(
+  winner: TableResult['winner'],
+  points: TableResult['points'] | null | undefined,
+): string | null {
+  if (!points) return null
+  return winner === 'EW' ? `${points.EW}–${points.NS}` : `${points.NS}–${points.EW}`
+}
+
 /** A table phone's page: its table now, what it sent, and where its last players went. */
 export interface PhoneTableView {
   title: string

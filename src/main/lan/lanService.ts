@@ -13,12 +13,13 @@ import {
   type TableResult,
 } from '@shared/bunco'
 import { applyAction, type NightState } from '@shared/night'
-import type {
-  GuestLink,
-  LanStatus,
-  PhoneGuestView,
-  PhoneTableView,
-  SubmissionStatus,
+import {
+  awaitsHost,
+  type GuestLink,
+  type LanStatus,
+  type PhoneGuestView,
+  type PhoneTableView,
+  type SubmissionStatus,
 } from '@shared/lan'
 import type { LanMode, PhoneResult } from '@shared/schemas/lan'
 import type { Db } from '../db/connection'
@@ -175,20 +176,18 @@ export function lanService(deps: {
       .at(-1)
 
   // the host's entry wins: a result in the night that is not the one a phone last put there
-  const hostEntered = (state: NightState, nightId: number, table: number): boolean => {
-    const round = state.current?.plan.round ?? 0
-    const entered = state.current?.results.find((r) => r.table === table)
+  const hostEntered = (
+    entered: TableResult | undefined,
+    nightId: number,
+    round: number,
+    table: number,
+  ): boolean => {
     if (!entered) return false
-    // only a phone result that itself put an event in the night (one taken as matching the
-    // host's entry did not) can be the night's result
+    // the phone result that last put an event in the night (applied, or accepted by a click; one
+    // taken as matching the host's entry put none)
     const applied = repo
       .submissions(nightId, round)
-      .filter(
-        (s) =>
-          s.table_no === table &&
-          (s.status === 'applied' || s.status === 'accepted') &&
-          s.event_id !== null,
-      )
+      .filter((s) => s.table_no === table && s.event_id !== null)
       .at(-1)
     return !applied || !sameResult(JSON.parse(applied.result) as TableResult, entered)
   }
@@ -199,10 +198,12 @@ export function lanService(deps: {
 
   // waiting for the host: sent in confirm mode, held behind the host's entry, or held or matched
   // to an entry the host has since undone
-  const decidable = (state: NightState | null, sub: SubmissionRow): boolean => {
-    const shown = shownStatus(state, sub)
-    return shown === 'waiting' || shown === 'held'
-  }
+  const decidable = (state: NightState | null, sub: SubmissionRow): boolean =>
+    awaitsHost(shownStatus(state, sub))
+
+  // a phone result still standing for its table: the next one from the table replaces it
+  const standing = (sub: SubmissionRow): boolean =>
+    sub.status === 'waiting' || sub.status === 'held' || matched(sub)
 
   // a result a phone put in the night that the night no longer holds as sent (the host undid,
   // corrected or typed over it) is said so, not "counted"
@@ -609,29 +610,19 @@ export function lanService(deps: {
         throw new PhoneError(422, 'refused', deps.translateProblem?.(err, language))
       }
       const prior = latestSent(nightId, plan.round, table)
-      const flagged =
-        prior !== undefined &&
-        (prior.status === 'applied' ||
-          prior.status === 'waiting' ||
-          prior.status === 'held' ||
-          matched(prior))
+      const flagged = prior !== undefined && (prior.status === 'applied' || standing(prior))
       const trust = settings(nightId).mode === 'trust'
-      const host = hostEntered(state, nightId, table)
-      // the same result the host already typed needs no decision: it is taken as confirmed
-      const agrees =
-        host &&
-        sameResult(
-          state.current!.results.find((r) => r.table === table)!,
-          result,
-        )
+      const entered = state.current?.results.find((r) => r.table === table)
+      const host = hostEntered(entered, nightId, plan.round, table)
       const at = now().toISOString()
-      let outcome: SubmissionRow['status'] = agrees
-        ? 'accepted'
-        : trust && !host
+      // the host's entry wins; the same result as it needs no decision: taken as confirmed
+      let outcome: SubmissionRow['status'] = host
+        ? sameResult(entered!, result)
+          ? 'accepted'
+          : 'held'
+        : trust
           ? 'applied'
-          : host
-            ? 'held'
-            : 'waiting'
+          : 'waiting'
       try {
         db.transaction(() => {
           const sub = repo.addSubmission({
@@ -647,13 +638,7 @@ export function lanService(deps: {
             event_id: null,
             received_at: at,
           })
-          if (
-            prior &&
-            (prior.status === 'waiting' ||
-              prior.status === 'held' ||
-              matched(prior) ||
-              (outcome === 'applied' && prior.status === 'applied'))
-          ) {
+          if (prior && (standing(prior) || (outcome === 'applied' && prior.status === 'applied'))) {
             repo.setStatus(prior.id, 'replaced')
           }
           if (outcome === 'applied') {

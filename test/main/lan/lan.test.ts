@@ -1,9 +1,10 @@
 // The table phones' server over a real SQLite store and a real HTTP socket on 127.0.0.1.
 import { createServer } from 'node:net'
+import type { TableResult } from '@shared/bunco'
 import type { LanStatus, PhoneTableView } from '@shared/lan'
 import type { HistoryEntry, NightView } from '@shared/views'
 import { afterEach, describe, expect, it } from 'vitest'
-import { addPeople, must, startNight } from '../../../scripts/lib/night-driver'
+import { addPeople, must, startNight, type Call } from '../../../scripts/lib/night-driver'
 import { createMainContext, type MainContext } from '../../../src/main/context'
 import { tempFolder } from '../helpers'
 import { snapshot } from '../night/helpers'
@@ -39,6 +40,11 @@ async function partyWithPhones(mode: 'trust' | 'confirm' = 'trust') {
   // port 0: any free port (the contract asks for 1024+; the service takes any)
   const status = await ctx.lan.enable(night.id, '127.0.0.1', 0)
   return { ctx, call, night, status }
+}
+
+/** The host types a table's round-1 result on the laptop. */
+function hostTypes(call: Call, nightId: number, result: TableResult): Promise<unknown> {
+  return must(call, 'night:recordResult', { nightId, round: 1, result })
 }
 
 async function http(
@@ -187,11 +193,7 @@ describe('table phones', () => {
 
   it('the host’s own entry wins over a phone’s', async () => {
     const { call, night, status } = await partyWithPhones('trust')
-    await must(call, 'night:recordResult', {
-      nightId: night.id,
-      round: 1,
-      result: { table: 3, winner: 'NS' },
-    })
+    await hostTypes(call, night.id, { table: 3, winner: 'NS' })
     const sent = await post(api(status, status.tables[2]!.code, '/result'), {
       key: 'phone-late',
       round: 1,
@@ -262,11 +264,7 @@ describe('table phones', () => {
       }
     })()
     await new Promise((r) => setTimeout(r, 100))
-    await must(call, 'night:recordResult', {
-      nightId: night.id,
-      round: 1,
-      result: { table: 2, winner: 'NS' },
-    })
+    await hostTypes(call, night.id, { table: 2, winner: 'NS' })
     await expect.poll(() => heard.filter((e) => e === 'changed').length).toBeGreaterThan(1)
     const board = await must<LanStatus>(call, 'lan:status', { nightId: night.id })
     expect(board.tables[0]!.phones).toBe(1)
@@ -353,11 +351,7 @@ describe('table phones', () => {
 
   it('after the host typed a table, a second phone result replaces the first held one', async () => {
     const { call, night, status } = await partyWithPhones('trust')
-    await must(call, 'night:recordResult', {
-      nightId: night.id,
-      round: 1,
-      result: { table: 1, winner: 'NS' },
-    })
+    await hostTypes(call, night.id, { table: 1, winner: 'NS' })
     const code = status.tables[0]!.code
     const one = await post(api(status, code, '/result'), {
       key: 'held-one-1',
@@ -380,11 +374,7 @@ describe('table phones', () => {
 
   it('a phone result the same as the host typed needs no click: it shows as confirmed', async () => {
     const { ctx, call, night, status } = await partyWithPhones('confirm')
-    await must(call, 'night:recordResult', {
-      nightId: night.id,
-      round: 1,
-      result: { table: 1, winner: 'NS', buncos: {} },
-    })
+    await hostTypes(call, night.id, { table: 1, winner: 'NS', buncos: {} })
     const code = status.tables[0]!.code
     const wrong = await post(api(status, code, '/result'), {
       key: 'same-as-host-0',
@@ -409,11 +399,7 @@ describe('table phones', () => {
     const page = await http(api(status, code))
     expect((page.body as unknown as PhoneTableView).sent).toMatchObject({ status: 'accepted' })
     // the host corrects it afterwards: the phone's result is no longer the one counted
-    await must(call, 'night:recordResult', {
-      nightId: night.id,
-      round: 1,
-      result: { table: 1, winner: 'EW' },
-    })
+    await hostTypes(call, night.id, { table: 1, winner: 'EW' })
     const after = await must<LanStatus>(call, 'lan:status', { nightId: night.id })
     expect(after.tables[0]!.sent!.status).toBe('overridden')
   })
@@ -429,11 +415,7 @@ describe('table phones', () => {
 
   it('a phone result held behind the host’s entry waits for a click once the host undoes it', async () => {
     const { call, night, status } = await partyWithPhones('trust')
-    await must(call, 'night:recordResult', {
-      nightId: night.id,
-      round: 1,
-      result: { table: 1, winner: 'NS' },
-    })
+    await hostTypes(call, night.id, { table: 1, winner: 'NS' })
     const code = status.tables[0]!.code
     const sent = await post(api(status, code, '/result'), {
       key: 'held-undo-1',
@@ -455,11 +437,7 @@ describe('table phones', () => {
 
   it('after a phone matched the host’s entry, a different phone result still waits behind it', async () => {
     const { call, night, status } = await partyWithPhones('trust')
-    await must(call, 'night:recordResult', {
-      nightId: night.id,
-      round: 1,
-      result: { table: 2, winner: 'EW' },
-    })
+    await hostTypes(call, night.id, { table: 2, winner: 'EW' })
     const code = status.tables[1]!.code
     const same = await post(api(status, code, '/result'), {
       key: 'match-first-1',
@@ -480,11 +458,7 @@ describe('table phones', () => {
 
   it('the host undoes the entry a phone matched: that phone result waits for a click again', async () => {
     const { call, night, status } = await partyWithPhones('confirm')
-    await must(call, 'night:recordResult', {
-      nightId: night.id,
-      round: 1,
-      result: { table: 3, winner: 'NS', points: { NS: 21, EW: 9 } },
-    })
+    await hostTypes(call, night.id, { table: 3, winner: 'NS', points: { NS: 21, EW: 9 } })
     const code = status.tables[2]!.code
     const same = await post(api(status, code, '/result'), {
       key: 'match-undo-1',

@@ -2,7 +2,7 @@
 import type { Seat, TableResult, Team } from '@shared/bunco'
 
 /** Both teams' points as typed in a table's fields. */
-export type TypedPoints = { NS: number; EW: number }
+export type TypedPoints = NonNullable<TableResult['points']>
 
 /**
  * The result with `winner` picked. Points typed with the pick go in with it (equal points mean a
