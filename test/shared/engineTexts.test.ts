@@ -41,6 +41,7 @@ const SAMPLE: Record<string, string | number> = {
   ew: 12,
   now: 5,
   kept: 4,
+  digits: 2,
 }
 
 describe('engine problem texts', () => {

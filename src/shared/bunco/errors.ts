@@ -11,6 +11,7 @@ export type BuncoErrorCode =
   | 'invalid-changes'
   | 'invalid-move'
   | 'night-over'
+  | 'invalid-pot'
 
 /** Every problem the engine can report; each has a text in every language (i18n/problems). */
 export const PROBLEM_CODES = [
@@ -91,6 +92,16 @@ export const PROBLEM_CODES = [
   'keeper.tableGone',
   'keeper.alreadySent',
   'keeper.waitNight',
+  'pot.amount',
+  'pot.percent',
+  'pot.percentSum',
+  'pot.prizeTwice',
+  'pot.unsettled',
+  'money.currency',
+  'money.negative',
+  'money.notAmount',
+  'money.decimals',
+  'money.tooLarge',
 ] as const
 
 /** One of PROBLEM_CODES. */

@@ -110,6 +110,14 @@ export type { Mark, PlayerRecord } from './tally'
 export { PRIZE_COUNTS, awardPrizes, dieHolders, standingPicks } from './prizes'
 /** Prize outcome types. */
 export type { Award, AwardStatus, RollOffWinners, SkippedStep, SkipReason } from './prizes'
+/** The night's money pot split over its prizes, in integer minor units. */
+export { MAX_POT_MINOR, apportion, splitPot } from './pot'
+/** The pot's input and split types. */
+export type { Payout, PotInput, PotShare, PotSplit, UnclaimedShare } from './pot'
+/** Money in minor units: a currency's digits, reading a typed amount, showing one. */
+export { formatMoney, isCurrency, minorDigits, parseMoney } from './money'
+/** A currency's ISO 4217 code. */
+export type { CurrencyCode } from './money'
 
 /** The solo game: you and three computer players, as JSON-safe state. */
 export {

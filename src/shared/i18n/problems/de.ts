@@ -121,5 +121,20 @@ export const de: ProblemTexts = {
     'keeper.alreadySent': 'Das Ergebnis dieser Runde wurde schon an den Abend geschickt.',
     'keeper.waitNight':
       'Runde {round} des Abends ist noch nicht abgeschlossen: die nächste Sitzordnung steht fest, sobald der Gastgeber weitergeht.',
+    'pot.amount':
+      'Der Topf muss eine ganze Zahl von Cent (oder Yen) sein, von 0 bis 100.000.000.000, nicht {got}.',
+    'pot.percent':
+      'Der Anteil des Preises {prize} muss ein Prozentsatz von 0 bis 100 mit höchstens zwei Nachkommastellen sein, nicht {got}.',
+    'pot.percentSum': 'Die Anteile der Preise ergeben {got} %, mehr als der ganze Topf.',
+    'pot.prizeTwice': 'Der Preis {prize} hat zwei Anteile am Topf.',
+    'pot.unsettled':
+      'Für den Preis {prize} steht noch ein Stechen aus, bevor der Topf aufgeteilt werden kann.',
+    'money.currency':
+      '„{got}“ ist keine Währung, die dieser Computer kennt; nehmen Sie einen Code aus drei Buchstaben wie EUR, USD oder JPY.',
+    'money.negative': 'Ein Betrag kann nicht negativ sein: „{got}“.',
+    'money.notAmount':
+      '„{got}“ ist kein Betrag: tippen Sie Ziffern, mit Komma oder Punkt vor den Cent.',
+    'money.decimals': '„{got}“ hat zu viele Nachkommastellen: diese Währung hat {digits}.',
+    'money.tooLarge': '„{got}“ ist mehr, als die App in einem Topf zählt.',
   },
 }

@@ -114,5 +114,19 @@ export const en: ProblemTexts = {
     'keeper.alreadySent': 'This round’s result was already sent to the night.',
     'keeper.waitNight':
       'Round {round} of the night is not closed yet: the next seating is known once the host moves on.',
+    'pot.amount':
+      'The pot must be a whole number of cents (or yen), 0 to 100,000,000,000, not {got}.',
+    'pot.percent':
+      'The share of the prize {prize} must be a percent from 0 to 100 with at most two decimals, not {got}.',
+    'pot.percentSum': 'The prizes’ shares add up to {got} %, more than the whole pot.',
+    'pot.prizeTwice': 'The prize {prize} has two shares of the pot.',
+    'pot.unsettled': 'The prize {prize} still needs its roll-off before the pot can be split.',
+    'money.currency':
+      '“{got}” is not a currency this computer knows; use a three-letter code such as USD, EUR or JPY.',
+    'money.negative': 'An amount cannot be negative: “{got}”.',
+    'money.notAmount':
+      '“{got}” is not an amount: type digits, with a dot or a comma before the cents.',
+    'money.decimals': '“{got}” has too many decimals: this currency has {digits}.',
+    'money.tooLarge': '“{got}” is more than this app counts in one pot.',
   },
 }

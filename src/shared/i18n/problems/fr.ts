@@ -117,5 +117,19 @@ export const fr: ProblemTexts = {
     'keeper.alreadySent': 'Le résultat de cette manche a déjà été envoyé à la soirée.',
     'keeper.waitNight':
       'La manche {round} de la soirée n’est pas encore close : le placement suivant sera connu quand l’hôte passera à la suite.',
+    'pot.amount':
+      'La cagnotte doit être un nombre entier de centimes (ou de yens), de 0 à 100 000 000 000, pas {got}.',
+    'pot.percent':
+      'La part du prix {prize} doit être un pourcentage de 0 à 100, avec au plus deux décimales, pas {got}.',
+    'pot.percentSum': 'Les parts des prix font {got} %, plus que toute la cagnotte.',
+    'pot.prizeTwice': 'Le prix {prize} a deux parts de la cagnotte.',
+    'pot.unsettled': 'Le prix {prize} attend encore son départage avant de partager la cagnotte.',
+    'money.currency':
+      '« {got} » n’est pas une monnaie connue de cet ordinateur ; utilisez un code de trois lettres comme EUR, USD ou JPY.',
+    'money.negative': 'Un montant ne peut pas être négatif : « {got} ».',
+    'money.notAmount':
+      '« {got} » n’est pas un montant : tapez des chiffres, avec une virgule ou un point avant les centimes.',
+    'money.decimals': '« {got} » a trop de décimales : cette monnaie en a {digits}.',
+    'money.tooLarge': '« {got} » dépasse ce que l’application compte dans une cagnotte.',
   },
 }

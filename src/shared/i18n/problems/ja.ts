@@ -117,5 +117,19 @@ export const ja: ProblemTexts = {
     'keeper.alreadySent': 'このラウンドの結果はすでにパーティーへ送りました。',
     'keeper.waitNight':
       'パーティーのラウンド{round}はまだ締められていません。ホストが次へ進むと次の席順が決まります。',
+    'pot.amount':
+      '賞金の合計は0から100,000,000,000までの整数（セントまたは円の単位）で入力してください（入力値：{got}）。',
+    'pot.percent':
+      '賞「{prize}」の配分は0から100までのパーセント（小数点以下2桁まで）で入力してください（入力値：{got}）。',
+    'pot.percentSum': '賞の配分の合計が{got}％になり、賞金の全額を超えています。',
+    'pot.prizeTwice': '賞「{prize}」に配分が二つあります。',
+    'pot.unsettled': '賞「{prize}」の決着戦がまだ済んでいないため、賞金を分けられません。',
+    'money.currency':
+      '「{got}」はこのコンピューターが知らない通貨です。JPY、USD、EURのような3文字のコードを使ってください。',
+    'money.negative': '金額にマイナスは使えません（入力値：「{got}」）。',
+    'money.notAmount':
+      '「{got}」は金額ではありません。数字で入力してください（小数点にはピリオドかコンマ）。',
+    'money.decimals': '「{got}」は小数の桁が多すぎます。この通貨の小数は{digits}桁です。',
+    'money.tooLarge': '「{got}」は一つの賞金として扱える額を超えています。',
   },
 }
