@@ -7,6 +7,19 @@ const alias = {
   '@renderer': resolve(import.meta.dirname, 'src/renderer/src'),
 }
 
+// Stress, simulation, attack and whole-document sweeps: their own project, so the unit loop stays
+// fast (`npm run test:unit`); `npm test` and `npm run test:deep` still run them.
+const HEAVY = [
+  'test/scripts/stress.test.ts',
+  'test/scripts/lanAttack.test.ts',
+  'test/shared/bunco/soloSimulation.test.ts',
+  'test/shared/bunco/ruleStatements.test.ts',
+  'test/main/pdf/tallySlots.test.ts',
+  'test/main/pdf/overflow.test.ts',
+  'test/main/pdf/phoneQr.test.ts',
+  'test/main/pdf/documents.test.ts',
+]
+
 export default defineConfig({
   test: {
     projects: [
@@ -22,6 +35,17 @@ export default defineConfig({
             'test/scripts/**/*.test.ts',
             'test/tooling/**/*.test.ts',
           ],
+          exclude: HEAVY,
+          testTimeout: 30_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'heavy',
+          environment: 'node',
+          globalSetup: ['test/build-once.ts'],
+          include: HEAVY,
           testTimeout: 30_000,
         },
       },

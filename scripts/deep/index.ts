@@ -1,5 +1,5 @@
 // `npm run test:deep`: the checks to run before a release, one after the other (they are heavy):
-// property tests at 10,000 runs, torture at 1,000 kills, fuzz at 10,000 payloads per call. Each
+// property tests at 10,000 runs, the heavy Vitest project, torture at 1,000 kills, fuzz at 10,000 payloads per call. Each
 // prints its JSON line; the last line is the summary, and the exit code is 1 if any rule broke.
 // Smaller runs: --runs N, --cycles N, --fuzz-runs N.
 import { spawn } from 'node:child_process'
@@ -53,23 +53,23 @@ interface VitestReport {
   numFailedTests: number
 }
 
-async function properties(): Promise<Figures> {
+/** Runs Vitest with `args` and reads its JSON report's counts; undefined if it wrote none. */
+async function vitest(args: string[], env: NodeJS.ProcessEnv = {}): Promise<Figures> {
   const folder = mkdtempSync(join(tmpdir(), 'bunco-deep-'))
-  const report = join(folder, 'properties.json')
+  const report = join(folder, 'report.json')
   const started = Date.now()
   try {
     await run(
       [
         'node_modules/vitest/vitest.mjs',
-        ...['run', 'test/shared/bunco/properties.test.ts', '--project', 'node'],
+        'run',
+        ...args,
         ...['--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
       ],
-      // The property tests need no build of the app.
-      { FC_RUNS: String(sizes.runs), BUNCO_SKIP_BUILD: '1' },
+      env,
     )
     const result = JSON.parse(readFileSync(report, 'utf8')) as VitestReport
     return {
-      runsEach: sizes.runs,
       tests: result.numTotalTests,
       passed: result.numPassedTests,
       failed: result.numFailedTests,
@@ -82,6 +82,15 @@ async function properties(): Promise<Figures> {
   }
 }
 
+async function properties(): Promise<Figures> {
+  const found = await vitest(
+    ['test/shared/bunco/properties.test.ts', '--project', 'node'],
+    // The property tests need no build of the app.
+    { FC_RUNS: String(sizes.runs), BUNCO_SKIP_BUILD: '1' },
+  )
+  return found && { runsEach: sizes.runs, ...found }
+}
+
 async function script(file: string, key: string, args: string[]): Promise<Figures> {
   const started = Date.now()
   const found = figures(await run(['--import', 'tsx', file, ...args]), key)
@@ -92,6 +101,8 @@ async function main(): Promise<void> {
   const started = Date.now()
   const props = await properties()
   console.log(JSON.stringify({ properties: props ?? null }))
+  const heavy = await vitest(['--project', 'heavy'])
+  console.log(JSON.stringify({ heavy: heavy ?? null }))
   const torture = await script('scripts/torture/index.ts', 'torture', [
     '--cycles',
     String(sizes.cycles),
@@ -99,7 +110,7 @@ async function main(): Promise<void> {
   console.log(JSON.stringify({ torture: torture ?? null }))
   const fuzz = await script('scripts/fuzz/index.ts', 'fuzz', ['--runs', String(sizes.fuzzRuns)])
   console.log(JSON.stringify({ fuzz: fuzz ?? null }))
-  const failures = deepFailures({ properties: props, torture, fuzz, sizes })
+  const failures = deepFailures({ properties: props, heavy, torture, fuzz, sizes })
   for (const failure of failures) console.error(`test:deep FAILED ${failure}`)
   const seconds = Math.round((Date.now() - started) / 1000)
   console.log(JSON.stringify({ deep: { ok: failures.length === 0, seconds, failures } }))

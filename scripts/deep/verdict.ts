@@ -3,9 +3,11 @@
 /** Figures one check printed (its JSON line's inner object), or undefined if it printed none. */
 export type Figures = Record<string, number> | undefined
 
-/** The JSON lines of the three checks, and the sizes they were asked to run at. */
+/** The JSON lines of the four checks, and the sizes they were asked to run at. */
 export interface DeepRun {
   properties: Figures
+  /** The heavy Vitest project (stress, simulations, attacks, document sweeps). */
+  heavy: Figures
   torture: Figures
   fuzz: Figures
   sizes: { runs: number; cycles: number; fuzzRuns: number }
@@ -27,6 +29,11 @@ export function deepFailures(run: DeepRun): string[] {
   return [
     ...failed('properties', run.properties, [
       equals('runsEach', run.sizes.runs),
+      positive('tests'),
+      zero('failed'),
+      ['every test passed', (f) => f['passed'] === f['tests']],
+    ]),
+    ...failed('heavy', run.heavy, [
       positive('tests'),
       zero('failed'),
       ['every test passed', (f) => f['passed'] === f['tests']],

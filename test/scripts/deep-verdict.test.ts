@@ -5,6 +5,7 @@ import { deepFailures, type DeepRun } from '../../scripts/deep/verdict'
 const good = (): DeepRun => ({
   sizes: { runs: 10_000, cycles: 1000, fuzzRuns: 10_000 },
   properties: { runsEach: 10_000, tests: 6, passed: 6, failed: 0 },
+  heavy: { tests: 30, passed: 30, failed: 0 },
   torture: {
     cycles: 1000,
     confirmed: 40_000,
@@ -39,10 +40,19 @@ describe('test:deep verdict', () => {
     ['properties', 'failed', 1, 'properties: failed is 0'],
     ['properties', 'passed', 5, 'properties: every test passed'],
     ['properties', 'runsEach', 100, 'properties: runsEach is 10000'],
+    ['heavy', 'failed', 1, 'heavy: failed is 0'],
+    ['heavy', 'passed', 29, 'heavy: every test passed'],
+    ['heavy', 'failed', 30, 'heavy: failed is 0'],
   ] as const)('fails when %s %s is %i', (check, key, value, failure) => {
     const run = good()
     run[check] = { ...run[check], [key]: value }
     expect(deepFailures(run)).toEqual([failure])
+  })
+
+  it('fails a heavy project that ran no test', () => {
+    expect(deepFailures({ ...good(), heavy: { tests: 0, passed: 0, failed: 0 } })).toEqual([
+      'heavy: tests > 0',
+    ])
   })
 
   it('fails a check that printed no JSON line', () => {
