@@ -73,9 +73,11 @@ export interface NightView {
   dieHolders: string[]
   rollOffs: RollOffWinners
   awards: Award[] | null
+  /** Every real player's record, ranked by the engine: the standings tab and the TV read these. */
+  standings: Standing[]
   canUndo: boolean
   canRedo: boolean
-  /** The id of the last saved event: the UI shows "saved" up to here. */
+  /** The id of the night's last saved event (0 before any): the UI shows "saved" up to here. */
   savedEventId: number
   notice: Notice | null
   /**

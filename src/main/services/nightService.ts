@@ -208,11 +208,13 @@ export function nightService(
     },
     get(nightId) {
       const read = reading(nightId)
-      if (!read.damage) return view(nightId, { state: read.state, eventId: 0 })
+      // the night's last event, so a window that opens it skips the push of that same change
+      const eventId = read.rows.at(-1)?.id ?? 0
+      if (!read.damage) return view(nightId, { state: read.state, eventId })
       return nightView(nightId, read.state, read.players, {
         canUndo: false,
         canRedo: false,
-        savedEventId: 0,
+        savedEventId: eventId,
         damage: read.damage,
       })
     },

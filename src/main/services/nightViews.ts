@@ -46,6 +46,7 @@ export function nightView(
     dieHolders: dieHolders(state.played, state.rules, state.current?.dieHolder),
     rollOffs: state.rollOffs,
     awards: state.awards,
+    standings: standings(state, players),
     canUndo: extra.canUndo,
     canRedo: extra.canRedo,
     savedEventId: extra.savedEventId,

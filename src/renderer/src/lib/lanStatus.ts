@@ -5,20 +5,32 @@ import { call } from '../api'
 import { onPush } from '../push'
 import { useErrorStore } from '../stores/errors'
 
+// A phone’s result brings two pushes (the night changed, the phones changed): pushes this close
+// together are one change, read once.
+const SETTLE_MS = 25
+
 /** The status of `nightId()`'s phones, kept current by pushes (call in a component's setup). */
 export function useLanStatus(nightId: () => number): Ref<LanStatus | null> {
   const errors = useErrorStore()
   const status = ref<LanStatus | null>(null)
+  let waiting: ReturnType<typeof setTimeout> | undefined
   const load = (): void => {
+    waiting = undefined
     call('lan:status', { nightId: nightId() }).then((next) => (status.value = next), errors.show)
+  }
+  const soon = (): void => {
+    waiting ??= setTimeout(load, SETTLE_MS)
   }
   const offs: (() => void)[] = []
   onMounted(() => {
     load()
     const mine = (data: { nightId: number }): boolean => data.nightId === nightId()
-    offs.push(onPush('phones:changed', (data) => mine(data) && load()))
-    offs.push(onPush('night:changed', (data) => mine(data) && load()))
+    offs.push(onPush('phones:changed', (data) => mine(data) && soon()))
+    offs.push(onPush('night:changed', (data) => mine(data) && soon()))
   })
-  onBeforeUnmount(() => offs.forEach((off) => off()))
+  onBeforeUnmount(() => {
+    offs.forEach((off) => off())
+    clearTimeout(waiting)
+  })
   return status
 }

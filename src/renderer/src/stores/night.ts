@@ -32,19 +32,24 @@ export const useNightStore = defineStore('night', () => {
   const busy = ref(false)
   /** The last event main confirmed as saved (shown as "Saved"). */
   const savedEventId = ref(0)
+  // this window's own calls on their way: a push may overtake their answer
+  const inFlight = new Set<Promise<unknown>>()
 
   const names = computed(() => new Map((view.value?.players ?? []).map((p) => [p.player, p.name])))
 
   /** Runs one night call and adopts the view main returns. */
   async function run<K extends NightCall>(name: K, args: CallArgs<K>): Promise<NightView> {
     busy.value = true
+    const answer = call(name, ...([args] as never as [CallArgs<K>]))
+    inFlight.add(answer)
     try {
-      const next = (await call(name, ...([args] as never as [CallArgs<K>]))) as NightView
+      const next = (await answer) as NightView
       view.value = next
       if (next.savedEventId > 0) savedEventId.value = next.savedEventId
       return next
     } finally {
-      busy.value = false
+      inFlight.delete(answer)
+      busy.value = inFlight.size > 0
     }
   }
 
@@ -62,9 +67,12 @@ export const useNightStore = defineStore('night', () => {
 
   // a change saved elsewhere (a table's phone, the scorekeeper) reaches the screen as main says it
   let reading = 0
-  onPush('night:changed', ({ nightId, savedEventId: saved }) => {
+  onPush('night:changed', async ({ nightId, savedEventId: saved }) => {
+    // the push of this window's own change may come before the call's answer: wait for it
+    await Promise.allSettled([...inFlight])
     const v = view.value
-    if (!v || v.id !== nightId || saved === savedEventId.value) return
+    // a change this window already has (its own call's answer, or the night it just read)
+    if (!v || v.id !== nightId || saved <= savedEventId.value) return
     const mine = ++reading
     call('night:get', { nightId })
       .then((next) => {
