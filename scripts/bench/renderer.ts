@@ -1,6 +1,6 @@
 // `npm run bench -- renderer`: cold load of the built renderer to an interactive home screen in
-// Chromium (median of 10, a fresh browser profile each time, so no cache of any kind) and the
-// gzip size of its JavaScript.
+// Chromium (median of 10, a fresh browser profile each time, so no cache of any kind), the gzip
+// size of all its JavaScript, and of the JavaScript fetched until the home screen is interactive.
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -42,9 +42,13 @@ export default async function run(argv: string[] = []): Promise<Record<string, u
     },
   )
   const assets = join(root, 'out/renderer/assets')
+  const gzipped = (file: string): number =>
+    gzipSync(readFileSync(join(assets, file)), { level: 9 }).length
   const jsGzipBytes = readdirSync(assets)
     .filter((f) => f.endsWith('.js'))
-    .reduce((sum, f) => sum + gzipSync(readFileSync(join(assets, f)), { level: 9 }).length, 0)
+    .reduce((sum, f) => sum + gzipped(f), 0)
+  // the scripts the browser fetched until the home screen was interactive
+  const firstLoad = new Set<string>()
   const folder = mkdtempSync(join(tmpdir(), 'bunco-bench-renderer-'))
   // The bridge runs in its own process, as main does beside the window in the real app.
   const child = spawn(process.execPath, ['--import', 'tsx', 'test/e2e/bridge-process.ts', folder], {
@@ -77,6 +81,13 @@ export default async function run(argv: string[] = []): Promise<Record<string, u
       await page.getByTestId('info-version').waitFor()
       await page.getByTestId('new-night').click({ trial: true })
       times.push(mark)
+      const fetched = (await page.evaluate(
+        "performance.getEntriesByType('resource').map((e) => e.name)",
+      )) as string[]
+      for (const name of fetched) {
+        const file = /\/assets\/([^/?#]+\.js)$/.exec(name)?.[1]
+        if (file) firstLoad.add(file)
+      }
       await browser.close()
     }
   } finally {
@@ -88,5 +99,6 @@ export default async function run(argv: string[] = []): Promise<Record<string, u
     bench: 'renderer',
     coldLoadMsMedian: Number(median(times).toFixed(1)),
     jsGzipBytes,
+    firstLoadJsGzipBytes: [...firstLoad].reduce((sum, f) => sum + gzipped(f), 0),
   }
 }

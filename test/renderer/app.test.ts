@@ -61,7 +61,8 @@ describe('App', () => {
   it('applies the saved language and theme at start', async () => {
     installFakeBridge({ language: 'ja', theme: 'dark' })
     const app = await mountApp()
-    expect(app.find('h2').text()).toBe('ようこそ')
+    // Japanese is its own chunk, loaded before the first screen shows
+    await vi.waitFor(() => expect(app.find('h2').text()).toBe('ようこそ'))
     expect(document.documentElement.lang).toBe('ja')
     expect(document.documentElement.dataset['theme']).toBe('dark')
     app.unmount()
@@ -75,7 +76,7 @@ describe('App', () => {
     await app.find('[data-testid="language-select"]').setValue('de')
     await flushPromises()
     expect(calls).toContainEqual(['settings:set', { language: 'de' }])
-    expect(app.find('h2').text()).toBe('Einstellungen')
+    await vi.waitFor(() => expect(app.find('h2').text()).toBe('Einstellungen'))
     expect(app.find('[data-testid="nav-home"]').text()).toBe('Start')
     app.unmount()
   })

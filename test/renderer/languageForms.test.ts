@@ -17,16 +17,16 @@ describe('pluralForm', () => {
 })
 
 describe('countOf and plural', () => {
-  it('says counted words in the current language', () => {
+  it('says counted words in the current language', async () => {
     expect(countOf('wins', 1)).toBe('1 win')
     expect(countOf('wins', 18)).toBe('18 wins')
-    applyLanguage('fr')
+    await applyLanguage('fr')
     expect(countOf('wins', 0)).toBe('0 victoire')
     expect(countOf('guests', 12)).toBe('12 invités')
-    applyLanguage('de')
+    await applyLanguage('de')
     expect(countOf('tables', 1)).toBe('1 Tisch')
     expect(countOf('pages', 3)).toBe('3 Seiten')
-    applyLanguage('ja')
+    await applyLanguage('ja')
     expect(countOf('tables', 3)).toBe('テーブル 3 卓')
   })
 
@@ -37,22 +37,22 @@ describe('countOf and plural', () => {
 })
 
 describe('listOf', () => {
-  it('lists items the way each language does', () => {
+  it('lists items the way each language does', async () => {
     expect(listOf([2])).toBe('2')
     expect(listOf([2, 3, 4])).toBe('2, 3, and 4')
-    applyLanguage('fr')
+    await applyLanguage('fr')
     expect(listOf(['Ana', 'Bea'])).toBe('Ana et Bea')
-    applyLanguage('de')
+    await applyLanguage('de')
     expect(listOf(['Ana', 'Bea'])).toBe('Ana und Bea')
-    applyLanguage('ja')
+    await applyLanguage('ja')
     expect(listOf([1, 2])).toBe('1、2')
   })
 })
 
 describe('counts', () => {
-  it('write the number as the language does', () => {
+  it('write the number as the language does', async () => {
     expect(countOf('guests', 1200)).toBe('1,200 guests')
-    applyLanguage('de')
+    await applyLanguage('de')
     expect(countOf('guests', 1200)).toBe('1.200 Gäste')
   })
 })

@@ -1,4 +1,4 @@
-import { messages, type Messages } from '@shared/i18n'
+import { en, type Messages } from '@shared/i18n/messages/en'
 import type { Language } from '@shared/settings'
 import { createI18n } from 'vue-i18n'
 import { toMessageFunctions } from './lib/messageFunctions'
@@ -14,15 +14,26 @@ export const i18n = createI18n<[Messages], Language, false>({
   legacy: false,
   locale: 'en',
   fallbackLocale: 'en',
-  // English is the fallback, so it is always there; the others are added when first chosen.
-  messages: { en: toMessageFunctions(messages.en) } as Record<Language, Messages>,
+  // English is the fallback, so it is always there; the others load when first chosen.
+  messages: { en: toMessageFunctions(en) } as Record<Language, Messages>,
   datetimeFormats: { en: dateFormats, fr: dateFormats, de: dateFormats, ja: dateFormats },
 })
 
-/** Switches every label (and the document's lang attribute) to a language. */
-export function applyLanguage(language: Language): void {
-  if (!i18n.global.availableLocales.includes(language))
-    i18n.global.setLocaleMessage(language, toMessageFunctions(messages[language]))
+// Each other language is its own chunk, fetched the first time it is chosen.
+const catalogues: Record<Exclude<Language, 'en'>, () => Promise<Messages>> = {
+  fr: () => import('@shared/i18n/messages/fr').then((m) => m.fr),
+  de: () => import('@shared/i18n/messages/de').then((m) => m.de),
+  ja: () => import('@shared/i18n/messages/ja').then((m) => m.ja),
+}
+let chosen = 0
+
+/** Switches every label (and the document's lang attribute) to a language, loading it first. */
+export async function applyLanguage(language: Language): Promise<void> {
+  const mine = ++chosen
+  if (language !== 'en' && !i18n.global.availableLocales.includes(language))
+    i18n.global.setLocaleMessage(language, toMessageFunctions(await catalogues[language]()))
+  // a language chosen later has the last word, whichever loads first
+  if (mine !== chosen) return
   i18n.global.locale.value = language
   document.documentElement.lang = language
 }

@@ -13,20 +13,20 @@ export const useSettingsStore = defineStore('settings', () => {
   const settings = ref<Settings | null>(null)
   const savedAt = ref(0)
 
-  function adopt(next: Settings): void {
+  async function adopt(next: Settings): Promise<void> {
     settings.value = next
-    applyLanguage(next.language)
     applyTheme(next.theme)
+    await applyLanguage(next.language)
   }
 
   /** Loads the saved preferences from main and applies them. */
   async function load(): Promise<void> {
-    adopt(await call('settings:get'))
+    await adopt(await call('settings:get'))
   }
 
   /** Saves a change; the screen follows only once main has stored it. */
   async function update(patch: Partial<Settings>): Promise<void> {
-    adopt(await call('settings:set', patch))
+    await adopt(await call('settings:set', patch))
     savedAt.value = Date.now()
   }
 
