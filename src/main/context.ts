@@ -15,7 +15,7 @@ import { keyValueRepo } from './db/repos/keyValueRepo'
 import { createHandlers } from './handlers'
 import type { HostHooks } from './handlers/ui'
 import { exchangeService } from './services/exchangeService'
-import { moveService } from './services/moveService'
+import { transferService } from './transfer/transferService'
 import { nightService } from './services/nightService'
 import { nightStore, type NightStore } from './services/nightStore'
 import { rosterService } from './services/rosterService'
@@ -189,7 +189,7 @@ export function createMainContext(options: ContextOptions): MainContext {
       onProgress: (progress) => push.emit('import:progress', progress),
     }),
     season: seasonService(db),
-    move: moveService(db, store, settings, () => backup('manual')),
+    transfer: transferService(db, store, settings, () => backup('manual')),
   })
   const dispatch = createDispatch(handlers, () => settings.get().language)
   return {

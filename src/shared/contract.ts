@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { CallOutcome } from './errors'
-import type { MovePreview, MoveResult } from './move'
-import { moveSchemas } from './schemas/move'
+import type { TransferPreview, TransferResult } from './transfer/views'
+import { transferSchemas } from './transfer/schemas'
 import { nightSchemas as n } from './schemas/night'
 import { SettingsPatchSchema } from './schemas/settings'
 import { toolSchemas as t } from './schemas/tools'
@@ -134,8 +134,8 @@ export const contract = {
   'lan:decline': call(lan.submission).returns<LanStatus>(),
   'lan:guestLink': call(lan.guest).returns<GuestLink | null>(),
   'data:exportAll': call(NoArgs).returns<ExportedFile>(),
-  'data:previewImport': call(moveSchemas.preview).returns<MovePreview>(),
-  'data:importAll': call(moveSchemas.import).returns<MoveResult>(),
+  'data:previewImport': call(transferSchemas.preview).returns<TransferPreview>(),
+  'data:importAll': call(transferSchemas.import).returns<TransferResult>(),
 }
 
 /** The contract's type: handlers and clients are both derived from it. */

@@ -1,13 +1,13 @@
 import type { AppInfo, Handlers } from '@shared/contract'
 import type { ExchangeService } from '../services/exchangeService'
-import type { MoveService } from '../services/moveService'
+import type { TransferService } from '../transfer/transferService'
 import type { NightService } from '../services/nightService'
 import type { NightStore } from '../services/nightStore'
 import type { RosterService } from '../services/rosterService'
 import type { SeasonService } from '../services/seasonService'
 import type { SettingsService } from '../services/settingsService'
 import { appHandlers } from './app'
-import { moveHandlers } from './move'
+import { transferHandlers } from '../transfer/transferHandlers'
 import { nightHandlers } from './nights'
 import { rosterHandlers } from './roster'
 import { printHandlers } from './print'
@@ -34,7 +34,7 @@ export interface HandlerDeps {
   hooks: HostHooks
   tools: ToolServices
   lan: LanService
-  move: MoveService
+  transfer: TransferService
 }
 
 /** The contract's implementation: declared as `Handlers`, so a missing call fails to compile. */
@@ -48,7 +48,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...printHandlers(deps),
     ...toolHandlers(deps.tools),
     ...lanHandlers(deps.lan),
-    ...moveHandlers(deps.move),
+    ...transferHandlers(deps.transfer),
   }
   return handlers
 }

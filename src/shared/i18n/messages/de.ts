@@ -555,7 +555,7 @@ export const de: Messages = {
   },
   tools: toolsDe,
   lan: lanDe,
-  move: {
+  transfer: {
     title: 'Auf einen anderen Computer umziehen',
     hint: 'Speichern Sie alles (die Gästeliste, jeden Abend und die Einstellungen) in einer Datei und öffnen Sie diese Datei in Bunco Night auf dem anderen Computer. Personen und Abende, die er schon hat, werden erkannt und nie doppelt hinzugefügt; die Saisonwertung umfasst dann die Abende beider Computer.',
     export: 'Alles in eine Datei speichern',
@@ -581,7 +581,7 @@ export const de: Messages = {
       nights: { one: '{n} Abend', other: '{n} Abende' },
     },
     errors: {
-      notMoveFile:
+      notTransferFile:
         'Diese Datei ist keine „Auf einen anderen Computer umziehen“-Datei von Bunco Night. Es wurde nichts importiert.',
       invalid: 'Diese Datei kann nicht importiert werden: {problem}. Es wurde nichts importiert.',
       newerVersion:

@@ -531,7 +531,7 @@ export const en = {
   },
   tools: toolsEn,
   lan: lanEn,
-  move: {
+  transfer: {
     title: 'Move to another computer',
     hint: 'Save everything (the roster, every night and the settings) as one file, then open that file in Bunco Night on the other computer. People and nights it already has are recognised and never added twice, so the season standings cover the nights of both computers.',
     export: 'Save everything to a file',
@@ -555,7 +555,7 @@ export const en = {
       nights: { one: '{n} night', other: '{n} nights' },
     },
     errors: {
-      notMoveFile:
+      notTransferFile:
         'This file is not a “Move to another computer” file from Bunco Night. Nothing was imported.',
       invalid: 'This file cannot be imported: {problem}. Nothing was imported.',
       newerVersion:

@@ -558,7 +558,7 @@ export const fr: Messages = {
   },
   tools: toolsFr,
   lan: lanFr,
-  move: {
+  transfer: {
     title: 'Passer à un autre ordinateur',
     hint: 'Enregistrez tout (la liste des invités, chaque soirée et les réglages) dans un seul fichier, puis ouvrez ce fichier dans Bunco Night sur l’autre ordinateur. Les personnes et les soirées qu’il connaît déjà sont reconnues et jamais ajoutées deux fois : le classement de la saison couvre alors les soirées des deux ordinateurs.',
     export: 'Tout enregistrer dans un fichier',
@@ -584,7 +584,7 @@ export const fr: Messages = {
       nights: { one: '{n} soirée', other: '{n} soirées' },
     },
     errors: {
-      notMoveFile:
+      notTransferFile:
         'Ce fichier n’est pas un fichier « Passer à un autre ordinateur » de Bunco Night. Rien n’a été importé.',
       invalid: 'Ce fichier ne peut pas être importé : {problem}. Rien n’a été importé.',
       newerVersion:

@@ -535,7 +535,7 @@ export const ja: Messages = {
   },
   tools: toolsJa,
   lan: lanJa,
-  move: {
+  transfer: {
     title: '別のパソコンへ移す',
     hint: 'すべて（名簿、すべてのナイト、設定）を 1 つのファイルに保存し、別のパソコンの Bunco Night でそのファイルを開きます。すでにある人とナイトは見分けられ、二重に追加されることはありません。シーズン順位は両方のパソコンのナイトをまとめて数えます。',
     export: 'すべてをファイルに保存',
@@ -560,7 +560,7 @@ export const ja: Messages = {
       nights: { one: 'ナイト {n} 回', other: 'ナイト {n} 回' },
     },
     errors: {
-      notMoveFile:
+      notTransferFile:
         'このファイルは Bunco Night の「別のパソコンへ移す」ファイルではありません。何も取り込んでいません。',
       invalid: 'このファイルは取り込めません: {problem}。何も取り込んでいません。',
       newerVersion:

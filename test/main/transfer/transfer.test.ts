@@ -1,6 +1,6 @@
 // "Move to another computer": everything out of one store and into another, merged by uid.
 import { createRandom } from '@shared/bunco'
-import type { MovePreview, MoveResult } from '@shared/move'
+import type { TransferPreview, TransferResult } from '@shared/transfer/views'
 import type { ExportedFile, NightView, Person, SeasonRow } from '@shared/views'
 import { describe, expect, it } from 'vitest'
 import {
@@ -10,7 +10,7 @@ import {
   startNight,
   type Call,
 } from '../../../scripts/lib/night-driver'
-import { freshStore, replayMatches, snapshot } from './helpers'
+import { freshStore, replayMatches, snapshot } from '../night/helpers'
 
 type Store = ReturnType<typeof freshStore>
 
@@ -23,10 +23,10 @@ async function playNight(s: Store, ids: number[], title: string, seed: number): 
 
 const exportAll = async (call: Call): Promise<string> =>
   (await must<ExportedFile>(call, 'data:exportAll', {})).content
-const preview = (call: Call, json: string): Promise<MovePreview> =>
-  must<MovePreview>(call, 'data:previewImport', { json })
-const importAll = (call: Call, json: string, settings = false): Promise<MoveResult> =>
-  must<MoveResult>(call, 'data:importAll', { json, settings })
+const preview = (call: Call, json: string): Promise<TransferPreview> =>
+  must<TransferPreview>(call, 'data:previewImport', { json })
+const importAll = (call: Call, json: string, settings = false): Promise<TransferResult> =>
+  must<TransferResult>(call, 'data:importAll', { json, settings })
 const season = (call: Call): Promise<SeasonRow[]> => must<SeasonRow[]>(call, 'season:standings', {})
 const roster = (call: Call): Promise<Person[]> =>
   must<Person[]>(call, 'roster:list', { includeArchived: true })

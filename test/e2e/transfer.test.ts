@@ -16,7 +16,7 @@ const run = e2eAvailable()
 const year = new Date().getFullYear()
 
 describe.runIf(run)('move to another computer', () => {
-  const files = mkdtempSync(join(tmpdir(), 'bunco-e2e-move-'))
+  const files = mkdtempSync(join(tmpdir(), 'bunco-e2e-transfer-'))
   const saved: string[] = []
   const hooks: HostHooks = {
     saveFile: (file) => {
@@ -37,8 +37,8 @@ describe.runIf(run)('move to another computer', () => {
 
   const saveEverything = async (page: Page): Promise<string> => {
     await page.getByTestId('nav-settings').click()
-    await page.getByTestId('move-export').click()
-    await expect.poll(() => page.getByTestId('move').textContent()).toContain('Saved as')
+    await page.getByTestId('transfer-export').click()
+    await expect.poll(() => page.getByTestId('transfer').textContent()).toContain('Saved as')
     const path = saved.at(-1)
     if (!path) throw new Error('nothing was saved')
     return path
@@ -46,8 +46,8 @@ describe.runIf(run)('move to another computer', () => {
 
   const openFile = async (page: Page, path: string): Promise<void> => {
     await page.getByTestId('nav-settings').click()
-    await page.getByTestId('move-file').setInputFiles(path)
-    await page.getByTestId('move-preview').waitFor()
+    await page.getByTestId('transfer-file').setInputFiles(path)
+    await page.getByTestId('transfer-preview').waitFor()
   }
 
   beforeAll(async () => {
@@ -80,17 +80,19 @@ describe.runIf(run)('move to another computer', () => {
     await b.getByTestId('roster-add').click()
     await expect.poll(() => b.getByTestId('roster').textContent()).toContain('Ann')
     await openFile(b, file)
-    expect(await b.getByTestId('move-add').textContent()).toContain('To add: 8 people and 1 night.')
-    expect(await b.getByTestId('move-here').textContent()).toContain(
+    expect(await b.getByTestId('transfer-add').textContent()).toContain(
+      'To add: 8 people and 1 night.',
+    )
+    expect(await b.getByTestId('transfer-here').textContent()).toContain(
       'Already here: 0 people and 0 nights.',
     )
-    expect(await b.getByTestId('move-twins').textContent()).toContain('name of Ann')
-    expect(await b.getByTestId('move-settings').isChecked()).toBe(true)
+    expect(await b.getByTestId('transfer-twins').textContent()).toContain('name of Ann')
+    expect(await b.getByTestId('transfer-settings').isChecked()).toBe(true)
     expect(await axeFindings(b)).toEqual([])
-    await b.screenshot({ path: join(outputFolder(), 'move-preview-en.png'), fullPage: true })
-    await b.getByTestId('move-import').click()
+    await b.screenshot({ path: join(outputFolder(), 'transfer-preview-en.png'), fullPage: true })
+    await b.getByTestId('transfer-import').click()
     await expect
-      .poll(() => b.getByTestId('move-done').textContent())
+      .poll(() => b.getByTestId('transfer-done').textContent())
       .toBe('Imported: 8 people and 1 night. A backup of this computer’s data was made first.')
     expect(await b.evaluate('document.documentElement.dataset.theme')).toBe('dark')
   })
@@ -114,14 +116,16 @@ describe.runIf(run)('move to another computer', () => {
 
     const a = laptopA.page
     await openFile(a, file)
-    expect(await a.getByTestId('move-add').textContent()).toContain('To add: 1 person and 1 night.')
-    expect(await a.getByTestId('move-here').textContent()).toContain(
+    expect(await a.getByTestId('transfer-add').textContent()).toContain(
+      'To add: 1 person and 1 night.',
+    )
+    expect(await a.getByTestId('transfer-here').textContent()).toContain(
       'Already here: 8 people and 1 night.',
     )
-    expect(await a.getByTestId('move-twins').textContent()).toContain('name of Ann')
-    await a.getByTestId('move-import').click()
+    expect(await a.getByTestId('transfer-twins').textContent()).toContain('name of Ann')
+    await a.getByTestId('transfer-import').click()
     await expect
-      .poll(() => a.getByTestId('move-done').textContent())
+      .poll(() => a.getByTestId('transfer-done').textContent())
       .toContain('1 person and 1 night')
 
     await a.getByTestId('nav-season').click()

@@ -1,4 +1,4 @@
-import type { Db } from '../connection'
+import type { Db } from '../db/connection'
 
 /** A roster person as a moved file carries them. */
 export interface MovePersonRow {
@@ -10,7 +10,7 @@ export interface MovePersonRow {
 }
 
 /** The uid side of the roster and the nights, for moving a store to another computer. */
-export interface MoveRepo {
+export interface TransferRepo {
   /** Everyone not merged into someone else. */
   people(): MovePersonRow[]
   /** The person a uid names here, following merges to the person kept. */
@@ -26,7 +26,7 @@ export interface MoveRepo {
 }
 
 /** Creates the repo. */
-export function moveRepo(db: Db): MoveRepo {
+export function transferRepo(db: Db): TransferRepo {
   const people = db.prepare<[], MovePersonRow>(
     `SELECT uid, name, note, archived, created_at FROM people
      WHERE merged_into IS NULL ORDER BY id`,

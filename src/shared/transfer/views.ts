@@ -1,14 +1,14 @@
 // "Move to another computer": what the host is shown before an import, and what it added.
-import type { Settings } from './settings'
+import type { Settings } from '../settings'
 
 /** A night as the preview names it. */
-export interface MoveNight {
+export interface TransferNight {
   title: string
   date: string
 }
 
 /** What importing a moved file would add, and what this computer already has (by id). */
-export interface MovePreview {
+export interface TransferPreview {
   exportedAt: string
   /** Names of the people the file would add. */
   addPeople: string[]
@@ -16,16 +16,16 @@ export interface MovePreview {
   samePeople: number
   /** People it would add whose name someone here already has: they stay two people. */
   nameTwins: string[]
-  addNights: MoveNight[]
+  addNights: TransferNight[]
   sameNights: number
   /** Nights already here whose results differ in the file: this computer's copy is kept. */
-  otherNights: MoveNight[]
+  otherNights: TransferNight[]
   settings: Settings
   settingsDiffer: boolean
 }
 
 /** What an import added. */
-export interface MoveResult {
+export interface TransferResult {
   people: number
   nights: number
   settings: boolean

@@ -1,35 +1,40 @@
 import { AppError } from '@shared/app-error'
 import { isGhost } from '@shared/bunco'
-import type { MoveNight, MovePreview, MoveResult } from '@shared/move'
+import type { TransferNight, TransferPreview, TransferResult } from '@shared/transfer/views'
 import { playerKey, replayActions, type NightAction, type NightState } from '@shared/night'
 import type { ExportedFile } from '@shared/views'
 import type { Db } from '../db/connection'
-import { moveRepo } from '../db/repos/moveRepo'
-import { MOVE_FILE_FORMAT, MOVE_FILE_VERSION, MoveFileSchema, type MoveFile } from './moveFormat'
-import type { NightStore } from './nightStore'
-import { remapAction } from './remapPlayers'
-import type { SettingsService } from './settingsService'
-import { activeActions } from './undoStack'
+import { transferRepo } from './transferRepo'
+import {
+  TRANSFER_FILE_FORMAT,
+  TRANSFER_FILE_VERSION,
+  TransferFileSchema,
+  type TransferFile,
+} from './transferFormat'
+import type { NightStore } from '../services/nightStore'
+import { remapAction } from '../services/remapPlayers'
+import type { SettingsService } from '../services/settingsService'
+import { activeActions } from '../services/undoStack'
 
 /** "Move to another computer": everything out as one file, and back in, merged by uid. */
-export interface MoveService {
+export interface TransferService {
   exportAll(): ExportedFile
-  preview(json: string): MovePreview
+  preview(json: string): TransferPreview
   /** Imports after a backup holds this computer's data as it was (a restore undoes it). */
-  importAll(json: string, takeSettings: boolean): Promise<MoveResult>
+  importAll(json: string, takeSettings: boolean): Promise<TransferResult>
 }
 
-type MovedNight = MoveFile['nights'][number]
+type MovedNight = TransferFile['nights'][number]
 
 function notAMoveFile(): AppError {
-  return new AppError('invalid-args', 'move.errors.notMoveFile')
+  return new AppError('invalid-args', 'transfer.errors.notTransferFile')
 }
 
 function invalid(problem: string): AppError {
-  return new AppError('invalid-args', 'move.errors.invalid', { problem: problem.slice(0, 300) })
+  return new AppError('invalid-args', 'transfer.errors.invalid', { problem: problem.slice(0, 300) })
 }
 
-function parse(json: string): MoveFile {
+function parse(json: string): TransferFile {
   let raw: unknown
   try {
     raw = JSON.parse(json)
@@ -37,11 +42,11 @@ function parse(json: string): MoveFile {
     throw notAMoveFile()
   }
   const head = raw as { format?: unknown; version?: unknown } | null
-  if (head?.format !== MOVE_FILE_FORMAT) throw notAMoveFile()
-  if (typeof head.version === 'number' && head.version > MOVE_FILE_VERSION) {
-    throw new AppError('invalid-args', 'move.errors.newerVersion', { found: head.version })
+  if (head?.format !== TRANSFER_FILE_FORMAT) throw notAMoveFile()
+  if (typeof head.version === 'number' && head.version > TRANSFER_FILE_VERSION) {
+    throw new AppError('invalid-args', 'transfer.errors.newerVersion', { found: head.version })
   }
-  const parsed = MoveFileSchema.safeParse(raw)
+  const parsed = TransferFileSchema.safeParse(raw)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
     throw invalid(`${issue?.path.join('.') ?? ''} ${issue?.message ?? ''}`.trim())
@@ -50,14 +55,14 @@ function parse(json: string): MoveFile {
 }
 
 /** Creates the service; `backup` runs before an import writes, `now` dates the file. */
-export function moveService(
+export function transferService(
   db: Db,
   store: NightStore,
   settings: SettingsService,
   backup: () => Promise<void>,
   now: () => Date = () => new Date(),
-): MoveService {
-  const repo = moveRepo(db)
+): TransferService {
+  const repo = transferRepo(db)
 
   // The night's actions with each player key replaced by the local key of the same person.
   const localActions = (night: MovedNight, localId: (uid: string) => number): NightAction[] => {
@@ -77,23 +82,23 @@ export function moveService(
       if (!state) throw invalid('the night is empty')
       return state
     } catch (err) {
-      if (err instanceof AppError && err.messageKey.startsWith('move.')) throw err
+      if (err instanceof AppError && err.messageKey.startsWith('transfer.')) throw err
       throw invalid(
         err instanceof AppError ? `${err.messageKey} ${JSON.stringify(err.params)}` : String(err),
       )
     }
   }
 
-  const named = (state: NightState): MoveNight => ({
+  const named = (state: NightState): TransferNight => ({
     title: state.details.title,
     date: state.details.date,
   })
 
   return {
     exportAll() {
-      const file: MoveFile = {
-        format: MOVE_FILE_FORMAT,
-        version: MOVE_FILE_VERSION,
+      const file: TransferFile = {
+        format: TRANSFER_FILE_FORMAT,
+        version: TRANSFER_FILE_VERSION,
         exportedAt: now().toISOString(),
         settings: settings.get(),
         people: repo.people().map((p) => ({
@@ -130,8 +135,8 @@ export function moveService(
         if (id === undefined) throw invalid(`unknown person ${uid}`)
         return id
       }
-      const addNights: MoveNight[] = []
-      const otherNights: MoveNight[] = []
+      const addNights: TransferNight[] = []
+      const otherNights: TransferNight[] = []
       let sameNights = 0
       for (const night of file.nights) {
         const state = replayed(localActions(night, localId))
@@ -163,7 +168,7 @@ export function moveService(
       await backup()
       try {
         const result = db
-          .transaction((): MoveResult => {
+          .transaction((): TransferResult => {
             let people = 0
             for (const p of file.people) {
               if (repo.personByUid(p.uid)) continue

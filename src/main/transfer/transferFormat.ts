@@ -4,16 +4,16 @@ import { NameSchema, PlayerKeySchema } from '@shared/schemas/night'
 import { SettingsSchema } from '@shared/schemas/settings'
 
 /** The format name written into a "Move to another computer" file. */
-export const MOVE_FILE_FORMAT = 'bunco-night/everything'
+export const TRANSFER_FILE_FORMAT = 'bunco-night/everything'
 /** The version of the move file this app writes; it reads this one and older. */
-export const MOVE_FILE_VERSION = 1
+export const TRANSFER_FILE_VERSION = 1
 
 const Uid = z.string().regex(/^[0-9a-f]{32}$/)
 
 /** Schema of a move file (version 1): settings, the roster by uid, every night's action log. */
-export const MoveFileSchema = z.strictObject({
-  format: z.literal(MOVE_FILE_FORMAT),
-  version: z.literal(MOVE_FILE_VERSION),
+export const TransferFileSchema = z.strictObject({
+  format: z.literal(TRANSFER_FILE_FORMAT),
+  version: z.literal(TRANSFER_FILE_VERSION),
   exportedAt: z.string().max(40),
   settings: SettingsSchema,
   people: z
@@ -43,4 +43,4 @@ export const MoveFileSchema = z.strictObject({
 })
 
 /** A parsed move file. */
-export type MoveFile = z.infer<typeof MoveFileSchema>
+export type TransferFile = z.infer<typeof TransferFileSchema>
