@@ -159,6 +159,19 @@ describe('main process boot (electron mocked)', () => {
     ])
   })
 
+  it('offers Help → Save a report, and keeps a log in the data folder', () => {
+    const menu = fake.record.menus.at(-1) as {
+      template: { label?: string; submenu?: { label?: string }[] }[]
+    }
+    const help = menu.template.find((m) => m.label === 'Aide')
+    expect(help?.submenu?.map((i) => i.label).filter(Boolean)).toEqual([
+      'Enregistrer un rapport pour les développeurs…',
+      'À propos de Bunco Night',
+    ])
+    const log = readFileSync(join(fake.userData, 'logs', 'main.log'), 'utf8')
+    expect(log).toMatch(/\[info\]\s+start: Bunco Night 0\.1\.0 on /)
+  })
+
   it('answers calls only from its own window showing its own page', async () => {
     const handler = fake.record.handlers.get(CALL_CHANNEL) as (
       e: unknown,
