@@ -101,7 +101,6 @@ describe('main process boot (electron mocked)', () => {
           standard: true,
           secure: true,
           supportFetchAPI: true,
-          corsEnabled: true,
           codeCache: true,
         },
       },
