@@ -19,6 +19,8 @@ export interface Running {
 export function isolation(home: string): { args: string[]; env: Record<string, string> } {
   const env: Record<string, string> = {}
   for (const [k, v] of Object.entries(process.env)) if (v !== undefined) env[k] = v
+  // a runner shell started from an Electron app (an editor) may carry this; never pass it on
+  delete env['ELECTRON_RUN_AS_NODE']
   Object.assign(env, {
     XDG_CONFIG_HOME: join(home, 'config'),
     APPDATA: join(home, 'AppData', 'Roaming'),
