@@ -50,6 +50,8 @@ export function createAppLog(options: AppLogOptions): AppLog {
   mkdirSync(folder, { recursive: true })
   const file = join(folder, LOG_FILE)
   const logger = nodeLog.create({ logId: `bunco-${++instances}` })
+  // named here, so electron-log never searches for a package.json to name the app
+  logger.transports.file.setAppName('bunco-night')
   logger.transports.file.resolvePathFn = () => file
   logger.transports.file.maxSize = MAX_LOG_BYTES
   logger.transports.file.level = 'info'
@@ -76,11 +78,30 @@ export function createAppLog(options: AppLogOptions): AppLog {
       hide(typeof item === 'string' ? item : describeError(item)),
     ),
   }))
-  const read = (path: string): string => (existsSync(path) ? readFileSync(path, 'utf8') : '')
+  const read = (path: string): string => {
+    try {
+      return existsSync(path) ? readFileSync(path, 'utf8') : ''
+    } catch (err) {
+      return `(${path.split(/[\\/]/).pop()} could not be read: ${describeError(err).split('\n')[0]})\n`
+    }
+  }
+  // a log that cannot write (a full disk, a folder gone) must never break what it reports on
+  const safely =
+    (write: (text: string) => void) =>
+    (text: string): void => {
+      try {
+        write(text)
+      } catch {
+        // nothing to do: the console transport said it already, where there is one
+      }
+    }
+  const error = safely((text) => logger.error(text))
+  const warn = safely((text) => logger.warn(text))
+  const info = safely((text) => logger.info(text))
   return {
-    error: (where, err) => logger.error(`${where}: ${describeError(err)}`),
-    warn: (where, text) => logger.warn(`${where}: ${text}`),
-    info: (where, text) => logger.info(`${where}: ${text}`),
+    error: (where, err) => error(`${where}: ${describeError(err)}`),
+    warn: (where, text) => warn(`${where}: ${text}`),
+    info: (where, text) => info(`${where}: ${text}`),
     file,
     tail: (bytes) => {
       const all = read(join(folder, 'main.old.log')) + read(file)

@@ -1,6 +1,6 @@
 // "Save a report for the developers": versions, the data folder's health, the log's end, and no
 // guest's name or sum of money anywhere in it, on a store seeded with guests and a night.
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { createMainContext } from '../../../src/main/context'
@@ -62,6 +62,17 @@ describe('the log', () => {
     for (let i = 0; i < 600; i++) log.info('fill', 'x'.repeat(1024))
     expect(existsSync(join(folder, LOG_FOLDER, 'main.old.log'))).toBe(true)
     expect(readFileSync(log.file).length).toBeLessThan(MAX_LOG_BYTES)
+  })
+})
+
+describe('a log that cannot write', () => {
+  it('never throws into the code it reports on', () => {
+    const folder = tempFolder('bunco-log-broken-')
+    // the log file's place is taken by a folder
+    mkdirSync(join(folder, LOG_FOLDER, LOG_FILE), { recursive: true })
+    const log = createAppLog({ dataFolder: folder, privateTexts: () => [], console: false })
+    expect(() => log.error('main', new Error('disk trouble'))).not.toThrow()
+    expect(log.tail(1000)).toMatch(/main\.log could not be read: Error \[EISDIR\]/)
   })
 })
 
