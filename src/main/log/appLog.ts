@@ -47,7 +47,11 @@ let instances = 0
 /** Opens the log in `<dataFolder>/logs/main.log`. */
 export function createAppLog(options: AppLogOptions): AppLog {
   const folder = join(options.dataFolder, LOG_FOLDER)
-  mkdirSync(folder, { recursive: true })
+  try {
+    mkdirSync(folder, { recursive: true })
+  } catch {
+    // an unwritable data folder: the app says so when it opens the store; the log just stays empty
+  }
   const file = join(folder, LOG_FILE)
   const logger = nodeLog.create({ logId: `bunco-${++instances}` })
   // named here, so electron-log never searches for a package.json to name the app

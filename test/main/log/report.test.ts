@@ -1,6 +1,6 @@
 // "Save a report for the developers": versions, the data folder's health, the log's end, and no
 // guest's name or sum of money anywhere in it, on a store seeded with guests and a night.
-import { existsSync, mkdirSync, readFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { createMainContext } from '../../../src/main/context'
@@ -73,6 +73,11 @@ describe('a log that cannot write', () => {
     const log = createAppLog({ dataFolder: folder, privateTexts: () => [], console: false })
     expect(() => log.error('main', new Error('disk trouble'))).not.toThrow()
     expect(log.tail(1000)).toMatch(/main\.log could not be read: Error \[EISDIR\]/)
+    // a data folder whose place is taken by a file: no folder for the log, and still no throw
+    const taken = join(tempFolder('bunco-log-taken-'), 'data')
+    writeFileSync(taken, '')
+    const homeless = createAppLog({ dataFolder: taken, privateTexts: () => [], console: false })
+    expect(() => homeless.error('main', new Error('x'))).not.toThrow()
   })
 })
 
