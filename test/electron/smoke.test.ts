@@ -3,9 +3,9 @@
 // through the worker in the asar, serves the phone page, keeps the night across a restart, and
 // stays a single instance. Where no Electron binary exists it prints one line and is skipped.
 import { spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, relative } from 'node:path'
 import type { ExportedFile, NightSummary } from '@shared/views'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pageCall } from '../e2e/pageHelpers'
@@ -16,6 +16,12 @@ import { pdfText } from './pdfText'
 const packaged = appUnderTest()
 const GUESTS = ['Ann', 'Bea', 'Cal', 'Dot', 'Eve', 'Fay', 'Gus', 'Hal']
 const TITLE = 'Smoke night'
+
+/** Whether a path is inside a folder, on its real long name (macOS /private/var, Windows 8.3). */
+function isInside(path: string, folder: string): boolean {
+  const rel = relative(realpathSync.native(folder), realpathSync.native(path))
+  return rel !== '' && !rel.startsWith('..') && !/^[a-z]:/i.test(rel)
+}
 
 describe.runIf(packaged !== undefined)('the packaged app', () => {
   let home = ''
@@ -60,7 +66,7 @@ describe.runIf(packaged !== undefined)('the packaged app', () => {
       appPath: a.getAppPath(),
       packaged: a.isPackaged,
     }))
-    expect(paths.userData.startsWith(home)).toBe(true)
+    expect(isInside(paths.userData, home)).toBe(true)
     expect(paths.packaged).toBe(true)
     expect(paths.appPath.endsWith('app.asar')).toBe(true)
     await shot('home')
