@@ -68,6 +68,12 @@ const config: Configuration = {
     target: [{ target: 'dmg', arch: ['x64', 'arm64'] }],
     icon: 'resources/icons/icon.icns',
     category: 'public.app-category.board-games',
+    // No Developer ID: sign ad hoc. Left unsigned, electron-builder keeps Electron's linker
+    // signature, which no longer matches the renamed bundle, and Apple silicon calls the download
+    // "damaged" with no Open Anyway (electron-builder#9007). Hardened runtime would refuse the
+    // Electron framework's own signature under an ad-hoc identity; it only matters for notarizing.
+    identity: '-',
+    hardenedRuntime: false,
     artifactName: '${productName}-${version}-${arch}.${ext}',
   },
 }

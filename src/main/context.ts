@@ -191,7 +191,7 @@ export function createMainContext(options: ContextOptions): MainContext {
     season: seasonService(db),
     transfer: transferService(db, store, settings, () => backup('manual')),
   })
-  const dispatch = createDispatch(handlers, () => settings.get().language)
+  const dispatch = createDispatch(handlers, () => settings.get().language, log)
   return {
     db,
     settings,

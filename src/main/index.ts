@@ -17,6 +17,10 @@ import { electronHooks } from './host-hooks'
 import { removePreviewFiles, sweepPreviewFiles } from './preview-files'
 import { createMainWindow, createProjectorWindow } from './window'
 import { pushToWindows } from './pushToWindows'
+import { createAppLog, type AppLog } from './log/appLog'
+import { reportCommand } from './log/reportCommand'
+import { privateTexts } from './log/reportRepo'
+import { watchContents } from './log/watchContents'
 
 const devServerUrl = app.isPackaged ? undefined : process.env['ELECTRON_RENDERER_URL']
 /** The folders app:// serves: the built renderer (a phone page would be one more root). */
@@ -31,6 +35,8 @@ export const preloadPath = join(__dirname, '../preload/index.js')
 let context: MainContext | undefined
 let mainWindow: BrowserWindow | undefined
 let projectorWindow: BrowserWindow | undefined
+let appLog: AppLog | undefined
+const hooks = electronHooks(() => mainWindow, openProjector)
 
 function applyMenu(ctx: MainContext): void {
   const language = ctx.settings.get().language
@@ -46,6 +52,9 @@ function applyMenu(ctx: MainContext): void {
         message: translate(language, 'app.name'),
         detail: translate(language, 'menu.aboutDetail', { version: app.getVersion() }),
       }),
+    saveReport: () => {
+      if (appLog && hooks.saveFile) void reportCommand(ctx, appLog, hooks.saveFile)
+    },
   })
   Menu.setApplicationMenu(Menu.buildFromTemplate(template))
 }
@@ -68,7 +77,8 @@ function openStore(): MainContext {
     dataFolder: app.getPath('userData'),
     locales: [...app.getPreferredSystemLanguages(), app.getLocale()],
     version: app.getVersion(),
-    hooks: electronHooks(() => mainWindow, openProjector),
+    hooks,
+    log: (err) => (appLog ? appLog.error('main', err) : console.error(err)),
     onRestored: () => {
       app.relaunch()
       app.exit(0)
@@ -89,6 +99,7 @@ function refuseToStart(err: unknown): void {
     err instanceof AppError
       ? translate(language, err.messageKey, err.params)
       : translate(language, 'errors.startFailed', { detail: String(err).slice(0, 300) })
+  appLog?.error('start', err)
   dialog.showErrorBox(translate(language, 'errors.title'), message)
   // Never a running app with no window holding the single-instance lock.
   const ctx = context
@@ -143,6 +154,17 @@ registerAppScheme()
 if (!app.requestSingleInstanceLock()) {
   app.quit()
 } else {
+  // The log lives in the data folder; its lines never carry a guest's name (see log/scrub.ts).
+  const log = createAppLog({
+    dataFolder: app.getPath('userData'),
+    privateTexts: () => (context?.db.open ? privateTexts(context.db) : []),
+    console: devServerUrl !== undefined,
+  })
+  appLog = log
+  log.info('start', `Bunco Night ${app.getVersion()} on ${process.platform} ${process.arch}`)
+  process.on('uncaughtExceptionMonitor', (err) => log.error('main', err))
+  process.on('unhandledRejection', (reason) => log.error('main (unhandled rejection)', reason))
+  app.on('web-contents-created', (_event, contents) => watchContents(contents, log))
   app.on('second-instance', () => {
     if (!mainWindow) return
     if (mainWindow.isMinimized()) mainWindow.restore()

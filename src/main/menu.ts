@@ -9,6 +9,8 @@ export interface MenuContext {
   isDev: boolean
   isMac: boolean
   showAbout: () => void
+  /** Help → Save a report for the developers. */
+  saveReport: () => void
 }
 
 /** The native menu: File, Edit, View, Help, labelled in the host's language. */
@@ -49,7 +51,11 @@ export function menuTemplate(ctx: MenuContext): MenuItemConstructorOptions[] {
     {
       label: t('menu.help'),
       role: 'help',
-      submenu: [{ label: t('menu.about'), click: ctx.showAbout }],
+      submenu: [
+        { label: t('menu.saveReport'), click: ctx.saveReport },
+        { type: 'separator' },
+        { label: t('menu.about'), click: ctx.showAbout },
+      ],
     },
   ]
 }

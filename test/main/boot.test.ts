@@ -101,7 +101,6 @@ describe('main process boot (electron mocked)', () => {
           standard: true,
           secure: true,
           supportFetchAPI: true,
-          corsEnabled: true,
           codeCache: true,
         },
       },
@@ -157,6 +156,42 @@ describe('main process boot (electron mocked)', () => {
       'Affichage',
       'Aide',
     ])
+  })
+
+  it('offers Help → Save a report, and keeps a log in the data folder', () => {
+    const menu = fake.record.menus.at(-1) as {
+      template: { label?: string; submenu?: { label?: string }[] }[]
+    }
+    const help = menu.template.find((m) => m.label === 'Aide')
+    expect(help?.submenu?.map((i) => i.label).filter(Boolean)).toEqual([
+      'Enregistrer un rapport pour les développeurs…',
+      'À propos de Bunco Night',
+    ])
+    const log = readFileSync(join(fake.userData, 'logs', 'main.log'), 'utf8')
+    expect(log).toMatch(/\[info\]\s+start: Bunco Night 0\.1\.0 on /)
+  })
+
+  it('saves the report where the host chose, and says where it went', async () => {
+    const handler = fake.record.handlers.get(CALL_CHANNEL) as (
+      e: unknown,
+      name: string,
+      args: unknown,
+    ) => Promise<unknown>
+    await handler(fake.ipcEvent(win(), main.rendererUrl), 'roster:add', { name: 'Zélie Marchand' })
+    const menu = fake.record.menus.at(-1) as {
+      template: { label?: string; submenu?: { label?: string; click?: () => void }[] }[]
+    }
+    const item = menu.template.find((m) => m.label === 'Aide')?.submenu?.[0]
+    const target = join(fake.userData, 'report.txt')
+    fake.record.saveAs = target
+    item?.click?.()
+    await vi.waitFor(() => expect(fake.record.messageBoxes.at(-1)?.message).toContain('report.txt'))
+    const report = readFileSync(target, 'utf8')
+    expect(report).toContain('App: 0.1.0')
+    expect(report).toContain('"quickCheck": "ok"')
+    expect(report).not.toContain('Zélie')
+    expect(report).not.toContain('Marchand')
+    fake.record.saveAs = null
   })
 
   it('answers calls only from its own window showing its own page', async () => {

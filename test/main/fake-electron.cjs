@@ -12,6 +12,8 @@ function createFakeElectron(options) {
     handlers: new Map(),
     menus: [],
     errorBoxes: [],
+    messageBoxes: [],
+    saveAs: null,
     exposed: {},
     appEvents: {},
     session: { permissionRequest: null, permissionCheck: null, headers: null },
@@ -185,7 +187,15 @@ function createFakeElectron(options) {
     },
     dialog: {
       showErrorBox: (title, message) => record.errorBoxes.push({ title, message }),
-      showMessageBox: () => Promise.resolve({ response: 0 }),
+      showMessageBox: (options) => {
+        record.messageBoxes.push(options)
+        return Promise.resolve({ response: 0 })
+      },
+      // what the save dialog answers: set `record.saveAs` to a path to "choose" it
+      showSaveDialog: () =>
+        Promise.resolve(
+          record.saveAs ? { canceled: false, filePath: record.saveAs } : { canceled: true },
+        ),
     },
     contextBridge: {
       exposeInMainWorld(key, api) {

@@ -28,6 +28,10 @@ interface FakeRecord {
   handlers: Map<string, Listener>
   menus: unknown[]
   errorBoxes: { title: string; message: string }[]
+  /** Every dialog.showMessageBox's options. */
+  messageBoxes: { message?: string }[]
+  /** The path the save dialog "chooses" (null: the host cancels). */
+  saveAs: string | null
   exposed: Record<string, unknown>
   appEvents: Record<string, Listener[]>
   session: {

@@ -3,7 +3,9 @@ import { APP_SCHEME, createAppHandler, type AppProtocolOptions } from './appProt
 
 /**
  * Declares app:// before the app is ready: standard (an origin, relative URLs), secure (a secure
- * context like https), fetch and CORS for the page's own module scripts, V8 code cache.
+ * context like https), fetch, V8 code cache. Not corsEnabled: the page's module scripts are
+ * same-origin and load without it, and with it any other origin could read app:// (Electron serves
+ * a corsEnabled scheme cross-origin without checking Access-Control-Allow-Origin; docs/shell.md).
  */
 export function registerAppScheme(): void {
   protocol.registerSchemesAsPrivileged([
@@ -13,7 +15,6 @@ export function registerAppScheme(): void {
         standard: true,
         secure: true,
         supportFetchAPI: true,
-        corsEnabled: true,
         codeCache: true,
       },
     },

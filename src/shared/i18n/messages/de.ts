@@ -552,6 +552,9 @@ export const de: Messages = {
     help: 'Hilfe',
     about: 'Über Bunco Night',
     aboutDetail: 'Version {version}. Führt einen ganzen Bunco-Abend, ganz ohne Internet.',
+    saveReport: 'Bericht für die Entwickler speichern…',
+    reportSaved:
+      'Bericht gespeichert als {file}. Hängen Sie ihn an Ihre Fehlermeldung an: Er enthält die Versionen der App, die Prüfung des Datenordners und das Ende des Protokolls, ohne Namen von Gästen.',
   },
   tools: toolsDe,
   lan: lanDe,

@@ -528,6 +528,9 @@ export const en = {
     help: 'Help',
     about: 'About Bunco Night',
     aboutDetail: 'Version {version}. Runs a whole Bunco party, offline.',
+    saveReport: 'Save a report for the developers…',
+    reportSaved:
+      'Report saved as {file}. Attach it to your bug report: it holds the app’s versions, the data folder’s health check and the end of the log, without guests’ names.',
   },
   tools: toolsEn,
   lan: lanEn,

@@ -555,6 +555,9 @@ export const fr: Messages = {
     help: 'Aide',
     about: 'À propos de Bunco Night',
     aboutDetail: 'Version {version}. Gère toute une soirée Bunco, sans connexion.',
+    saveReport: 'Enregistrer un rapport pour les développeurs…',
+    reportSaved:
+      'Rapport enregistré sous {file}. Joignez-le à votre signalement : il contient les versions de l’app, le bilan du dossier de données et la fin du journal, sans le nom des invités.',
   },
   tools: toolsFr,
   lan: lanFr,

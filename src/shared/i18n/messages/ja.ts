@@ -532,6 +532,9 @@ export const ja: Messages = {
     help: 'ヘルプ',
     about: 'Bunco Night について',
     aboutDetail: 'バージョン {version}。バンコ・パーティー全体をオフラインで運営します。',
+    saveReport: '開発者向けのレポートを保存…',
+    reportSaved:
+      'レポートを {file} に保存しました。不具合の報告に添付してください。アプリのバージョン、データフォルダーの点検結果、ログの末尾が入っており、ゲストの名前は含まれません。',
   },
   tools: toolsJa,
   lan: lanJa,

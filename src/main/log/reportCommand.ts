@@ -1,0 +1,42 @@
+import { basename } from 'node:path'
+import { arch, release, type } from 'node:os'
+import { translate } from '@shared/i18n'
+import { app, dialog } from 'electron'
+import type { MainContext } from '../context'
+import type { HostHooks } from '../handlers/ui'
+import type { AppLog } from './appLog'
+import { runVersions } from './report'
+import { saveReport } from './saveReport'
+
+/** Help → "Save a report for the developers": asks where, writes it, says where it went. */
+export async function reportCommand(
+  ctx: MainContext,
+  log: AppLog,
+  saveFile: NonNullable<HostHooks['saveFile']>,
+): Promise<void> {
+  const language = ctx.settings.get().language
+  try {
+    const saved = await saveReport(
+      {
+        db: ctx.db,
+        dataFolder: app.getPath('userData'),
+        status: ctx.status,
+        log,
+        versions: runVersions(app.getVersion(), `${type()} ${release()} ${arch()}`),
+      },
+      saveFile,
+    )
+    if (!saved.saved || !saved.path) return
+    log.info('report', 'saved a report for the developers')
+    await dialog.showMessageBox({
+      type: 'info',
+      message: translate(language, 'menu.reportSaved', { file: basename(saved.path) }),
+    })
+  } catch (err) {
+    log.error('report', err)
+    dialog.showErrorBox(
+      translate(language, 'errors.title'),
+      translate(language, 'errors.internal', { detail: 'report' }),
+    )
+  }
+}
