@@ -97,6 +97,8 @@ export interface LanService {
   resume(): Promise<void>
   /** Stops the server (quit). */
   stop(): Promise<void>
+  /** A night about to be deleted: its server stops and its phones hear it is over. */
+  ended(nightId: number): Promise<void>
 }
 
 const firstName = (name: string): string => name.trim().split(/\s+/)[0] ?? name
@@ -409,7 +411,8 @@ export function lanService(deps: {
       return status(nightId)
     },
     async disable(nightId) {
-      repo.saveNight({ ...settings(nightId), enabled: 0 })
+      // a deleted night has no settings left to keep (and its phones were stopped with it)
+      if (store.lastEventId(nightId) !== 0) repo.saveNight({ ...settings(nightId), enabled: 0 })
       if (server?.nightId === nightId) await stop()
       changed(nightId)
       return status(nightId)
@@ -680,6 +683,10 @@ export function lanService(deps: {
       }
     },
     stop,
+    async ended(nightId) {
+      if (server?.nightId === nightId) await stop('over')
+      lastError.delete(nightId)
+    },
   }
   return service
 }
