@@ -2,7 +2,8 @@
 // table phones' server, live on 127.0.0.1 in a child process (see server.ts), with at most N
 // requests (default 20000) in at most S seconds (default 120): no code, wrong codes, mismatched and
 // revoked codes, a finished night's codes, past rounds, another phone's key, oversized and
-// malformed bodies, path traversal on the phone page's route, wrong methods, raw garbage, K slow
+// malformed bodies, path traversal on the phone page's route, wrong methods, raw garbage, Host
+// headers naming another site (DNS rebinding), K slow
 // clients (default 50) that must be cut off by the server's timeouts, and a flood of C concurrent
 // requests (default 48). Meanwhile one table's phone (table 3) holds its live stream, reads its
 // view and sends its result: it must keep working. The store is snapshotted before and after;
@@ -134,6 +135,8 @@ function sendHttp(a: Attack, port: number, localAddress: string): Promise<Outcom
         method: a.method,
         path: a.path,
         headers: { connection: 'close', ...a.headers },
+        // a Host the attack names is sent as it is, an empty one too
+        setHost: !(a.headers && 'host' in a.headers),
         agent: false,
         timeout: REQUEST_MS,
       })
@@ -289,7 +292,7 @@ function slowClient(mode: Slow['mode'], port: number, source: string, code: stri
       slow.openedAt = Date.now()
       if (mode === 'dribble') {
         // headers one byte at a time, never finished
-        const text = `GET /api/t/${code} HTTP/1.1\r\nHost: ${HOST}\r\nX-Slow: ${'a'.repeat(4000)}`
+        const text = `GET /api/t/${code} HTTP/1.1\r\nHost: ${HOST}:${port}\r\nX-Slow: ${'a'.repeat(4000)}`
         let i = 0
         timer = setInterval(() => {
           if (i < text.length) socket.write(text[i++] ?? 'a')
@@ -297,7 +300,7 @@ function slowClient(mode: Slow['mode'], port: number, source: string, code: stri
       } else if (mode === 'body') {
         // whole headers, then a promised body sent a byte at a time
         socket.write(
-          `POST /api/t/${code}/result HTTP/1.1\r\nHost: ${HOST}\r\nContent-Type: application/json\r\nContent-Length: 4000\r\n\r\n{`,
+          `POST /api/t/${code}/result HTTP/1.1\r\nHost: ${HOST}:${port}\r\nContent-Type: application/json\r\nContent-Length: 4000\r\n\r\n{`,
         )
         timer = setInterval(() => socket.write(' '), 250)
       }

@@ -11,6 +11,7 @@ import { PhoneResultSchema } from '@shared/schemas/lan'
 import type { PushHub } from '../push'
 import { CODE_PATTERN } from './codes'
 import { deviceName } from './deviceName'
+import { hostAllowed } from './hostCheck'
 import { PhoneError, type LanServerHandle, type LanService } from './lanService'
 
 /** The phone page's Content-Security-Policy: its own files only, nothing inline, no frames. */
@@ -111,6 +112,16 @@ export async function buildLanServer(options: {
     reply.header('X-Frame-Options', 'DENY')
     if (req.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store')
     return payload
+  })
+
+  // DNS rebinding: only the names this server listens on, before any limit or route looks at it
+  app.addHook('onRequest', async (req, reply) => {
+    const at = app.server.address()
+    if (typeof at === 'object' && at && hostAllowed(req.headers.host, at)) return
+    return reply
+      .code(421)
+      .header('Connection', 'close')
+      .send({ error: { key: 'host', detail: null } })
   })
 
   await app.register(rateLimit, {
@@ -323,10 +334,15 @@ export async function startLanServer(options: {
   }
   // one refused request through the whole stack (parser, limits, schema, reply), so the first
   // phone's does not pay for cold code; it changes nothing
-  await app.inject({ method: 'POST', url: '/api/t/-/result', payload: {} })
   const address = app.server.address()
   const port = typeof address === 'object' && address ? address.port : options.port
   const host = options.host.includes(':') ? `[${options.host}]` : options.host
+  await app.inject({
+    method: 'POST',
+    url: '/api/t/-/result',
+    headers: { host: `${host}:${port}` },
+    payload: {},
+  })
   return {
     url: `http://${host}:${port}/`,
     port,
