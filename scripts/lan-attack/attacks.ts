@@ -23,6 +23,7 @@ export const CATEGORIES = [
   'mismatched',
   'revoked',
   'finished',
+  'deletedNight',
   'pastRound',
   'replayedKey',
   'oversized',
@@ -145,6 +146,14 @@ export function catalogue(setup: Setup, legitKey: string | null): Record<Categor
       ),
       get('finished', `/api/g/${setup.finished.guest}`),
       get('finished', `/api/g/${setup.finished.guest}/events`),
+    ],
+    deletedNight: [
+      // the codes of a night deleted while its phones were on
+      get('deletedNight', `/api/t/${setup.deleted.table}`),
+      get('deletedNight', `/api/t/${setup.deleted.table}/events`),
+      post('deletedNight', `/api/t/${setup.deleted.table}/result`, valid()),
+      get('deletedNight', `/api/g/${setup.deleted.guest}`),
+      get('deletedNight', `/api/g/${setup.deleted.guest}/events`),
     ],
     pastRound: [
       // a live table's code with a result for a round that is not the one in play
