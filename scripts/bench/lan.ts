@@ -28,6 +28,7 @@ import type { LanStatus } from '../../src/shared/lan'
 import type { NightView } from '../../src/shared/views'
 import { addPeople, must, startNight, type Call } from '../lib/night-driver'
 import { median, percentile } from '../lib/stats'
+import { resultCost, type ResultCost } from './lanCost'
 
 const PHONES = 24
 const LOOPBACK = () => [{ name: 'loopback', address: '127.0.0.1', likely: true }]
@@ -262,6 +263,7 @@ export default async function run(argv: string[]): Promise<Record<string, unknow
   let errors = 0
   let pausedMs = 0
   let perRound = 2 * PHONES + 2
+  let cost: ResultCost | null = null
   const problems: string[] = []
   const problem = (what: string): void => {
     errors += 1
@@ -396,6 +398,9 @@ export default async function run(argv: string[]): Promise<Record<string, unknow
         problems,
       }),
     )
+    // one result's cost at the start of a night and after thousands (--cost-after N; --no-cost)
+    if (!argv.includes('--no-cost'))
+      cost = await resultCost(ctx, call, option(argv, 'cost-after', 3000))
   } finally {
     for (const p of phones) {
       p.controller.abort()
@@ -412,5 +417,12 @@ export default async function run(argv: string[]): Promise<Record<string, unknow
     submitToHostMedianMs: Number(median(samples).toFixed(1)),
     submitToHostP95Ms: Number(percentile(samples, 95).toFixed(1)),
     errors,
+    ...(cost
+      ? {
+          resultAtStartMs: cost.startMedianMs,
+          resultAfterMs: cost.afterMedianMs,
+          resultsBefore: cost.after,
+        }
+      : {}),
   }
 }

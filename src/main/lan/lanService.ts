@@ -171,11 +171,9 @@ export function lanService(deps: {
     return out
   }
 
+  // one row by the index, however many the round holds
   const latestSent = (nightId: number, round: number, table: number): SubmissionRow | undefined =>
-    repo
-      .submissions(nightId, round)
-      .filter((s) => s.table_no === table && s.status !== 'replaced')
-      .at(-1)
+    repo.latestSent(nightId, round, table)
 
   // the host's entry wins: a result in the night that is not the one a phone last put there
   const hostEntered = (
@@ -187,10 +185,7 @@ export function lanService(deps: {
     if (!entered) return false
     // the phone result that last put an event in the night (applied, or accepted by a click; one
     // taken as matching the host's entry put none)
-    const applied = repo
-      .submissions(nightId, round)
-      .filter((s) => s.table_no === table && s.event_id !== null)
-      .at(-1)
+    const applied = repo.lastApplied(nightId, round, table)
     return !applied || !sameResult(JSON.parse(applied.result) as TableResult, entered)
   }
 
