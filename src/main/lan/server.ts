@@ -346,11 +346,11 @@ export async function startLanServer(options: {
     await app.close()
     throw err
   }
-  // one refused request through the whole stack (parser, limits, schema, reply), so the first
-  // phone's does not pay for cold code; it changes nothing
   const address = app.server.address()
   const port = typeof address === 'object' && address ? address.port : options.port
   const host = options.host.includes(':') ? `[${options.host}]` : options.host
+  // one refused request through the whole stack (host check, parser, limits, schema, reply), so
+  // the first phone's does not pay for cold code; it changes nothing
   await app.inject({
     method: 'POST',
     url: '/api/t/-/result',
