@@ -82,4 +82,17 @@ describe('backups under a wrong clock', () => {
     for (const name of made) expect(kept).toContain(name)
     db.close()
   })
+
+  it('a copy with no place (a raw before-open copy) ranks by its name among the placed ones, and is kept while new', async () => {
+    const folder = tempFolder()
+    const db = store(folder)
+    for (let n = 0; n < 10; n++) await backupNow(db, folder, 'round', clock(2026, n))
+    const raw = 'bunco-night-20260314-202000-000-before-open.sqlite'
+    writeFileSync(join(folder, 'backups', raw), goodMain())
+    await backupNow(db, folder, 'quit', clock(2026, 30))
+    const kept = listBackups(folder).map((b) => b.name)
+    expect(kept).toHaveLength(BACKUPS_KEPT)
+    expect(kept).toContain(raw)
+    db.close()
+  })
 })
