@@ -1,5 +1,5 @@
 // `npm run bench -- lan [--rounds N]`: 24 table phones on 127.0.0.1, each holding the live stream
-// the phone page uses (server-sent events read with fetch streaming) and sending its table's
+// the phone page uses (server-sent events, read over node:http from the phone's own loopback address) and sending its table's
 // result of a round at the same moment as the 23 others. Measured, per result: from just before
 // the phone's POST is sent to the moment the host's push subscriber (ctx.push, what the shell
 // forwards to the window) hears the 'night:changed' whose saved event is that table's result.
@@ -28,6 +28,7 @@ import type { LanStatus } from '../../src/shared/lan'
 import type { NightView } from '../../src/shared/views'
 import { addPeople, must, startNight, type Call } from '../lib/night-driver'
 import { median, percentile } from '../lib/stats'
+import { resultCost, type ResultCost } from './lanCost'
 
 const PHONES = 24
 const LOOPBACK = () => [{ name: 'loopback', address: '127.0.0.1', likely: true }]
@@ -96,6 +97,8 @@ interface Phone {
   /** Views read again on 'changed' (as the page does), and those that failed. */
   reads: number
   readErrors: Map<string, number>
+  /** The phone's own loopback address (127.0.0.x): a device of its own. */
+  address: string
   /** The phone's other connections (views, results). */
   agent: http.Agent
   /** Requests with its code in the server's current one-minute window (started at the first). */
@@ -107,7 +110,13 @@ interface Phone {
   done: Promise<void>
 }
 
-function openPhone(url: string, table: number, code: string, reload: boolean): Phone {
+function openPhone(
+  url: string,
+  table: number,
+  code: string,
+  reload: boolean,
+  address: string,
+): Phone {
   const controller = new AbortController()
   const heard = new Map<string, number>()
   let markOpen: () => void = () => undefined
@@ -123,7 +132,8 @@ function openPhone(url: string, table: number, code: string, reload: boolean): P
     failed: null,
     reads: 0,
     readErrors: new Map(),
-    agent: new http.Agent({ keepAlive: true, maxSockets: 5 }),
+    address,
+    agent: new http.Agent({ keepAlive: true, maxSockets: 5, localAddress: address }),
     window: { start: null, count: 0 },
     opened,
     settled: async () => {
@@ -166,18 +176,22 @@ function openPhone(url: string, table: number, code: string, reload: boolean): P
     }
     if (why) phone.readErrors.set(why, (phone.readErrors.get(why) ?? 0) + 1)
   }
-  phone.done = (async () => {
-    try {
-      counted(phone)
-      const res = await fetch(`${url}api/t/${code}/events`, { signal: controller.signal })
-      if (res.status !== 200 || !res.body) return fail(`stream ${table}: HTTP ${res.status}`)
-      const reader = res.body.getReader()
-      const decoder = new TextDecoder()
+  // the live stream, from the phone's own address (phones in a room are separate devices, and
+  // the server caps the connections of any one address)
+  phone.done = new Promise<void>((finished) => {
+    counted(phone)
+    const req = http.get(`${url}api/t/${code}/events`, { localAddress: phone.address })
+    controller.signal.addEventListener('abort', () => req.destroy())
+    req.on('response', (res) => {
+      if (res.statusCode !== 200) {
+        fail(`stream ${table}: HTTP ${res.statusCode}`)
+        res.destroy()
+        return
+      }
+      res.setEncoding('utf8')
       let buffer = ''
-      for (;;) {
-        const { value, done } = await reader.read()
-        if (done) return fail(`stream ${table}: closed by the server`)
-        buffer += decoder.decode(value, { stream: true })
+      res.on('data', (chunk: string) => {
+        buffer += chunk
         const lines = buffer.split('\n')
         buffer = lines.pop() ?? ''
         for (const line of lines) {
@@ -190,11 +204,17 @@ function openPhone(url: string, table: number, code: string, reload: boolean): P
             if (reload) void read()
           } else if (name !== 'beat') fail(`stream ${table}: told '${name}'`)
         }
-      }
-    } catch (err) {
-      if (!controller.signal.aborted) fail(`stream ${table}: ${String(err)}`)
-    }
-  })()
+      })
+      res.on('close', () => {
+        fail(`stream ${table}: closed by the server`)
+        finished()
+      })
+    })
+    req.on('error', (err) => {
+      fail(`stream ${table}: ${String(err)}`)
+      finished()
+    })
+  })
   // an unhandled rejection must not end the run: failures are counted below
   opened.catch(() => undefined)
   return phone
@@ -243,6 +263,7 @@ export default async function run(argv: string[]): Promise<Record<string, unknow
   let errors = 0
   let pausedMs = 0
   let perRound = 2 * PHONES + 2
+  let cost: ResultCost | null = null
   const problems: string[] = []
   const problem = (what: string): void => {
     errors += 1
@@ -274,7 +295,9 @@ export default async function run(argv: string[]): Promise<Record<string, unknow
       waiting.get(Number(table))?.heard(at)
     })
 
-    for (const t of status.tables) phones.push(openPhone(url, t.table, t.code, reload))
+    for (const [i, t] of status.tables.entries()) {
+      phones.push(openPhone(url, t.table, t.code, reload, `127.0.0.${i + 10}`))
+    }
     await within(Promise.all(phones.map((p) => p.opened)), STAGE_MS, 'opening the streams')
     // in a room the phones are open and showing their tables before anyone sends: the first
     // results do not race the page loads of 24 phones opened at the same instant
@@ -375,6 +398,9 @@ export default async function run(argv: string[]): Promise<Record<string, unknow
         problems,
       }),
     )
+    // one result's cost at the start of a night and after thousands (--cost-after N; --no-cost)
+    if (!argv.includes('--no-cost'))
+      cost = await resultCost(ctx, call, option(argv, 'cost-after', 3000))
   } finally {
     for (const p of phones) {
       p.controller.abort()
@@ -391,5 +417,12 @@ export default async function run(argv: string[]): Promise<Record<string, unknow
     submitToHostMedianMs: Number(median(samples).toFixed(1)),
     submitToHostP95Ms: Number(percentile(samples, 95).toFixed(1)),
     errors,
+    ...(cost
+      ? {
+          resultAtStartMs: cost.startMedianMs,
+          resultAfterMs: cost.afterMedianMs,
+          resultsBefore: cost.after,
+        }
+      : {}),
   }
 }

@@ -23,6 +23,7 @@ export const CATEGORIES = [
   'mismatched',
   'revoked',
   'finished',
+  'deletedNight',
   'pastRound',
   'replayedKey',
   'oversized',
@@ -30,6 +31,7 @@ export const CATEGORIES = [
   'traversal',
   'methods',
   'rawGarbage',
+  'dnsRebinding',
 ] as const
 
 export type Category = (typeof CATEGORIES)[number]
@@ -72,6 +74,24 @@ export function catalogue(setup: Setup, legitKey: string | null): Record<Categor
     ...(headers ? { headers } : {}),
   })
   const wrong = randomCode()
+  const port = new URL(setup.url).port
+  // a page on the internet whose name now points here: the browser sends that name as Host
+  const rebind = (host: string, method: string, path: string, body?: string): Attack => ({
+    category: 'dnsRebinding',
+    method,
+    path,
+    headers: { host, ...(body ? JSON_TYPE : {}) },
+    ...(body ? { body } : {}),
+  })
+  const rebindHosts = [
+    'evil.example',
+    `evil.example:${port}`,
+    `attacker.test:${port}`,
+    `127.0.0.1.evil.example:${port}`,
+    `localhost.attacker.test:${port}`,
+    `127.0.0.1:${Number(port) + 1}`,
+    '',
+  ]
   const traversalTargets = ['package.json', 'canary.txt', 'data/bunco.sqlite', 'etc/passwd']
   const up = pick(traversalTargets)
 
@@ -126,6 +146,14 @@ export function catalogue(setup: Setup, legitKey: string | null): Record<Categor
       ),
       get('finished', `/api/g/${setup.finished.guest}`),
       get('finished', `/api/g/${setup.finished.guest}/events`),
+    ],
+    deletedNight: [
+      // the codes of a night deleted while its phones were on
+      get('deletedNight', `/api/t/${setup.deleted.table}`),
+      get('deletedNight', `/api/t/${setup.deleted.table}/events`),
+      post('deletedNight', `/api/t/${setup.deleted.table}/result`, valid()),
+      get('deletedNight', `/api/g/${setup.deleted.guest}`),
+      get('deletedNight', `/api/g/${setup.deleted.guest}/events`),
     ],
     pastRound: [
       // a live table's code with a result for a round that is not the one in play
@@ -295,6 +323,22 @@ export function catalogue(setup: Setup, legitKey: string | null): Record<Categor
       get('methods', `/api/t/${'A'.repeat(5000)}`),
       get('methods', `/api/t/${randomCode()}`, { 'x-filler': 'y'.repeat(20_000) }),
       get('methods', `/api/t/${randomCode()}`, { 'x-forwarded-for': '10.0.0.9' }),
+    ],
+    dnsRebinding: [
+      ...rebindHosts.flatMap((host) => [
+        rebind(host, 'GET', `/api/t/${table1}`),
+        rebind(host, 'GET', `/api/t/${table1}/events`),
+        rebind(host, 'POST', `/api/t/${table1}/result`, valid()),
+        rebind(host, 'GET', `/api/g/${setup.guest}`),
+        rebind(host, 'GET', '/p/'),
+      ]),
+      {
+        category: 'dnsRebinding',
+        method: 'RAW',
+        path: '',
+        // no Host at all, in HTTP/1.0 (which Node lets through without one)
+        raw: `GET /api/t/${table1} HTTP/1.0\r\n\r\n`,
+      },
     ],
     rawGarbage: [
       { category: 'rawGarbage', method: 'RAW', path: '', raw: 'GARBAGE\r\n\r\n' },

@@ -2,9 +2,13 @@
 // table phones' server, live on 127.0.0.1 in a child process (see server.ts), with at most N
 // requests (default 20000) in at most S seconds (default 120): no code, wrong codes, mismatched and
 // revoked codes, a finished night's codes, past rounds, another phone's key, oversized and
-// malformed bodies, path traversal on the phone page's route, wrong methods, raw garbage, K slow
+// malformed bodies, path traversal on the phone page's route, wrong methods, raw garbage, Host
+// headers naming another site (DNS rebinding), K slow
 // clients (default 50) that must be cut off by the server's timeouts, and a flood of C concurrent
-// requests (default 48). Meanwhile one table's phone (table 3) holds its live stream, reads its
+// requests (default 48). Also: one address holding 256 sockets while the legit phone reads its view
+// 120 times on fresh connections (all must be answered), and a night deleted with its phones on
+// (its streams must end with 'over', its server stop, switching it off work; checked by the child).
+// Meanwhile one table's phone (table 3) holds its live stream, reads its
 // view and sends its result: it must keep working. The store is snapshotted before and after;
 // only the legit phone's result may have changed it. The last line is the JSON verdict; the exit
 // code is non-zero if anything was accepted, the server crashed, the store changed or the phone
@@ -22,6 +26,7 @@ import net from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { CATEGORIES, catalogue, type Attack, type Category } from './attacks'
+import { holdSockets } from './hold'
 import type { ChildMessage, ParentMessage, Setup } from './protocol'
 
 function option(name: string, fallback: number): number {
@@ -41,6 +46,10 @@ const REQUEST_MS = 15_000
 /** How long slow clients are watched at most (the server checks its timeouts every 30 s). */
 const SLOW_WATCH_MS = 70_000
 const LEGIT_TABLE = '3'
+/** The one-address case: sockets held from one address while the legit phone sends its reads. */
+const HELD_SOCKETS = 256
+const HELD_FROM = '127.0.0.240'
+const READS_WHILE_HELD = 120
 
 const root = resolve(__dirname, '../..')
 const started = Date.now()
@@ -134,6 +143,8 @@ function sendHttp(a: Attack, port: number, localAddress: string): Promise<Outcom
         method: a.method,
         path: a.path,
         headers: { connection: 'close', ...a.headers },
+        // a Host the attack names is sent as it is, an empty one too
+        setHost: !(a.headers && 'host' in a.headers),
         agent: false,
         timeout: REQUEST_MS,
       })
@@ -221,9 +232,11 @@ interface Tally {
   statuses: Record<string, number>
 }
 
+/** Cases that are not one request each: the flood from 127.0.0.1, one address holding sockets. */
+const EXTRA = ['flood127', 'oneAddress'] as const
 const tallies = Object.fromEntries(
-  [...CATEGORIES, 'flood127' as const].map((c) => [c, { sent: 0, accepted: 0, statuses: {} }]),
-) as Record<Category | 'flood127', Tally>
+  [...CATEGORIES, ...EXTRA].map((c) => [c, { sent: 0, accepted: 0, statuses: {} }]),
+) as Record<Category | (typeof EXTRA)[number], Tally>
 const findings: { category: string; method: string; path: string; status: string; body: string }[] =
   []
 let sent = 0
@@ -289,7 +302,7 @@ function slowClient(mode: Slow['mode'], port: number, source: string, code: stri
       slow.openedAt = Date.now()
       if (mode === 'dribble') {
         // headers one byte at a time, never finished
-        const text = `GET /api/t/${code} HTTP/1.1\r\nHost: ${HOST}\r\nX-Slow: ${'a'.repeat(4000)}`
+        const text = `GET /api/t/${code} HTTP/1.1\r\nHost: ${HOST}:${port}\r\nX-Slow: ${'a'.repeat(4000)}`
         let i = 0
         timer = setInterval(() => {
           if (i < text.length) socket.write(text[i++] ?? 'a')
@@ -297,7 +310,7 @@ function slowClient(mode: Slow['mode'], port: number, source: string, code: stri
       } else if (mode === 'body') {
         // whole headers, then a promised body sent a byte at a time
         socket.write(
-          `POST /api/t/${code}/result HTTP/1.1\r\nHost: ${HOST}\r\nContent-Type: application/json\r\nContent-Length: 4000\r\n\r\n{`,
+          `POST /api/t/${code}/result HTTP/1.1\r\nHost: ${HOST}:${port}\r\nContent-Type: application/json\r\nContent-Length: 4000\r\n\r\n{`,
         )
         timer = setInterval(() => socket.write(' '), 250)
       }
@@ -405,6 +418,40 @@ function legitPhone(setup: Setup) {
       } catch (err) {
         fail(`view: ${String(err)}`)
       }
+    },
+    /** `count` view reads, four at a time, each on a new connection (as after idle sockets closed). */
+    async freshReads(count: number, why: string): Promise<void> {
+      const tally: Record<string, number> = {}
+      let left = count
+      const once = () =>
+        new Promise<string>((done) => {
+          const req = http.request({
+            host: HOST,
+            port: Number(base.port),
+            path: `/api/t/${code}`,
+            agent: false,
+            timeout: 10_000,
+            headers: { connection: 'close' },
+          })
+          req.on('response', (res) => {
+            res.resume()
+            res.on('end', () => done(String(res.statusCode)))
+          })
+          req.on('timeout', () => req.destroy(new Error('timeout')))
+          req.on('error', (err: NodeJS.ErrnoException) => done(err.code ?? 'error'))
+          req.end()
+        })
+      const t0 = Date.now()
+      await Promise.all(
+        Array.from({ length: 4 }, async () => {
+          while (left-- > 0) {
+            const status = await once()
+            tally[status] = (tally[status] ?? 0) + 1
+          }
+        }),
+      )
+      legit.steps.push(`${count} views ${why}: ${JSON.stringify(tally)} in ${Date.now() - t0} ms`)
+      if (tally['200'] !== count) fail(`views ${why}: ${JSON.stringify(tally)}`)
     },
     async result(): Promise<void> {
       const key = `legit-${randomBytes(9).toString('base64url')}`
@@ -529,6 +576,37 @@ async function main(): Promise<number> {
         }
       }),
     )
+
+    // one address holds as many sockets as it can: the legit phone, from its own, reads its view
+    // on fresh connections meanwhile and every read must be answered
+    if (!crashedEarly() && remaining() > 10_000) {
+      const held = await holdSockets(port, HELD_FROM, HELD_SOCKETS)
+      await phone.freshReads(READS_WHILE_HELD, `while ${HELD_FROM} held ${HELD_SOCKETS} sockets`)
+      const t = tallies.oneAddress
+      t.sent += HELD_SOCKETS
+      sent += HELD_SOCKETS
+      t.statuses['heldOpen'] = held.open()
+      t.statuses['refusedAtOnce'] = held.refused()
+      await held.release()
+    }
+
+    // a night deleted with its phones on (the child did it): its streams ended, its server
+    // stopped and switching it off worked; a check that failed is an accepted attack
+    for (const [check, ok] of Object.entries(setup.deleted.checks)) {
+      const t = tallies.deletedNight
+      t.sent += 1
+      t.statuses[`${check}:${ok}`] = (t.statuses[`${check}:${ok}`] ?? 0) + 1
+      if (!ok) {
+        t.accepted += 1
+        findings.push({
+          category: 'deletedNight',
+          method: 'CHECK',
+          path: check,
+          status: 'failed',
+          body: '',
+        })
+      }
+    }
 
     // the flood: C at a time, every category; the legit phone works in the middle of it
     const flood = Math.max(0, REQUESTS - sent)

@@ -14,6 +14,15 @@ export interface Setup {
   revoked: string
   /** Codes of a night that is over (its phones were on). */
   finished: { table: string; guest: string }
+  /**
+   * Codes of a night deleted while its phones were on, and what the child saw when it deleted it:
+   * both its streams ended with 'over', its server stopped answering, switching it off worked.
+   */
+  deleted: {
+    table: string
+    guest: string
+    checks: { streamsEnded: boolean; serverStopped: boolean; switchedOff: boolean }
+  }
   /** Written in two files the server must never serve (outside the phone root, a dotfile). */
   canary: string
   /** The phone root's own files, by name: the only things /p/ may answer with. */

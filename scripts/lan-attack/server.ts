@@ -4,6 +4,7 @@
 // host), one table's code re-issued (its old one revoked). It tells the parent everything over
 // IPC, answers 'snapshot' with every row of the store, reports its peak RSS, and stops on 'stop'.
 import { mkdirSync, writeFileSync } from 'node:fs'
+import http from 'node:http'
 import { join } from 'node:path'
 import { createMainContext } from '../../src/main/context'
 import type { LanStatus } from '../../src/shared/lan'
@@ -13,6 +14,39 @@ import { createRandom } from '../../src/shared/bunco'
 import type { ChildMessage, ParentMessage, Setup } from './protocol'
 
 const LOOPBACK = () => [{ name: 'loopback', address: '127.0.0.1', likely: true }]
+
+/** A live stream on 127.0.0.1: the events heard, once the first 'changed' came and once it ends. */
+function listen(url: string): { opened: Promise<void>; ended: Promise<string[]> } {
+  const heard: string[] = []
+  let opened: () => void = () => undefined
+  const open = new Promise<void>((resolve) => (opened = resolve))
+  const ended = new Promise<string[]>((resolve) => {
+    const req = http.get(url, { agent: false }, (res) => {
+      res.setEncoding('utf8')
+      res.on('data', (chunk: string) => {
+        heard.push(...[...chunk.matchAll(/event: (\w+)/g)].map((m) => m[1] ?? ''))
+        if (heard.includes('changed')) opened()
+      })
+      res.on('close', () => resolve(heard))
+    })
+    req.on('error', () => resolve(heard))
+    req.setTimeout(10_000, () => req.destroy())
+  })
+  return { opened: Promise.race([open, ended.then(() => undefined)]), ended }
+}
+
+/** Whether nothing listens at `url` any more (the connection is refused). */
+function refused(url: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    // a fresh connection (no socket kept alive from before)
+    const req = http.get(url, { agent: false }, (res) => {
+      res.resume()
+      resolve(false)
+    })
+    req.on('error', (err: NodeJS.ErrnoException) => resolve(err.code === 'ECONNREFUSED'))
+    req.setTimeout(3_000, () => req.destroy())
+  })
+}
 
 function tell(message: ChildMessage): void {
   process.send?.(message)
@@ -61,6 +95,35 @@ async function main(): Promise<void> {
   })
   await must(call, 'night:finish', { nightId: old.id })
 
+  // a night deleted with its phones on: its table's and a guest's streams must end with 'over',
+  // its server must stop, and switching its phones off afterwards must still work
+  const doomedGuests = await addPeople(call, 12, 'Doomed')
+  const doomed = await startNight(call, doomedGuests, { seed: 13, title: 'Deleted' })
+  const doomedStatus = await ctx.lan.enable(doomed.id, '127.0.0.1', 0)
+  const deletedCodes = {
+    table: doomedStatus.tables[0]!.code,
+    guest: ctx.lan.guestCode(doomed.id, doomed.current!.plan.tables[0]!.seats.N)!,
+  }
+  const doomedUrl = doomedStatus.url!
+  const streams = [
+    listen(`${doomedUrl}api/t/${deletedCodes.table}/events`),
+    listen(`${doomedUrl}api/g/${deletedCodes.guest}/events`),
+  ]
+  await Promise.all(streams.map((s) => s.opened))
+  await must(call, 'night:delete', { nightId: doomed.id })
+  const ends = await Promise.race([
+    Promise.all(streams.map((s) => s.ended)),
+    new Promise<null>((r) => setTimeout(() => r(null), 5_000)),
+  ])
+  const deleted: Setup['deleted'] = {
+    ...deletedCodes,
+    checks: {
+      streamsEnded: ends !== null && ends.every((heard) => heard.at(-1) === 'over'),
+      serverStopped: await refused(`${doomedUrl}api/t/${deletedCodes.table}`),
+      switchedOff: (await call('lan:disable', { nightId: doomed.id })).ok,
+    },
+  }
+
   // the night in play: round 1 committed by the host, so round 2 is open and round 1 is past
   const ids = await addPeople(call, 12, 'Guest')
   let night = await startNight(call, ids, { seed: 21, title: 'Tonight' })
@@ -82,6 +145,7 @@ async function main(): Promise<void> {
     guest: ctx.lan.guestCode(night.id, night.current!.plan.tables[0]!.seats.E)!,
     revoked,
     finished,
+    deleted,
     canary,
     ownFiles,
   }

@@ -120,6 +120,8 @@ export function createMainContext(options: ContextOptions): MainContext {
       if (options.backupEachRound !== false) backup('round', nightId).catch(() => undefined)
     },
     backup: () => backup('manual'),
+    // a deleted night's phones are told it is over and its server stops before its rows go
+    beforeRemove: (nightId) => lan.ended(nightId),
   })
   const timer = timerService(db, (t) => push.emit('timer:changed', t))
   // the phones' server is started by the service; the service is what the server serves

@@ -53,6 +53,10 @@ export interface LanRepo {
   submissionByKey(nightId: number, key: string): SubmissionRow | undefined
   submissionById(id: number): SubmissionRow | undefined
   submissions(nightId: number, round: number): SubmissionRow[]
+  /** A table's newest submission of the round that was not replaced (one row, by the index). */
+  latestSent(nightId: number, round: number, table: number): SubmissionRow | undefined
+  /** A table's newest submission of the round that put an event in the night. */
+  lastApplied(nightId: number, round: number, table: number): SubmissionRow | undefined
   addSubmission(row: Omit<SubmissionRow, 'id'>): SubmissionRow
   setStatus(id: number, status: SubmissionRow['status'], eventId?: number | null): void
   night(nightId: number): LanNightRow | undefined
@@ -87,6 +91,14 @@ export function lanRepo(db: Db): LanRepo {
   const subsOfRound = db.prepare<[number, number], SubmissionRow>(
     'SELECT * FROM lan_submissions WHERE night_id = ? AND round = ? ORDER BY id',
   )
+  const latest = db.prepare<[number, number, number], SubmissionRow>(
+    `SELECT * FROM lan_submissions WHERE night_id = ? AND round = ? AND table_no = ?
+       AND status != 'replaced' ORDER BY id DESC LIMIT 1`,
+  )
+  const applied = db.prepare<[number, number, number], SubmissionRow>(
+    `SELECT * FROM lan_submissions WHERE night_id = ? AND round = ? AND table_no = ?
+       AND event_id IS NOT NULL ORDER BY id DESC LIMIT 1`,
+  )
   const insertSub = db.prepare(
     `INSERT INTO lan_submissions
        (night_id, table_no, round, idem_key, code_id, device, result, status, flagged, event_id,
@@ -119,6 +131,8 @@ export function lanRepo(db: Db): LanRepo {
     submissionByKey: (nightId, key) => subByKey.get(nightId, key),
     submissionById: (id) => subById.get(id),
     submissions: (nightId, round) => subsOfRound.all(nightId, round),
+    latestSent: (nightId, round, table) => latest.get(nightId, round, table),
+    lastApplied: (nightId, round, table) => applied.get(nightId, round, table),
     addSubmission(row) {
       const id = Number(insertSub.run(row).lastInsertRowid)
       return { ...row, id }

@@ -97,6 +97,8 @@ export interface LanService {
   resume(): Promise<void>
   /** Stops the server (quit). */
   stop(): Promise<void>
+  /** A night about to be deleted: its server stops and its phones hear it is over. */
+  ended(nightId: number): Promise<void>
 }
 
 const firstName = (name: string): string => name.trim().split(/\s+/)[0] ?? name
@@ -169,11 +171,9 @@ export function lanService(deps: {
     return out
   }
 
+  // one row by the index, however many the round holds
   const latestSent = (nightId: number, round: number, table: number): SubmissionRow | undefined =>
-    repo
-      .submissions(nightId, round)
-      .filter((s) => s.table_no === table && s.status !== 'replaced')
-      .at(-1)
+    repo.latestSent(nightId, round, table)
 
   // the host's entry wins: a result in the night that is not the one a phone last put there
   const hostEntered = (
@@ -185,10 +185,7 @@ export function lanService(deps: {
     if (!entered) return false
     // the phone result that last put an event in the night (applied, or accepted by a click; one
     // taken as matching the host's entry put none)
-    const applied = repo
-      .submissions(nightId, round)
-      .filter((s) => s.table_no === table && s.event_id !== null)
-      .at(-1)
+    const applied = repo.lastApplied(nightId, round, table)
     return !applied || !sameResult(JSON.parse(applied.result) as TableResult, entered)
   }
 
@@ -409,7 +406,8 @@ export function lanService(deps: {
       return status(nightId)
     },
     async disable(nightId) {
-      repo.saveNight({ ...settings(nightId), enabled: 0 })
+      // a deleted night has no settings left to keep (and its phones were stopped with it)
+      if (store.lastEventId(nightId) !== 0) repo.saveNight({ ...settings(nightId), enabled: 0 })
       if (server?.nightId === nightId) await stop()
       changed(nightId)
       return status(nightId)
@@ -680,6 +678,10 @@ export function lanService(deps: {
       }
     },
     stop,
+    async ended(nightId) {
+      if (server?.nightId === nightId) await stop('over')
+      lastError.delete(nightId)
+    },
   }
   return service
 }

@@ -10,7 +10,9 @@ import { LANGUAGES, type Language } from '@shared/settings'
 import { PhoneResultSchema } from '@shared/schemas/lan'
 import type { PushHub } from '../push'
 import { CODE_PATTERN } from './codes'
+import { guardConnections } from './connectionGuard'
 import { deviceName } from './deviceName'
+import { hostAllowed } from './hostCheck'
 import { PhoneError, type LanServerHandle, type LanService } from './lanService'
 
 /** The phone page's Content-Security-Policy: its own files only, nothing inline, no frames. */
@@ -34,7 +36,11 @@ export const LAN_LIMITS = {
   perCode: 600,
   /** Requests a minute from one address without a valid code (backs off when exceeded). */
   perAddress: 60,
+  /** Connections in all (besides the table streams' reserve), and from any one address. */
   connections: 256,
+  connectionsPerAddress: 32,
+  /** Table phones' live streams, kept apart from the others (streamsPerCode per table at most). */
+  reservedStreams: 256,
   /** Live connections one code may hold (a table's phone and a spare). */
   streamsPerCode: 6,
   headersMs: 5_000,
@@ -101,7 +107,13 @@ export async function buildLanServer(options: {
     http: { connectionsCheckingInterval: 1_000 },
   })
   app.server.headersTimeout = LAN_LIMITS.headersMs
-  app.server.maxConnections = LAN_LIMITS.connections
+  // one address cannot hold the room; Node's own cap is only the last fuse above both counts
+  app.server.maxConnections = LAN_LIMITS.connections + LAN_LIMITS.reservedStreams
+  const guard = guardConnections(app.server, {
+    total: LAN_LIMITS.connections,
+    perAddress: LAN_LIMITS.connectionsPerAddress,
+    reserved: LAN_LIMITS.reservedStreams,
+  })
 
   // every response: no sniffing, the strict policy, no referrer, no framing
   app.addHook('onSend', async (req, reply, payload) => {
@@ -111,6 +123,16 @@ export async function buildLanServer(options: {
     reply.header('X-Frame-Options', 'DENY')
     if (req.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store')
     return payload
+  })
+
+  // DNS rebinding: only the names this server listens on, before any limit or route looks at it
+  app.addHook('onRequest', async (req, reply) => {
+    const at = app.server.address()
+    if (typeof at === 'object' && at && hostAllowed(req.headers.host, at)) return
+    return reply
+      .code(421)
+      .header('Connection', 'close')
+      .send({ error: { key: 'host', detail: null } })
   })
 
   await app.register(rateLimit, {
@@ -224,6 +246,8 @@ export async function buildLanServer(options: {
     req.raw.socket.setTimeout(0)
     // and TCP keep-alive finds a phone gone from the Wi-Fi within a minute, not fifteen
     req.raw.socket.setKeepAlive(true, 10_000)
+    // a table's stream is set apart from the per-address and room counts (a guest's is not)
+    if (kind === 'table') guard.reserve(req.raw.socket)
     res.write('retry: 2000\n\n')
     const stream: Stream = {
       nightId: row.night_id,
@@ -240,6 +264,7 @@ export async function buildLanServer(options: {
     const beat = setInterval(() => send(stream, 'beat'), LAN_LIMITS.heartbeatMs)
     req.raw.on('close', () => {
       clearInterval(beat)
+      if (kind === 'table') guard.release(req.raw.socket)
       streams.delete(stream)
       perCode.set(row.id, Math.max(0, (perCode.get(row.id) ?? 1) - 1))
       if (kind === 'table') service.connected(row, label, -1)
@@ -321,12 +346,17 @@ export async function startLanServer(options: {
     await app.close()
     throw err
   }
-  // one refused request through the whole stack (parser, limits, schema, reply), so the first
-  // phone's does not pay for cold code; it changes nothing
-  await app.inject({ method: 'POST', url: '/api/t/-/result', payload: {} })
   const address = app.server.address()
   const port = typeof address === 'object' && address ? address.port : options.port
   const host = options.host.includes(':') ? `[${options.host}]` : options.host
+  // one refused request through the whole stack (host check, parser, limits, schema, reply), so
+  // the first phone's does not pay for cold code; it changes nothing
+  await app.inject({
+    method: 'POST',
+    url: '/api/t/-/result',
+    headers: { host: `${host}:${port}` },
+    payload: {},
+  })
   return {
     url: `http://${host}:${port}/`,
     port,

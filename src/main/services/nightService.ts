@@ -85,6 +85,8 @@ export function nightService(
     onRoundCommitted?: (nightId: number) => void
     /** Backs the store up; rejects when no backup could be made. */
     backup?: () => Promise<void>
+    /** Called once the backup holds a night about to be deleted (its phones stop). */
+    beforeRemove?: (nightId: number) => Promise<void>
   } = {},
 ): NightService {
   const people = peopleRepo(db)
@@ -280,6 +282,7 @@ export function nightService(
     async remove(nightId) {
       store.state(nightId)
       if (hooks.backup) await hooks.backup()
+      if (hooks.beforeRemove) await hooks.beforeRemove(nightId)
       db.transaction(() => nights.remove(nightId)).immediate()
       store.forget()
       playerCache.delete(nightId)

@@ -7,7 +7,7 @@ import { nightExtrasRepo } from '../db/repos/nightExtrasRepo'
 import { nightsRepo } from '../db/repos/nightsRepo'
 import { roundsRepo } from '../db/repos/roundsRepo'
 import { writeChanges, type ProjectionRepos } from './projector'
-import { redoTarget, UNDO, undoTarget } from './undoStack'
+import { redoStack, redoTarget, UNDO, undoTarget } from './undoStack'
 
 /** The outcome of one saved host action. */
 export interface Saved {
@@ -172,8 +172,9 @@ export function nightStore(db: Db, now: () => Date = () => new Date()): NightSto
       })
     },
     events: (nightId) => events.forNight(nightId),
-    canUndo: (nightId) => undoTarget(events.outline(nightId)) !== undefined,
-    canRedo: (nightId) => redoTarget(events.outline(nightId)) !== undefined,
+    // read from the end of the log, so each saved action does not read the whole night again
+    canUndo: (nightId) => events.lastUndoable(nightId) !== undefined,
+    canRedo: (nightId) => redoStack(events.sinceLastAction(nightId)).length > 0,
     replay,
     readable,
     damaged: () => new Set([...damagedIds, ...events.unreadableNights()]),

@@ -18,6 +18,15 @@ export function undoTarget(events: readonly EventRow[]): EventRow | undefined {
  */
 export function redoTarget(events: readonly EventRow[]): EventRow | undefined {
   const byId = new Map(events.map((e) => [e.id, e]))
+  const top = redoStack(events).at(-1)
+  return top === undefined ? undefined : byId.get(top)
+}
+
+/**
+ * The ids a redo would bring back, the next one last. Any run of the log that starts after a
+ * plain action gives the same stack as the whole log, since that action emptied it.
+ */
+export function redoStack(events: readonly EventRow[]): number[] {
   const stack: number[] = []
   for (const e of events) {
     if (e.type === UNDO) {
@@ -28,8 +37,7 @@ export function redoTarget(events: readonly EventRow[]): EventRow | undefined {
       stack.length = 0
     }
   }
-  const top = stack.at(-1)
-  return top === undefined ? undefined : byId.get(top)
+  return stack
 }
 
 /** The actions that make up the night now: every action not undone, oldest first. */

@@ -26,6 +26,13 @@ export interface EventsRepo {
   forNight(nightId: number): EventRow[]
   /** The log without action payloads (only undo markers keep theirs): enough for undo/redo. */
   outline(nightId: number): EventRow[]
+  /** The newest action an undo could take (the outline's row), read from the end of the log. */
+  lastUndoable(nightId: number): EventRow | undefined
+  /**
+   * The outline after the newest plain action (neither an undo nor a redo): the undos and redos
+   * that make up the redo stack now, since a plain action empties it.
+   */
+  sinceLastAction(nightId: number): EventRow[]
   markUndone(id: number, by: number): void
   lastId(nightId: number): number
   /** The nights with an event whose payload is not JSON (damaged outside the app). */
@@ -41,6 +48,18 @@ export function eventsRepo(db: Db): EventsRepo {
   const outline = db.prepare<[number], EventRow>(
     `SELECT id, night_id, type, CASE WHEN type = 'undo' THEN payload ELSE '' END AS payload,
        created_at, undone_by, redo_of FROM events WHERE night_id = ? ORDER BY id`,
+  )
+  const undoable = db.prepare<[number], EventRow>(
+    `SELECT id, night_id, type, '' AS payload, created_at, undone_by, redo_of FROM events
+     WHERE night_id = ? AND type NOT IN ('undo', 'create') AND undone_by IS NULL
+     ORDER BY id DESC LIMIT 1`,
+  )
+  const since = db.prepare<[number, number], EventRow>(
+    `SELECT id, night_id, type, CASE WHEN type = 'undo' THEN payload ELSE '' END AS payload,
+       created_at, undone_by, redo_of FROM events
+     WHERE night_id = ? AND id > coalesce((SELECT id FROM events WHERE night_id = ?
+       AND type != 'undo' AND redo_of IS NULL ORDER BY id DESC LIMIT 1), 0)
+     ORDER BY id`,
   )
   const undone = db.prepare<[number, number]>('UPDATE events SET undone_by = ? WHERE id = ?')
   const last = db.prepare<[number], { id: number | null }>(
@@ -58,6 +77,8 @@ export function eventsRepo(db: Db): EventsRepo {
     },
     forNight: (nightId) => list.all(nightId),
     outline: (nightId) => outline.all(nightId),
+    lastUndoable: (nightId) => undoable.get(nightId),
+    sinceLastAction: (nightId) => since.all(nightId, nightId),
     markUndone: (id, by) => void undone.run(by, id),
     lastId: (nightId) => last.get(nightId)?.id ?? 0,
     unreadableNights: () => unreadable.all().map((r) => r.night_id),

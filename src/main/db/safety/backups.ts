@@ -2,6 +2,7 @@ import { copyFileSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } fr
 import { join } from 'node:path'
 import type { Db } from '../connection'
 import { playingNightIds } from '../repos/nightsRepo'
+import { readPlace, writePlace } from './backupPlace'
 import { storageError } from './diskFull'
 import { backupFolder, parseStamp, SIDECARS, stamp } from './paths'
 import { BACKUP_REASONS, isBackupReason } from '@shared/storage'
@@ -87,18 +88,45 @@ export interface Retention {
   justMade?: string
   /** Nights being played: every one of their round backups is kept. */
   playing?: readonly number[]
+  /** The clock now: a backup with no place named after tomorrow is the first to go. */
+  now?: Date
+}
+
+/** How much later than now a backup's name may say before it counts as the clock's mistake. */
+const FUTURE_MS = 24 * 60 * 60 * 1000
+
+/**
+ * Newest first by the order made: a backup's place; one without (made by an older version, or a
+ * raw before-open copy) right after the placed ones named before it, or last when its name is
+ * in the future.
+ */
+function byOrderMade(all: readonly Listed[], now: Date): Listed[] {
+  const places = new Map(all.map((b) => [b, readPlace(b.file)]))
+  const placed = all.filter((b) => (places.get(b) ?? 0) > 0)
+  const future = stamp(new Date(now.getTime() + FUTURE_MS), true)
+  const key = (b: Listed): number => {
+    const place = places.get(b) ?? 0
+    if (place > 0) return place
+    if (b.stamp > future) return -1
+    let before = 0
+    for (const p of placed) if (p.stamp <= b.stamp) before = Math.max(before, places.get(p) ?? 0)
+    return before + 0.5
+  }
+  const keys = new Map(all.map((b) => [b, key(b)]))
+  // a stable sort: equal keys keep the listing's order, by name
+  return [...all].sort((a, b) => (keys.get(b) ?? 0) - (keys.get(a) ?? 0))
 }
 
 /**
  * Deletes backups beyond the newest `keep` (their sidecars too), sparing every round backup of a
- * night being played; never any other file. `justMade` counts as the newest whatever its name
- * says, so a clock set back cannot make a fresh backup the first to go.
+ * night being played; never any other file. Newest means made last (see byOrderMade), not named
+ * latest. `justMade` counts as the newest whatever its name says.
  */
 export function rotateBackups(dataFolder: string, retention: Retention = {}): void {
-  const { keep = BACKUPS_KEPT, justMade, playing = [] } = retention
+  const { keep = BACKUPS_KEPT, justMade, playing = [], now = new Date() } = retention
   const inPlay = (b: Listed): boolean =>
     b.reason === 'round' && b.nightId !== null && playing.includes(b.nightId)
-  const all = listed(dataFolder)
+  const all = byOrderMade(listed(dataFolder), now)
   const others = all.filter((b) => b.name !== justMade && !inPlay(b))
   const made = all.find((b) => b.name === justMade)
   const spare = made === undefined || inPlay(made) ? keep : keep - 1
@@ -150,6 +178,9 @@ export async function backupNow(
   inFlight.add(name)
   try {
     await db.backup(partial)
+    // its place in the order made: one after the highest in the folder (read and written at once)
+    const last = Math.max(0, ...listed(dataFolder).map((b) => readPlace(b.file)))
+    writePlace(partial, last + 1)
     renameSync(partial, target)
   } catch (err) {
     try {
@@ -162,7 +193,7 @@ export async function backupNow(
     inFlight.delete(name)
   }
   const playing = nightsInPlay(db)
-  if (playing) rotateBackups(dataFolder, { justMade: name, playing })
+  if (playing) rotateBackups(dataFolder, { justMade: name, playing, now: date })
   const bytes = statSync(target).size
   return { file: target, name, createdAt: date.toISOString(), reason, bytes }
 }

@@ -1,0 +1,111 @@
+// A night with phones on that ends (deleted, or finished): its server stops and its streams end.
+import type { LanStatus } from '@shared/lan'
+import type { NightView } from '@shared/views'
+import { afterEach, describe, expect, it } from 'vitest'
+import { addPeople, must, randomResults, startNight } from '../../../scripts/lib/night-driver'
+import { createMainContext, type MainContext } from '../../../src/main/context'
+import { createRandom } from '../../../src/shared/bunco'
+import { tempFolder } from '../helpers'
+
+const open: MainContext[] = []
+afterEach(async () => {
+  for (const ctx of open.splice(0)) {
+    await ctx.lan.stop()
+    ctx.close()
+  }
+})
+
+async function partyWithPhones() {
+  const ctx = createMainContext({
+    dataFolder: tempFolder(),
+    locales: ['en-US'],
+    version: '0.1.0',
+    backupEachRound: false,
+    lanAddresses: () => [{ name: 'loopback', address: '127.0.0.1', likely: true }],
+  })
+  open.push(ctx)
+  const call = (name: Parameters<typeof ctx.dispatch>[0], args: unknown) => ctx.dispatch(name, args)
+  const ids = await addPeople(call, 12)
+  const night = await startNight(call, ids, { seed: 5 })
+  const status = await ctx.lan.enable(night.id, '127.0.0.1', 0)
+  const guest = ctx.lan.guestCode(night.id, night.current!.plan.tables[0]!.seats.N)!
+  return { ctx, call, night, status, guest }
+}
+
+/** A live stream, read until the server ends it; `ended` resolves with the events heard. */
+async function listen(url: string): Promise<{ heard: string[]; ended: Promise<string[]> }> {
+  const res = await fetch(url)
+  expect(res.status).toBe(200)
+  const reader = res.body!.getReader()
+  const heard: string[] = []
+  const ended = (async () => {
+    const decoder = new TextDecoder()
+    try {
+      for (;;) {
+        const { value, done } = await reader.read()
+        if (done) break
+        heard.push(...[...decoder.decode(value).matchAll(/event: (\w+)/g)].map((m) => m[1]!))
+      }
+    } catch {
+      // a socket cut counts as ended too
+    }
+    return heard
+  })()
+  await expect.poll(() => heard.includes('changed')).toBe(true)
+  return { heard, ended }
+}
+
+/** Resolves with the stream's events once it ended, or 'still open' after `ms`. */
+function endedWithin(
+  stream: { ended: Promise<string[]> },
+  ms: number,
+): Promise<string[] | 'still open'> {
+  return Promise.race([
+    stream.ended,
+    new Promise<'still open'>((r) => setTimeout(() => r('still open'), ms)),
+  ])
+}
+
+/** The server's answer to a plain GET, or the socket's error code once nothing listens. */
+async function answer(url: string): Promise<string> {
+  try {
+    return String((await fetch(url, { signal: AbortSignal.timeout(3_000) })).status)
+  } catch (err) {
+    const cause = (err as { cause?: { code?: string } }).cause
+    return cause?.code ?? 'failed'
+  }
+}
+
+describe('a night with phones on that ends', () => {
+  it('deleted: its server stops, its table and guest streams end with "over", and switching phones off for it still works', async () => {
+    const { ctx, call, night, status, guest } = await partyWithPhones()
+    const table = await listen(`${status.url}api/t/${status.tables[0]!.code}/events`)
+    const guestStream = await listen(`${status.url}api/g/${guest}/events`)
+    await must(call, 'night:delete', { nightId: night.id })
+    expect(await endedWithin(table, 3_000)).toContain('over')
+    expect(await endedWithin(guestStream, 3_000)).toContain('over')
+    expect(await answer(`${status.url}api/t/${status.tables[0]!.code}`)).toBe('ECONNREFUSED')
+    expect(ctx.lan.baseUrl(night.id)).toBeNull()
+    // the phones tab still open on the deleted night: switching off says it is off, nothing fails
+    const off = await must<LanStatus>(call, 'lan:disable', { nightId: night.id })
+    expect(off.enabled).toBe(false)
+  })
+
+  it('finished: the server stops taking results and every stream ends with "over" (guest pages keep their last view)', async () => {
+    const { call, night, status, guest } = await partyWithPhones()
+    const table = await listen(`${status.url}api/t/${status.tables[1]!.code}/events`)
+    const guestStream = await listen(`${status.url}api/g/${guest}/events`)
+    const random = createRandom(5)
+    await must<NightView>(call, 'night:commitRound', {
+      nightId: night.id,
+      round: 1,
+      results: randomResults(night.current!.plan, random),
+    })
+    await must(call, 'night:finish', { nightId: night.id })
+    expect(await endedWithin(table, 3_000)).toContain('over')
+    expect(await endedWithin(guestStream, 3_000)).toContain('over')
+    expect(await answer(`${status.url}api/t/${status.tables[1]!.code}`)).toBe('ECONNREFUSED')
+    const off = await must<LanStatus>(call, 'lan:disable', { nightId: night.id })
+    expect(off.enabled).toBe(false)
+  })
+})
