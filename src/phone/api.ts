@@ -1,4 +1,5 @@
 // Talking to the host's laptop: JSON requests with the page's language, errors as text keys.
+import { LANGUAGE_HEADER, type PhoneErrorBody } from '@shared/phones/protocol'
 import type { Language } from '@shared/settings'
 
 /** A refusal from the laptop (its text key and detail), or `offline` when it did not answer. */
@@ -32,7 +33,7 @@ export async function request<T>(path: string, language: Language, body?: unknow
       signal: controller.signal,
       method: body === undefined ? 'GET' : 'POST',
       headers: {
-        'x-bunco-lang': language,
+        [LANGUAGE_HEADER]: language,
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       },
       cache: 'no-store',
@@ -51,7 +52,9 @@ export async function request<T>(path: string, language: Language, body?: unknow
     // no JSON: said by the status below
   }
   if (!res.ok) {
-    const error = (json as { error?: { key?: unknown; detail?: unknown } } | null)?.error
+    // a refusal's body is the protocol's PhoneErrorBody; anything else is read as no key
+    const error = (json as Partial<PhoneErrorBody> | null)?.error as
+      { key?: unknown; detail?: unknown } | undefined
     const key =
       typeof error?.key === 'string' ? error.key : res.status >= 500 ? 'server' : 'invalid'
     const detail = typeof error?.detail === 'string' ? error.detail : null

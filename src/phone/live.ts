@@ -1,4 +1,5 @@
 // The page's live connection: server-sent events from the laptop, reconnecting by itself.
+import { SILENCE_MS, STREAM_ENDINGS, type StreamEvent } from '@shared/phones/protocol'
 
 /** What the live connection tells the page. */
 export interface LiveHandlers {
@@ -10,10 +11,6 @@ export interface LiveHandlers {
   ended: (key: string) => void
 }
 
-const ENDINGS = ['revoked', 'over', 'code'] as const
-/** Two and a half heartbeats (the laptop's LAN_LIMITS.heartbeatMs is 15 s). */
-const SILENCE_MS = 40_000
-
 /** Opens the stream at `url`; retries with a growing pause when the browser gives up. Returns stop. */
 export function connectLive(url: string, on: LiveHandlers): () => void {
   let source: EventSource | null = null
@@ -21,7 +18,7 @@ export function connectLive(url: string, on: LiveHandlers): () => void {
   let stopped = false
   let pause = 1000
 
-  // the laptop sends a beat every 15 s: silence for longer means a stream that died without a
+  // the laptop sends a beat every HEARTBEAT_MS: silence for longer means a stream that died without a
   // word (the laptop asleep, the phone out of the Wi-Fi), so it is opened again
   let watchdog: ReturnType<typeof setTimeout> | undefined
   const alive = (): void => {
@@ -37,20 +34,24 @@ export function connectLive(url: string, on: LiveHandlers): () => void {
 
   const open = (): void => {
     if (stopped) return
-    source = new EventSource(url)
+    const stream = new EventSource(url)
+    source = stream
+    // the protocol names every event the laptop sends
+    const listen = (event: StreamEvent, heard: () => void): void =>
+      stream.addEventListener(event, heard)
     alive()
     source.addEventListener('open', () => {
       pause = 1000
       alive()
       on.online(true)
     })
-    source.addEventListener('beat', alive)
-    source.addEventListener('changed', () => {
+    listen('beat', alive)
+    listen('changed', () => {
       alive()
       on.changed()
     })
-    for (const key of ENDINGS) {
-      source.addEventListener(key, () => {
+    for (const key of STREAM_ENDINGS) {
+      listen(key, () => {
         stop()
         on.ended(key)
       })

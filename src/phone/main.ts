@@ -2,6 +2,7 @@
 import type { PhoneGuestView, PhoneTableView } from '@shared/lan'
 import type { Language } from '@shared/settings'
 import type { PhoneResult } from '@shared/schemas/lan'
+import { linkOf, phonePath, routesOf } from '@shared/phones/protocol'
 import { PhoneApiError, newKey, request } from './api'
 import { h } from './dom'
 import { guestPage } from './guestPage'
@@ -15,10 +16,8 @@ import { keepAwake } from './wake'
 import './style.css'
 
 const CODE = /^[A-Za-z0-9_-]{16,64}$/
-const hash = new URLSearchParams(location.hash.slice(1))
-const kind: 'table' | 'guest' | null = hash.get('t') ? 'table' : hash.get('g') ? 'guest' : null
-const code = hash.get('t') ?? hash.get('g') ?? ''
-const base = kind === 'table' ? `/api/t/${code}` : `/api/g/${code}`
+const { kind, code } = linkOf(location.hash)
+const routes = routesOf(kind ?? 'guest')
 
 let language: Language = pickLanguage()
 let view: PhoneTableView | PhoneGuestView | null = null
@@ -167,7 +166,10 @@ function load(): Promise<void> {
 async function readView(): Promise<void> {
   if (!kind || fatal) return
   try {
-    const got = await request<PhoneTableView | PhoneGuestView>(base, language)
+    const got = await request<PhoneTableView | PhoneGuestView>(
+      phonePath(routes.view, code),
+      language,
+    )
     view = got
     if (kind === 'table') {
       const round = (got as PhoneTableView).round?.n ?? 0
@@ -198,7 +200,7 @@ async function flush(): Promise<void> {
   draw()
   for (const pending of outbox.list()) {
     try {
-      await request(`${base}/result`, language, pending.body)
+      await request(phonePath('tableResult', code), language, pending.body)
       outbox.remove(pending.body.key)
       send.error = null
       retryPause = 2000
@@ -236,7 +238,7 @@ function submit(): void {
 
 draw()
 if (kind && !fatal) {
-  connectLive(`${base}/events`, {
+  connectLive(phonePath(routes.events, code), {
     changed: () => void load(),
     online: (up) => {
       online = up

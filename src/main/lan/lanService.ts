@@ -22,6 +22,7 @@ import {
   type SubmissionStatus,
 } from '@shared/lan'
 import type { LanMode, PhoneResult } from '@shared/schemas/lan'
+import { phoneLink, type PhoneErrorKey } from '@shared/phones/protocol'
 import type { Db } from '../db/connection'
 import { nightExtrasRepo } from '../db/repos/nightExtrasRepo'
 import type { PushHub } from '../push'
@@ -42,7 +43,7 @@ const PORT_TRIES = 10
 export class PhoneError extends Error {
   constructor(
     readonly status: number,
-    readonly key: string,
+    readonly key: PhoneErrorKey,
     readonly detail?: string,
   ) {
     super(key)
@@ -227,7 +228,7 @@ export function lanService(deps: {
       for (const code of tableCodes(nightId, plan)) {
         const table = Number(code.target)
         const sent = latestSent(nightId, plan.round, table)
-        const link = `${url}p/#t=${code.code}`
+        const link = phoneLink(url, 'table', code.code)
         const seen = live.get(code.id)
         tables.push({
           table,
@@ -473,7 +474,7 @@ export function lanService(deps: {
       if (!playing(nightId)?.guests.includes(player)) return null
       const code = guestCode(nightId, player)
       if (!code) return null
-      const link = `${baseUrl(nightId)}p/#g=${code}`
+      const link = phoneLink(baseUrl(nightId) ?? '', 'guest', code)
       return { url: link, qr: await qrDataUrl(link) }
     },
     tableCode(nightId, table) {

@@ -8,6 +8,20 @@ import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
 import { LANGUAGES, type Language } from '@shared/settings'
 import { PhoneResultSchema } from '@shared/schemas/lan'
+import {
+  HEARTBEAT_MS,
+  LANGUAGE_HEADER,
+  PHONE_API_PREFIX,
+  kindOfPath,
+  PHONE_PAGE_PATH,
+  PHONE_ROUTES,
+  phonePath,
+  streamFrame,
+  type PhoneErrorBody,
+  type PhoneErrorKey,
+  type PhoneKind,
+  type StreamEvent,
+} from '@shared/phones/protocol'
 import type { PushHub } from '../push'
 import { CODE_PATTERN } from './codes'
 import { guardConnections } from './connectionGuard'
@@ -46,7 +60,7 @@ export const LAN_LIMITS = {
   headersMs: 5_000,
   requestMs: 10_000,
   keepAliveMs: 5_000,
-  heartbeatMs: 15_000,
+  heartbeatMs: HEARTBEAT_MS,
   /** Changes within this window reach a phone as one event. */
   coalesceMs: 40,
 } as const
@@ -56,12 +70,12 @@ interface Stream {
   codeId: number
   /** The code it opened with, so a revocation or the night's end can be told to it. */
   code: string
-  kind: 'table' | 'guest'
+  kind: PhoneKind
   res: ServerResponse
 }
 
 function language(req: FastifyRequest): Language {
-  const asked = String(req.headers['x-bunco-lang'] ?? req.headers['accept-language'] ?? '')
+  const asked = String(req.headers[LANGUAGE_HEADER] ?? req.headers['accept-language'] ?? '')
     .slice(0, 2)
     .toLowerCase()
   return (LANGUAGES as readonly string[]).includes(asked) ? (asked as Language) : 'en'
@@ -76,11 +90,14 @@ function codeOf(req: FastifyRequest): string | null {
   return typeof code === 'string' && CODE_PATTERN.test(code) ? code : null
 }
 
+/** A refusal's body, as the protocol shapes it. */
+function refusal(key: PhoneErrorKey, detail: string | null = null): PhoneErrorBody {
+  return { error: { key, detail } }
+}
+
 function refuse(reply: FastifyReply, err: unknown): FastifyReply {
-  if (err instanceof PhoneError) {
-    return reply.code(err.status).send({ error: { key: err.key, detail: err.detail ?? null } })
-  }
-  return reply.code(500).send({ error: { key: 'server', detail: null } })
+  if (err instanceof PhoneError) return reply.code(err.status).send(refusal(err.key, err.detail))
+  return reply.code(500).send(refusal('server'))
 }
 
 // why a server is being closed, read by its preClose hook
@@ -121,7 +138,7 @@ export async function buildLanServer(options: {
     reply.header('Content-Security-Policy', PHONE_CSP)
     reply.header('Referrer-Policy', 'no-referrer')
     reply.header('X-Frame-Options', 'DENY')
-    if (req.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store')
+    if (req.url.startsWith(PHONE_API_PREFIX)) reply.header('Cache-Control', 'no-store')
     return payload
   })
 
@@ -129,10 +146,7 @@ export async function buildLanServer(options: {
   app.addHook('onRequest', async (req, reply) => {
     const at = app.server.address()
     if (typeof at === 'object' && at && hostAllowed(req.headers.host, at)) return
-    return reply
-      .code(421)
-      .header('Connection', 'close')
-      .send({ error: { key: 'host', detail: null } })
+    return reply.code(421).header('Connection', 'close').send(refusal('host'))
   })
 
   await app.register(rateLimit, {
@@ -143,7 +157,7 @@ export async function buildLanServer(options: {
       const code = codeOf(req)
       if (code) {
         try {
-          const row = service.check(code, req.url.startsWith('/api/g/') ? 'guest' : 'table')
+          const row = service.check(code, kindOfPath(req.url))
           return `code:${row.id}`
         } catch {
           // falls through to the address
@@ -158,14 +172,14 @@ export async function buildLanServer(options: {
     exponentialBackoff: false,
     errorResponseBuilder: (_req, context) => ({
       statusCode: context.statusCode,
-      error: { key: 'slowDown', detail: null },
+      ...refusal('slowDown'),
     }),
   })
 
   if (existsSync(phoneRoot)) {
     await app.register(fastifyStatic, {
       root: phoneRoot,
-      prefix: '/p/',
+      prefix: PHONE_PAGE_PATH,
       list: false,
       dotfiles: 'deny',
       index: ['index.html'],
@@ -174,13 +188,13 @@ export async function buildLanServer(options: {
       maxAge: 0,
     })
   }
-  app.get('/', (_req, reply) => reply.redirect('/p/'))
+  app.get('/', (_req, reply) => reply.redirect(PHONE_PAGE_PATH))
 
   // live streams: each phone hears its night's changes and the bell; a revoked code is told
   const streams = new Set<Stream>()
   const perCode = new Map<number, number>()
-  const send = (s: Stream, event: string): void => {
-    s.res.write(`event: ${event}\ndata: {}\n\n`)
+  const send = (s: Stream, event: StreamEvent): void => {
+    s.res.write(streamFrame(event))
   }
   // a burst of changes (a result is a night change and a phones change; a round's results come
   // at once) reaches each phone as one 'changed', so phones do not all read their views per change
@@ -201,7 +215,7 @@ export async function buildLanServer(options: {
         send(s, 'changed')
       } catch (err) {
         const key = err instanceof PhoneError ? err.key : 'over'
-        send(s, key)
+        send(s, key === 'revoked' || key === 'code' ? key : 'over')
         s.res.end()
       }
     }
@@ -215,7 +229,7 @@ export async function buildLanServer(options: {
     flushTimer ??= setTimeout(flush, LAN_LIMITS.coalesceMs)
   })
 
-  const openStream = (kind: 'table' | 'guest') => (req: FastifyRequest, reply: FastifyReply) => {
+  const openStream = (kind: PhoneKind) => (req: FastifyRequest, reply: FastifyReply) => {
     const code = codeOf(req)
     let row
     try {
@@ -272,15 +286,15 @@ export async function buildLanServer(options: {
     return reply
   }
 
-  app.get('/api/t/:code', (req, reply) => {
+  app.get(PHONE_ROUTES.tableView, (req, reply) => {
     try {
       return reply.send(service.tableView(codeOf(req) ?? ''))
     } catch (err) {
       return refuse(reply, err)
     }
   })
-  app.get('/api/t/:code/events', openStream('table'))
-  app.post('/api/t/:code/result', (req, reply) => {
+  app.get(PHONE_ROUTES.tableEvents, openStream('table'))
+  app.post(PHONE_ROUTES.tableResult, (req, reply) => {
     const parsed = PhoneResultSchema.safeParse(req.body)
     if (!parsed.success) {
       try {
@@ -289,7 +303,7 @@ export async function buildLanServer(options: {
       } catch (err) {
         return refuse(reply, err)
       }
-      return reply.code(400).send({ error: { key: 'invalid', detail: null } })
+      return reply.code(400).send(refusal('invalid'))
     }
     try {
       const outcome = service.submit(codeOf(req) ?? '', parsed.data, device(req), language(req))
@@ -298,21 +312,21 @@ export async function buildLanServer(options: {
       return refuse(reply, err)
     }
   })
-  app.get('/api/g/:code', (req, reply) => {
+  app.get(PHONE_ROUTES.guestView, (req, reply) => {
     try {
       return reply.send(service.guestView(codeOf(req) ?? ''))
     } catch (err) {
       return refuse(reply, err)
     }
   })
-  app.get('/api/g/:code/events', openStream('guest'))
+  app.get(PHONE_ROUTES.guestEvents, openStream('guest'))
 
-  app.setNotFoundHandler((_req, reply) => reply.code(404).send({ error: { key: 'notFound' } }))
+  app.setNotFoundHandler((_req, reply) => reply.code(404).send(refusal('notFound')))
   app.setErrorHandler((err, _req, reply) => {
     const status = (err as { statusCode?: number }).statusCode ?? 500
     const key =
       status === 413 ? 'tooBig' : status === 429 ? 'slowDown' : status < 500 ? 'invalid' : 'server'
-    return reply.code(status).send({ error: { key, detail: null } })
+    return reply.code(status).send(refusal(key))
   })
   app.addHook('preClose', async () => {
     off()
@@ -353,7 +367,7 @@ export async function startLanServer(options: {
   // the first phone's does not pay for cold code; it changes nothing
   await app.inject({
     method: 'POST',
-    url: '/api/t/-/result',
+    url: phonePath('tableResult', '-'),
     headers: { host: `${host}:${port}` },
     payload: {},
   })

@@ -1,4 +1,5 @@
 import { personOf } from '@shared/night'
+import { phoneLink, type PhoneKind } from '@shared/phones/protocol'
 import type { DocumentKind } from '@shared/places'
 import type { Db } from '../db/connection'
 import { nightExtrasRepo } from '../db/repos/nightExtrasRepo'
@@ -25,8 +26,8 @@ export interface PrintService {
 export type PhoneLinksOf = (nightId: number) => Promise<PhoneLinks | null>
 
 /**
- * The printed links, from the LAN service: `${base}p/#t=code` for a table, `#g=code` for a
- * guest, with the codes live at print time (a revoked code's table prints its new one).
+ * The printed links, from the LAN service (the protocol's phoneLink for each table and
+ * guest), with the codes live at print time (a revoked code's table prints its new one).
  */
 export function phoneLinks(
   lan: Pick<LanService, 'baseUrl' | 'status' | 'tableCode' | 'guestCode'>,
@@ -36,11 +37,11 @@ export function phoneLinks(
     if (!base) return null
     // as the host's screen does: every table of the round being played gets its code now
     await lan.status(nightId)
-    const link = (kind: 't' | 'g', code: string | null): string | null =>
-      code ? `${base}p/#${kind}=${code}` : null
+    const link = (kind: PhoneKind, code: string | null): string | null =>
+      code ? phoneLink(base, kind, code) : null
     return {
-      table: (table) => link('t', lan.tableCode(nightId, table)),
-      guest: (player) => link('g', lan.guestCode(nightId, player)),
+      table: (table) => link('table', lan.tableCode(nightId, table)),
+      guest: (player) => link('guest', lan.guestCode(nightId, player)),
     }
   }
 }

@@ -113,6 +113,8 @@ export const phoneDe: PhoneTexts = {
     server: 'Der Laptop des Gastgebers hatte ein Problem. Bitte erneut versuchen.',
     notFound: 'Hier ist nichts. Scannen Sie den QR-Code Ihres Tisches noch einmal.',
     keyReused: 'Dieses Ergebnis wurde schon von einem anderen Tisch gesendet.',
+    paused: 'Der Gastgeber hat die Tisch-Handys pausiert. Diese Seite kommt von selbst zurück.',
+    host: 'Öffnen Sie diese Seite über die Adresse unter dem QR-Code Ihres Tisches.',
     noCode: 'Scannen Sie den QR-Code Ihres Tisches, um seine Seite zu öffnen.',
   },
 }

@@ -110,6 +110,8 @@ export const phoneEn = {
     server: 'The host’s laptop had a problem. Try again.',
     notFound: 'Nothing here. Scan the QR code on your table again.',
     keyReused: 'This result was already sent from another table.',
+    paused: 'The host paused table phones for now. This page comes back by itself.',
+    host: 'Open this page from the address printed under your table’s QR code.',
     noCode: 'Scan the QR code on your table to open its page.',
   },
 }

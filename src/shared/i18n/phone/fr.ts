@@ -116,6 +116,8 @@ export const phoneFr: PhoneTexts = {
     server: 'L’ordinateur de l’hôte a eu un problème. Réessayez.',
     notFound: 'Rien ici. Scannez de nouveau le QR code de votre table.',
     keyReused: 'Ce résultat a déjà été envoyé depuis une autre table.',
+    paused: 'L’hôte a mis les téléphones des tables en pause. Cette page reviendra d’elle-même.',
+    host: 'Ouvrez cette page depuis l’adresse imprimée sous le QR code de votre table.',
     noCode: 'Scannez le QR code de votre table pour ouvrir sa page.',
   },
 }

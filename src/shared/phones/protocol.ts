@@ -1,0 +1,120 @@
+// The table phones' protocol, one home for both ends: the routes the laptop's server answers,
+// the language header, the error keys and body, and the live stream's events and heartbeat.
+// The server (src/main/lan) and the phone pages (src/phone) import it; nothing here is sent
+// that is not named here.
+import type { PhoneGuestView, PhoneTableView } from '../lan'
+import type { PhoneResult } from '../schemas/lan'
+
+/** Who a code belongs to: one table (its phones send results), or one guest (read-only). */
+export const PHONE_KINDS = ['table', 'guest'] as const
+/** One of PHONE_KINDS. */
+export type PhoneKind = (typeof PHONE_KINDS)[number]
+
+/** Where the phone page itself is served (its files, and the QR codes' links). */
+export const PHONE_PAGE_PATH = '/p/'
+
+/** The letter a phone link names its code's kind by in the page's hash (`#t=…`, `#g=…`). */
+export const LINK_KEYS = { table: 't', guest: 'g' } as const satisfies Record<PhoneKind, string>
+
+/** The link a QR code carries: the phone page under the server's base URL, with the code. */
+export function phoneLink(baseUrl: string, kind: PhoneKind, code: string): string {
+  return `${baseUrl.replace(/\/$/, '')}${PHONE_PAGE_PATH}#${LINK_KEYS[kind]}=${code}`
+}
+
+/** The kind and code a phone page was opened with, read from its hash; null kind when neither. */
+export function linkOf(hash: string): { kind: PhoneKind | null; code: string } {
+  const params = new URLSearchParams(hash.replace(/^#/, ''))
+  const table = params.get(LINK_KEYS.table)
+  const guest = params.get(LINK_KEYS.guest)
+  if (table) return { kind: 'table', code: table }
+  if (guest) return { kind: 'guest', code: guest }
+  return { kind: null, code: '' }
+}
+
+/** The routes, as the server registers them (`:code` is the table's or guest's code). */
+export const PHONE_ROUTES = {
+  tableView: '/api/t/:code',
+  tableEvents: '/api/t/:code/events',
+  tableResult: '/api/t/:code/result',
+  guestView: '/api/g/:code',
+  guestEvents: '/api/g/:code/events',
+} as const
+/** One of PHONE_ROUTES' names. */
+export type PhoneRoute = keyof typeof PHONE_ROUTES
+
+/** What each GET route answers, and what the result route takes. */
+export interface PhoneBodies {
+  tableView: PhoneTableView
+  guestView: PhoneGuestView
+  tableResult: PhoneResult
+}
+
+/** Where every route starts (the server marks these answers as never to be cached). */
+export const PHONE_API_PREFIX = '/api/'
+
+/** Which kind of code a request path is for (a guest's routes, else a table's). */
+export function kindOfPath(path: string): PhoneKind {
+  const guest = PHONE_ROUTES.guestView.slice(0, PHONE_ROUTES.guestView.indexOf(':'))
+  return path.startsWith(guest) ? 'guest' : 'table'
+}
+
+/** A route's path for one code, as a phone requests it. */
+export function phonePath(route: PhoneRoute, code: string): string {
+  return PHONE_ROUTES[route].replace(':code', encodeURIComponent(code))
+}
+
+/** The view and live-stream routes of a kind of code. */
+export function routesOf(kind: PhoneKind): { view: PhoneRoute; events: PhoneRoute } {
+  return kind === 'table'
+    ? { view: 'tableView', events: 'tableEvents' }
+    : { view: 'guestView', events: 'guestEvents' }
+}
+
+/** The header a phone names its language in, so refusals come back in its words. */
+export const LANGUAGE_HEADER = 'x-bunco-lang'
+
+/** Every refusal the server can send, by key (the phone has a sentence for each). */
+export const PHONE_ERROR_KEYS = [
+  'host',
+  'code',
+  'revoked',
+  'over',
+  'paused',
+  'pastRound',
+  'tableGone',
+  'invalid',
+  'refused',
+  'tooBig',
+  'slowDown',
+  'server',
+  'notFound',
+  'keyReused',
+] as const
+/** One of PHONE_ERROR_KEYS. */
+export type PhoneErrorKey = (typeof PHONE_ERROR_KEYS)[number]
+
+/** The body of every refusal: its key, and for the rules' refusals the reason in words. */
+export interface PhoneErrorBody {
+  error: { key: PhoneErrorKey; detail: string | null }
+}
+
+/** The live stream's events: something changed (read the view again), or it is still alive. */
+export const STREAM_EVENTS = ['changed', 'beat'] as const
+/** How a stream ends: its code was replaced, the night is over, or the code is not valid. */
+export const STREAM_ENDINGS = [
+  'revoked',
+  'over',
+  'code',
+] as const satisfies readonly PhoneErrorKey[]
+/** One of STREAM_EVENTS or STREAM_ENDINGS. */
+export type StreamEvent = (typeof STREAM_EVENTS)[number] | (typeof STREAM_ENDINGS)[number]
+
+/** The laptop sends a beat this often on every live stream. */
+export const HEARTBEAT_MS = 15_000
+/** Silence this long (two and a half beats) means a stream that died without a word. */
+export const SILENCE_MS = HEARTBEAT_MS * 2.5
+
+/** One server-sent event as written on the stream (the data is always an empty object). */
+export function streamFrame(event: StreamEvent): string {
+  return `event: ${event}\ndata: {}\n\n`
+}
