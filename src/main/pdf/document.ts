@@ -2,7 +2,6 @@
 import { jsPDF } from 'jspdf'
 import { pdfTexts, type PdfTexts } from '@shared/i18n/pdf'
 import { fontSource } from './fonts'
-import { fixHelveticaMetrics } from './helvetica'
 import { PAPER, type PageSize } from './paper'
 import { Pen } from './pen'
 import type { DocumentKind, PdfOptions } from './types'
@@ -33,7 +32,6 @@ export function newCanvas(
   doc.setDocumentProperties({ title: texts.documents[kind], creator: 'Bunco Night' })
   doc.setLanguage(options.language)
   doc.setLineWidth(0.25)
-  fixHelveticaMetrics(doc)
   const paper = PAPER[options.paper]
   const page = orientation === 'portrait' ? paper : { width: paper.height, height: paper.width }
   const pen = new Pen(doc, fontSource(options.fontsFolder), options.inspect)

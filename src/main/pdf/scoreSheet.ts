@@ -67,15 +67,13 @@ export function drawSheetFrame(canvas: Canvas, box: Box, rowHeight: number, nigh
   const s = texts.scoreSheet
   const { x, w } = box
   let y = box.y
-  drawNightLine(canvas, night, { x, y, w: w * 0.64, h: P.nightLine }, { size: 7.5, grey: GREY })
+  // set at the top of its row: its descenders stay clear of a QR code's quiet zone below
+  const head = { size: 7.5, grey: GREY, valign: 'top' } as const
+  drawNightLine(canvas, night, { x, y, w: w * 0.64, h: P.nightLine }, head)
   pen.text(
     s.title,
     { x: x + w * 0.66, y, w: w * 0.34, h: P.nightLine },
-    {
-      size: 7.5,
-      grey: GREY,
-      align: 'right',
-    },
+    { ...head, align: 'right' },
   )
   y += P.nightLine + P.name
   pen.text(s.start, { x, y, w: START_LABEL, h: P.start }, { size: 7.5, grey: GREY })

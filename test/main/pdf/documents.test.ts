@@ -33,9 +33,10 @@ describe.each(cases)('documents in $language on $paper', ({ language, paper }) =
     expect([info.width, info.height]).toEqual(SIZES[paper])
     const fonts = pdfFonts(path)
     const embedded = Buffer.from(bytes).includes('/FontFile2')
-    // Latin-only documents keep to Helvetica; Japanese ones embed Noto Sans JP.
-    expect(embedded).toBe(japanese)
+    // Every document embeds Noto Sans; Japanese ones Noto Sans JP besides; no standard font.
+    expect(embedded).toBe(true)
     expect(fonts.includes('NotoSansJP')).toBe(japanese)
+    expect(fonts).not.toMatch(/Helvetica|Courier/)
     return { path, text: pdfText(path) }
   }
 
