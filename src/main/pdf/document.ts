@@ -38,6 +38,16 @@ export function newCanvas(
   return { pen, doc, page, texts, options }
 }
 
+/** Turns a canvas's one blank page sideways (or back): the fonts it has read stay registered. */
+export function turnBlank(canvas: Canvas, orientation: 'portrait' | 'landscape'): Canvas {
+  const { doc, options } = canvas
+  doc.addPage(options.paper, orientation)
+  doc.deletePage(1)
+  const paper = PAPER[options.paper]
+  const page = orientation === 'portrait' ? paper : { width: paper.height, height: paper.width }
+  return { ...canvas, page }
+}
+
 /** The finished document's bytes. */
 export function finish(canvas: Canvas): Uint8Array {
   return new Uint8Array(canvas.doc.output('arraybuffer'))
