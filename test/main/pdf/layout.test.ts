@@ -35,8 +35,8 @@ const nights = Object.fromEntries(
 describe('layout', () => {
   it('wraps a text at its size before shrinking it, in a box with room for three lines', () => {
     const measure = (s: string): number => s.length * 0.5
-    const rule = { width: 40, height: 12, size: 9.5, minSize: 6, maxLines: 3, lineHeight: 1.15 }
-    // 42 characters: 21 em, 70 mm at 9.5 pt; one line only at 6.75 pt
+    const rule = { width: 45, height: 12, size: 9.5, minSize: 6, maxLines: 3, lineHeight: 1.15 }
+    // 41 characters: 20.5 em, 69 mm at 9.5 pt; on one line it would shrink to 6 pt
     const fitted = fitText('Partners face each other across the table', rule, measure)
     expect(fitted.size).toBe(9.5)
     expect(fitted.lines.length).toBeGreaterThan(1)
