@@ -7,10 +7,10 @@ import type { PdfNight, SeatAt } from './night'
 import { drawNightLine } from './nightHeader'
 import type { Box } from './pen'
 import { drawLink, drawQr, qrCode } from './phoneCode'
-import { drawRoundGrid, type GridColumn } from './roundGrid'
+import { drawRoundGrid } from './roundGrid'
+import { NOTE, SHEET_MIN_SIZE, sheetColumns } from './sheetColumns'
 import { PT } from './paper'
 import { SHEET_PARTS as P, SHEET_PHONE } from './sheetLayout'
-import { breakUnits } from './wrap'
 
 /** What one sheet shows: a guest's name and first seat, or nothing for a blank sheet. */
 export interface SheetFor {
@@ -24,56 +24,6 @@ const GREY = 110
 const START_LABEL = 26
 /** With phones on: the guest's QR code (mm, without its quiet zone), read up close. */
 const SHEET_QR = 20
-
-/** The smallest text a score sheet prints (pt). */
-export const SHEET_MIN_SIZE = 7
-/** The note under the totals: its size (pt) and line spacing. */
-export const NOTE = { size: 7.5, lineHeight: 1.15 }
-const PAD = 0.6
-
-/** The width (mm) a grid header needs on at most two lines at the smallest size, bold. */
-function headerNeed(canvas: Canvas, header: string): number {
-  const { pen } = canvas
-  pen.use(header, true)
-  const em = (t: string): number => pen.em(t) * SHEET_MIN_SIZE * PT
-  const longest = Math.max(0, ...breakUnits(header).map((u) => em(u.trim())))
-  return Math.max(longest, em(header) / 2) + 2 * PAD + 0.4
-}
-
-function columns(canvas: Canvas, rules: HouseRules, width: number, size: number): GridColumn[] {
-  const { pen, texts } = canvas
-  const s = texts.scoreSheet
-  const label = (face: number): string => fill(texts.common.round, { n: face })
-  pen.use(label(6))
-  const labelNeed = pen.em(label(6)) * size * PT + 2 * PAD + 0.4
-  const fixed: GridColumn[] = [
-    { header: s.round, width: 20, cell: label },
-    { header: s.target, width: 9, cell: (face) => String(face), bold: true },
-    { header: s.win, width: 9, cell: () => s.win, grey: 160 },
-    { header: s.loss, width: 9, cell: () => s.loss, grey: 160 },
-  ]
-  const extras = [
-    rules.recordMinis ? s.minis : null,
-    rules.recordWipeouts ? s.wipeouts : null,
-  ].filter((h): h is string => h !== null)
-  const counts: GridColumn[] = [s.buncos, ...extras].map((header) => ({ header, width: 0 }))
-  const all = [...fixed, ...counts]
-  // every column first gets what its header (and the round's label) needs, then the usual
-  // widths of the fixed columns, then the counting columns share the rest (Buncos twice)
-  const need = all.map((c) => headerNeed(canvas, c.header))
-  need[0] = Math.max(need[0] ?? 0, labelNeed)
-  all.forEach((c, i) => (c.width = need[i] ?? 0))
-  let left = width - all.reduce((sum, c) => sum + c.width, 0)
-  fixed.forEach((c, i) => {
-    const more = Math.max(0, Math.min(left, [20, 9, 9, 9][i]! - c.width))
-    c.width += more
-    left -= more
-  })
-  const shares = counts.map((_, i) => (i === 0 && counts.length > 1 ? 2 : 1))
-  const total = shares.reduce((a, b) => a + b, 0)
-  counts.forEach((c, i) => (c.width += (Math.max(0, left) * shares[i]!) / total))
-  return all
-}
 
 function drawTotals(canvas: Canvas, rules: HouseRules, x: number, y: number, width: number): void {
   const { doc, pen, texts } = canvas
@@ -117,7 +67,7 @@ export function drawSheetFrame(canvas: Canvas, box: Box, rowHeight: number, nigh
   const bottom = drawRoundGrid(canvas, {
     x,
     y,
-    columns: columns(canvas, rules, w, textSize),
+    columns: sheetColumns(canvas, rules, w, textSize),
     sets: rules.sets,
     rowHeight,
     headerHeight: P.gridHeader,
