@@ -26,19 +26,5 @@ export function fill(text: string, params: Record<string, string | number> = {})
   )
 }
 
-/** A text's plural forms: `one` for what the language counts as one, `other` for the rest. */
-export interface PluralText {
-  one: string
-  other: string
-}
-
-/** Fills the form of `forms` the language uses for `n` (`{n}` is the count). */
-export function countText(
-  forms: PluralText,
-  n: number,
-  language: string,
-  params: Record<string, string | number> = {},
-): string {
-  const form = new Intl.PluralRules(language).select(n) === 'one' ? forms.one : forms.other
-  return fill(form, { n, ...params })
-}
+/** Counted words in the language's plural forms (shared with the printed documents). */
+export { countText, type PluralText } from '@shared/i18n/plural'

@@ -28,8 +28,39 @@ function layoutFor(page: PageSize, top: number, columns: number, size: number): 
   return { columns, rows, cellWidth, cellHeight, size, line, gap: GAP }
 }
 
-/** The largest text size at which `tables` cells fit on one page, else the smallest size over pages. */
-export function chartLayout(page: PageSize, top: number, tables: number): ChartLayout {
+/** The largest size a one-page chart may take (pt): read from across the room. */
+const LARGEST = 40
+
+/**
+ * The chart filling one page: the number of columns whose cells take the largest text, with
+ * the widest text (`widest` ems; it may shrink to 75 % of the size) fitting a cell's width and
+ * the lines spread to fill the page's height. Null when that size would be under 7 pt.
+ */
+function filling(page: PageSize, top: number, tables: number, widest: number): ChartLayout | null {
+  let best: ChartLayout | null = null
+  for (let columns = 1; columns <= 6; columns++) {
+    const rows = Math.ceil(tables / columns)
+    const cellWidth = (page.width - 2 * MARGIN - (columns - 1) * GAP) / columns
+    const cellHeight = (page.height - MARGIN - top + GAP) / rows - GAP
+    const byHeight = (cellHeight - 2.5) / (CELL_LINES * PT * 1.3)
+    // the seat letter's column is 0.36 mm per point plus 1.5 mm, the padding 2.4 mm
+    const byWidth = (cellWidth - 3.9) / (0.75 * widest * PT + 0.36)
+    const size = Math.floor(Math.min(LARGEST, byHeight, byWidth) * 2) / 2
+    if (size < 7 || (best && size <= best.size)) continue
+    // lines spaced to fill the cell, up to twice their size
+    const line = Math.min(size * PT * 2, (cellHeight - 2.5) / CELL_LINES)
+    best = { columns, rows, cellWidth, cellHeight: CELL_LINES * line + 2.5, size, line, gap: GAP }
+  }
+  return best
+}
+
+/**
+ * The chart's cells: filling one page when its text can be 7 pt or more, else the largest size
+ * at which `tables` cells fit one page, else the smallest size over pages.
+ */
+export function chartLayout(page: PageSize, top: number, tables: number, widest = 0): ChartLayout {
+  const filled = widest > 0 ? filling(page, top, tables, widest) : null
+  if (filled) return filled
   let fallback: ChartLayout | null = null
   for (const size of SIZES) {
     for (let columns = 2; columns <= 6; columns++) {

@@ -2,7 +2,6 @@
 import { jsPDF } from 'jspdf'
 import { pdfTexts, type PdfTexts } from '@shared/i18n/pdf'
 import { fontSource } from './fonts'
-import { fixHelveticaMetrics } from './helvetica'
 import { PAPER, type PageSize } from './paper'
 import { Pen } from './pen'
 import type { DocumentKind, PdfOptions } from './types'
@@ -33,11 +32,20 @@ export function newCanvas(
   doc.setDocumentProperties({ title: texts.documents[kind], creator: 'Bunco Night' })
   doc.setLanguage(options.language)
   doc.setLineWidth(0.25)
-  fixHelveticaMetrics(doc)
   const paper = PAPER[options.paper]
   const page = orientation === 'portrait' ? paper : { width: paper.height, height: paper.width }
   const pen = new Pen(doc, fontSource(options.fontsFolder), options.inspect)
   return { pen, doc, page, texts, options }
+}
+
+/** Turns a canvas's one blank page sideways (or back): the fonts it has read stay registered. */
+export function turnBlank(canvas: Canvas, orientation: 'portrait' | 'landscape'): Canvas {
+  const { doc, options } = canvas
+  doc.addPage(options.paper, orientation)
+  doc.deletePage(1)
+  const paper = PAPER[options.paper]
+  const page = orientation === 'portrait' ? paper : { width: paper.height, height: paper.width }
+  return { ...canvas, page }
 }
 
 /** The finished document's bytes. */

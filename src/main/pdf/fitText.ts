@@ -1,5 +1,5 @@
 import { PT } from './paper'
-import { wrapLines } from './wrap'
+import { breakUnits, wrapLines } from './wrap'
 
 /** The box a text must fit and the sizes it may take (sizes in points, lengths in mm). */
 export interface FitRule {
@@ -36,22 +36,33 @@ function ellipsize(line: string, width: number, measure: (s: string) => number):
 }
 
 /**
- * Fits a text into a box: one line shrunk down to minSize, else wrapped onto up to maxLines,
- * else cut with an ellipsis. `measure` gives a string's width in ems (width at 1 pt / PT).
+ * Fits a text into a box at the largest size from `size` down to minSize at which it fits on up
+ * to maxLines lines (wrapping at full size before shrinking, so a box with room for three lines
+ * keeps its size), breaking inside a word only when no size avoids it; else cut with an ellipsis.
+ * `measure` gives a string's width in ems (width at 1 pt / PT).
  */
 export function fitText(text: string, rule: FitRule, measure: (s: string) => number): Fitted {
   const widthAt = (size: number): number => rule.width / (size * PT)
   const sizeForLines = (n: number): number => rule.height / (n * rule.lineHeight * PT)
   const one = measure(text)
   const single = Math.min(rule.size, sizeForLines(1), one > 0 ? rule.width / (one * PT) : Infinity)
-  if (single >= rule.minSize) return { lines: [text], size: floorStep(single), truncated: false }
-  for (let n = 2; n <= rule.maxLines; n++) {
-    const largest = floorStep(Math.min(rule.size, sizeForLines(n)))
-    for (let size = largest; size >= rule.minSize; size -= STEP) {
+  const whole = { lines: [text], size: floorStep(single), truncated: false }
+  if (single >= rule.size - 1e-9 || (rule.maxLines < 2 && single >= rule.minSize)) return whole
+  const units = breakUnits(text).map((u) => measure(u.trimEnd()))
+  for (const breakWords of [false, true]) {
+    for (let size = floorStep(rule.size); size >= rule.minSize - 1e-9; size -= STEP) {
+      if (size <= single + 1e-9) return whole
+      const rows = Math.min(
+        rule.maxLines,
+        Math.floor(rule.height / (size * rule.lineHeight * PT) + 1e-9),
+      )
+      if (rows < 2) continue
+      if (!breakWords && units.some((w) => w > widthAt(size))) continue
       const lines = wrapLines(text, widthAt(size), measure)
-      if (lines.length <= n) return { lines, size, truncated: false }
+      if (lines.length <= rows) return { lines, size, truncated: false }
     }
   }
+  if (single >= rule.minSize) return whole
   // Nothing fits whole: at the smallest size, keep the lines the box holds and cut the last one.
   const rows = Math.max(
     1,

@@ -1,5 +1,5 @@
-// The embedded fonts: Noto Sans for every European letter Helvetica lacks, Noto Sans JP for
-// Japanese; each read and embedded only in documents holding text that needs it.
+// The embedded fonts: Noto Sans for every Latin, Greek and Cyrillic letter and digit, Noto Sans JP
+// for Japanese; each weight read once per process, embedded only in documents that use it.
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 

@@ -85,7 +85,7 @@ export function formatDate(date: string, language: Language): string {
   const text = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
     when,
   )
-  // ICU may use narrow no-break spaces, which Helvetica lacks: a plain space prints the same.
+  // ICU may use narrow no-break spaces, which a font may lack: a plain space prints the same.
   return text.replace(/[\u2000-\u200b\u202f]/g, ' ')
 }
 

@@ -3,9 +3,8 @@ import type { jsPDF } from 'jspdf'
 import { ELLIPSIS, fitText, type Fitted } from './fitText'
 import { wrapLines } from './wrap'
 import type { FontSource } from './fonts'
-import { HELVETICA_SAFETY } from './helvetica'
 import { PT } from './paper'
-import { Typefaces, type FontName } from './typefaces'
+import { Typefaces, type FontName, type Run } from './typefaces'
 
 /** A rectangle on the page, in millimetres from the top left corner. */
 export interface Box {
@@ -51,10 +50,15 @@ export interface DrawnText extends Drawn {
   text: string
   box: Box
   font: FontName
+  /** The printed lines in runs of one font each (Japanese text with Noto Sans letters beside). */
+  runs: Run[]
+  bold: boolean
+  /** Grey level, 0 (black) to 255. */
+  grey: number
   truncated: boolean
 }
 
-/** Draws fitted text on a jsPDF document; embeds the Noto fonts only when a text needs them. */
+/** Draws fitted text on a jsPDF document in the embedded Noto fonts. */
 export class Pen {
   page = 1
   readonly faces: Typefaces
@@ -89,7 +93,7 @@ export class Pen {
   /** The font and weight `use` selected last. */
   private selected(): { font: FontName; bold: boolean } {
     const [font, weight] = this.faces.current.split('/')
-    const known: FontName = font === 'latin' || font === 'jp' ? font : 'helvetica'
+    const known: FontName = font === 'jp' ? 'jp' : 'latin'
     return { font: known, bold: weight === 'bold' }
   }
 
@@ -99,7 +103,6 @@ export class Pen {
     let width = this.ems.get(key)
     if (width === undefined) {
       const { font, bold } = this.selected()
-      const safety = font === 'helvetica' ? HELVETICA_SAFETY : 1
       // Japanese text with European letters is two fonts side by side: each run in its own
       width = this.faces.mixed(text, font)
         ? this.faces
@@ -110,7 +113,7 @@ export class Pen {
                 this.faces.withFont(run.font, bold, () => this.doc.getStringUnitWidth(run.text)),
               0,
             )
-        : this.doc.getStringUnitWidth(text) * safety
+        : this.doc.getStringUnitWidth(text)
       this.ems.set(key, width)
     }
     return width
@@ -135,8 +138,17 @@ export class Pen {
   }
 
   /** Reports a drawn text to the inspect hook, measured as jsPDF drew it. */
-  private record(text: string, drawn: Drawn, box: Box, truncated: boolean, font: FontName): void {
-    this.inspect?.({ page: this.page, text, ...drawn, box, font, truncated })
+  private record(
+    text: string,
+    drawn: Drawn,
+    box: Box,
+    truncated: boolean,
+    font: FontName,
+    style: TextStyle,
+  ): void {
+    const runs = this.faces.runs(drawn.lines.join(' '), font)
+    const look = { bold: style.bold ?? false, grey: style.grey ?? 0 }
+    this.inspect?.({ page: this.page, text, ...drawn, box, font, runs, ...look, truncated })
   }
 
   /** Fits a text into a box (shrink, then wrap, then ellipsis) and draws it. */
@@ -163,7 +175,7 @@ export class Pen {
     const slack = inner.h - block
     const top = inner.y + (valign === 'top' ? 0 : valign === 'bottom' ? slack : slack / 2)
     const drawn = this.draw(fitted.lines, inner, top + line / 2, fitted.size, lineHeight, style)
-    if (drawn) this.record(text, drawn, inner, fitted.truncated, font)
+    if (drawn) this.record(text, drawn, inner, fitted.truncated, font, style)
     return fitted
   }
 
@@ -197,7 +209,7 @@ export class Pen {
         lineHeight: drawn.size * PT * 1.15,
         baselines: [drawn.baselines[i] ?? 0],
       }
-      this.record(texts[i] ?? '', one, row, l !== shown[i], font)
+      this.record(texts[i] ?? '', one, row, l !== shown[i], font, style)
     })
   }
 

@@ -1,5 +1,5 @@
 // The table phones on paper: a phone page's QR code drawn as filled squares, and its link in
-// words, in a monospaced face so a code can be typed by hand (l, 1 and I stand apart).
+// words, in the document's own Noto Sans Bold (the only faces a document embeds).
 import { qrModules } from '../lan/qr'
 import type { Canvas } from './document'
 import type { Box } from './pen'
@@ -50,20 +50,16 @@ export function drawQr(canvas: Canvas, code: QrCode, x: number, y: number): void
   })
 }
 
-const MONO = 'courier'
-
 /** The width (mm) of a link on one line at `size` points, as drawLink writes it. */
 export function linkWidth(canvas: Canvas, link: string, size: number): number {
-  const { doc, pen } = canvas
-  doc.setFont(MONO, 'bold')
-  const width = doc.getStringUnitWidth(link) * size * PT
-  pen.forgetState()
-  return width
+  const { pen } = canvas
+  pen.use(link, true)
+  return pen.em(link) * size * PT
 }
 
 /**
- * Writes a link in Courier Bold in `box`: on one line at the largest size from `size` down to
- * `minSize` that fits, else in two lines (the address, then the code after '#').
+ * Writes a link in bold in `box`: on one line at the largest size from `size` down to `minSize`
+ * that fits, else in two lines (the address, then the code after '#').
  */
 export function drawLink(
   canvas: Canvas,
@@ -71,11 +67,9 @@ export function drawLink(
   box: Box,
   style: { size: number; minSize: number; align?: 'left' | 'center' | 'right'; grey?: number },
 ): void {
-  const { doc, pen } = canvas
-  const align = style.align ?? 'left'
-  doc.setFont(MONO, 'bold')
-  const widest = (lines: string[]): number =>
-    Math.max(...lines.map((l) => doc.getStringUnitWidth(l)))
+  const { pen } = canvas
+  pen.use(link, true)
+  const widest = (lines: string[]): number => Math.max(...lines.map((l) => pen.em(l)))
   const hash = link.indexOf('#')
   const split = hash > 0 ? [link.slice(0, hash), link.slice(hash)] : [link]
   let lines = [link]
@@ -87,10 +81,12 @@ export function drawLink(
   size = Math.floor(size * 4) / 4
   const line = size * PT * 1.15
   const top = box.y + (box.h - line * lines.length) / 2
-  const x = align === 'center' ? box.x + box.w / 2 : align === 'right' ? box.x + box.w : box.x
-  doc.setFontSize(size)
-  doc.setTextColor(style.grey ?? 0)
-  lines.forEach((l, i) => doc.text(l, x, top + line * i + line / 2 + 0.35 * size * PT, { align }))
-  // the pen set the font and colour last: it must set them again for its next text
-  pen.forgetState()
+  const { align, grey } = style
+  lines.forEach((l, i) =>
+    pen.text(
+      l,
+      { x: box.x, y: top + line * i, w: box.w, h: line },
+      { size, minSize: size, bold: true, align, grey },
+    ),
+  )
 }

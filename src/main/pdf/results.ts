@@ -1,17 +1,19 @@
 // Results: the standings of the night and its prizes, with how each prize was settled.
-import { PRIZE_COUNTS, roundsInNight, type Award } from '@shared/bunco'
-import { fill, type PdfTexts } from '@shared/i18n/pdf'
+import { roundsInNight } from '@shared/bunco'
+import { fill } from '@shared/i18n/pdf'
 import { finish, newCanvas, type Canvas } from './document'
 import { displayName, type PdfNight } from './night'
 import { drawNightLine } from './nightHeader'
-import { MARGIN } from './paper'
+import { MARGIN, PT } from './paper'
+import { awardRow, drawAward } from './prizeRows'
 import { progress } from './progress'
 import { nightAwards, rankedStandings, type RankedRecord } from './standings'
 import type { PdfOptions } from './types'
 
 const ROW = 6.5
+/** The smallest size of the standings' headers (pt). */
+const HEADER_SIZE = 7.5
 const HEADER = 8
-const PRIZE_ROW = 15
 // Where the first page's standings start, and a later page's (below its repeated header).
 const FIRST_TOP = 40
 const LATER_TOP = MARGIN + 13
@@ -23,11 +25,18 @@ interface Column {
 }
 
 function standingColumns(canvas: Canvas, night: PdfNight): Column[] {
+  const { pen } = canvas
   const t = canvas.texts.results
   const rules = night.state.rules
+  // a column is as wide as its header's longest word in bold at 7.5 pt needs
+  const need = (header: string): number => {
+    pen.use(header, true)
+    const words = header.split(/\s+/).map((w) => pen.em(w) * HEADER_SIZE * PT + 2.4)
+    return Math.max(...words, pen.em(header) * HEADER_SIZE * PT * 0.5 + 2.4)
+  }
   const count = (header: string, value: (r: RankedRecord) => number, width = 17): Column => ({
     header,
-    width,
+    width: Math.max(width, need(header)),
     value: (r) => String(value(r)),
   })
   const columns = [
@@ -54,7 +63,7 @@ function drawHeader(canvas: Canvas, columns: Column[], y: number): void {
     pen.text(
       c.header,
       { x, y, w: c.width, h: HEADER },
-      { size: 8.5, minSize: 6, bold: true, maxLines: 2, align, pad: 1 },
+      { size: 8.5, minSize: HEADER_SIZE, bold: true, maxLines: 2, align, pad: 1 },
     )
     x += c.width
   }
@@ -84,70 +93,6 @@ function drawRows(canvas: Canvas, columns: Column[], rows: RankedRecord[], y: nu
     }
     x += c.width
   }
-}
-
-function names(night: PdfNight, texts: PdfTexts, keys: readonly string[]): string {
-  return keys.map((k) => displayName(night, k, texts)).join(', ')
-}
-
-function awardNames(night: PdfNight, texts: PdfTexts, award: Award): string {
-  if (award.status === 'needsRollOff')
-    return fill(texts.results.tied, { names: names(night, texts, award.tied) })
-  return award.winners.length > 0 ? names(night, texts, award.winners) : '—'
-}
-
-/** How the prize was settled, which tie-break steps were passed over and why, and the count. */
-function awardDetail(night: PdfNight, texts: PdfTexts, award: Award): string {
-  const t = texts.results
-  const how = award.decidedBy ? t.decidedBy[award.decidedBy] : ''
-  const skipped = award.skipped.map((s) =>
-    fill(t.skipped[s.reason], { names: names(night, texts, s.players) }),
-  )
-  const unit = PRIZE_COUNTS[award.prize]
-  const count = award.value !== null && unit ? `${award.value} ${t[unit]}` : ''
-  return [how, ...skipped, count].filter(Boolean).join(' · ')
-}
-
-function drawAward(
-  canvas: Canvas,
-  night: PdfNight,
-  award: Award,
-  y: number,
-  provisional: boolean,
-): void {
-  const { doc, page, pen, texts } = canvas
-  const t = texts.results
-  const width = page.width - 2 * MARGIN
-  if (award.status === 'needsRollOff') {
-    doc.setFillColor(225, 225, 225)
-    doc.rect(MARGIN, y, width, PRIZE_ROW, 'F')
-  }
-  doc.setDrawColor(200)
-  doc.line(MARGIN, y + PRIZE_ROW, MARGIN + width, y + PRIZE_ROW)
-  doc.setDrawColor(0)
-  pen.text(
-    texts.prizes[award.prize],
-    { x: MARGIN, y, w: 58, h: PRIZE_ROW },
-    { size: 10, bold: true, maxLines: 2, pad: 1 },
-  )
-  // a night still going has leaders, not winners
-  const status = (provisional ? t.leading : t.status)[award.status]
-  pen.text(
-    status,
-    { x: MARGIN + 58, y, w: 40, h: PRIZE_ROW },
-    { size: 10, bold: true, maxLines: 2, pad: 1 },
-  )
-  const namesBox = { x: MARGIN + 98, y: y + 0.5, w: width - 98, h: 8 }
-  pen.text(awardNames(night, texts, award), namesBox, { size: 10, minSize: 7, maxLines: 2, pad: 1 })
-  const detail = { x: MARGIN + 98, y: y + 8.5, w: width - 98, h: PRIZE_ROW - 9 }
-  pen.text(awardDetail(night, texts, award), detail, {
-    size: 7.5,
-    minSize: 6,
-    grey: 100,
-    maxLines: 2,
-    valign: 'top',
-    pad: 1,
-  })
 }
 
 /** A later page: the title and the night's line again, small, so a loose page says what it is. */
@@ -206,6 +151,11 @@ export async function results(night: PdfNight, options: PdfOptions): Promise<Uin
   let y = FIRST_TOP
   pen.text(t.standings, { x: MARGIN, y, w: width, h: 8 }, { size: 13, bold: true })
   y += 9
+  if (standings.length === 0) {
+    const note = { x: MARGIN, y, w: width, h: 3 * 11 * PT * 1.15 }
+    pen.text(t.noStandings, note, { size: 11, minSize: 11, maxLines: 3, valign: 'top' })
+    y += note.h
+  }
   // the page number sits in the bottom margin's upper half
   const bottom = page.height - MARGIN - 2
   const tick = progress(standings.length, options.onProgress, 40)
@@ -221,13 +171,14 @@ export async function results(night: PdfNight, options: PdfOptions): Promise<Uin
   }
   y += 8
   if (awards.length > 0) {
-    if (y + 9 + PRIZE_ROW > bottom) y = newPage(canvas, night)
+    if (y + 9 + awardRow(canvas, night, awards[0]!, provisional).height > bottom)
+      y = newPage(canvas, night)
     pen.text(t.prizes, { x: MARGIN, y, w: width, h: 8 }, { size: 13, bold: true })
     y += 9
     for (const award of awards) {
-      if (y + PRIZE_ROW > bottom) y = newPage(canvas, night)
-      drawAward(canvas, night, award, y, provisional)
-      y += PRIZE_ROW
+      if (y + awardRow(canvas, night, award, provisional).height > bottom)
+        y = newPage(canvas, night)
+      y += drawAward(canvas, night, award, y, provisional)
     }
   }
   numberPages(canvas)

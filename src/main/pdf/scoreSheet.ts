@@ -1,13 +1,15 @@
 // One guest's score sheet: name, night, first seat, a row per round, totals.
 import { sheetStatements, type HouseRules } from '@shared/bunco'
 import { sayStatement } from '@shared/i18n/rules'
-import { fill, type PdfTexts } from '@shared/i18n/pdf'
+import { fill } from '@shared/i18n/pdf'
 import type { Canvas } from './document'
 import type { PdfNight, SeatAt } from './night'
 import { drawNightLine } from './nightHeader'
 import type { Box } from './pen'
 import { drawLink, drawQr, qrCode } from './phoneCode'
-import { drawRoundGrid, type GridColumn } from './roundGrid'
+import { drawRoundGrid } from './roundGrid'
+import { NOTE, SHEET_MIN_SIZE, sheetColumns } from './sheetColumns'
+import { PT } from './paper'
 import { SHEET_PARTS as P, SHEET_PHONE } from './sheetLayout'
 
 /** What one sheet shows: a guest's name and first seat, or nothing for a blank sheet. */
@@ -23,27 +25,6 @@ const START_LABEL = 26
 /** With phones on: the guest's QR code (mm, without its quiet zone), read up close. */
 const SHEET_QR = 20
 
-function columns(texts: PdfTexts, rules: HouseRules, width: number): GridColumn[] {
-  const s = texts.scoreSheet
-  const fixed: GridColumn[] = [
-    { header: s.round, width: 20, cell: (face) => fill(texts.common.round, { n: face }) },
-    { header: s.target, width: 9, cell: (face) => String(face), bold: true },
-    { header: s.win, width: 9, cell: () => s.win, grey: 160 },
-    { header: s.loss, width: 9, cell: () => s.loss, grey: 160 },
-  ]
-  const extras = [
-    rules.recordMinis ? s.minis : null,
-    rules.recordWipeouts ? s.wipeouts : null,
-  ].filter((h): h is string => h !== null)
-  const rest = width - fixed.reduce((sum, c) => sum + c.width, 0)
-  const buncos = rest * [1, 0.5, 0.4][extras.length]!
-  return [
-    ...fixed,
-    { header: s.buncos, width: buncos },
-    ...extras.map((header) => ({ header, width: (rest - buncos) / extras.length })),
-  ]
-}
-
 function drawTotals(canvas: Canvas, rules: HouseRules, x: number, y: number, width: number): void {
   const { doc, pen, texts } = canvas
   const s = texts.scoreSheet
@@ -53,10 +34,14 @@ function drawTotals(canvas: Canvas, rules: HouseRules, x: number, y: number, wid
   const gap = 2
   const w = (width - gap * (labels.length - 1)) / labels.length
   doc.setLineWidth(0.3)
-  labels.forEach((label, i) => {
+  const label = { size: SHEET_MIN_SIZE, minSize: SHEET_MIN_SIZE, grey: GREY, pad: 0.8 }
+  labels.forEach((text, i) => {
     const bx = x + i * (w + gap)
     doc.rect(bx, y, w, P.totals)
-    pen.text(label, { x: bx, y, w, h: 3.8 }, { size: 6.5, minSize: 5, grey: GREY, pad: 0.8 })
+    // a long label takes a second line over the room to write in
+    const lines = pen.wrap(text, w - 1.6, SHEET_MIN_SIZE).length > 1 ? 2 : 1
+    const h = 0.6 + lines * SHEET_MIN_SIZE * PT * 1.15
+    pen.text(text, { x: bx, y, w, h }, { ...label, maxLines: 2, valign: 'top' })
   })
 }
 
@@ -67,43 +52,54 @@ export function drawSheetFrame(canvas: Canvas, box: Box, rowHeight: number, nigh
   const s = texts.scoreSheet
   const { x, w } = box
   let y = box.y
-  drawNightLine(canvas, night, { x, y, w: w * 0.64, h: P.nightLine }, { size: 7.5, grey: GREY })
+  // set at the top of its row: its descenders stay clear of a QR code's quiet zone below
+  const head = { size: 7.5, grey: GREY, valign: 'top' } as const
+  drawNightLine(canvas, night, { x, y, w: w * 0.64, h: P.nightLine }, head)
   pen.text(
     s.title,
     { x: x + w * 0.66, y, w: w * 0.34, h: P.nightLine },
-    {
-      size: 7.5,
-      grey: GREY,
-      align: 'right',
-    },
+    { ...head, align: 'right' },
   )
   y += P.nightLine + P.name
   pen.text(s.start, { x, y, w: START_LABEL, h: P.start }, { size: 7.5, grey: GREY })
   y += P.start + P.gapAfterHead + (night.phones ? SHEET_PHONE : 0)
+  const textSize = Math.max(SHEET_MIN_SIZE, Math.min(8, rowHeight * 1.5))
   const bottom = drawRoundGrid(canvas, {
     x,
     y,
-    columns: columns(texts, rules, w),
+    columns: sheetColumns(canvas, rules, w, textSize),
     sets: rules.sets,
     rowHeight,
     headerHeight: P.gridHeader,
-    textSize: Math.min(8, rowHeight * 1.5),
+    textSize,
   })
   y = bottom + P.gapAfterGrid
   drawTotals(canvas, rules, x, y, w)
   y += P.totals
-  const hint = sheetStatements(rules).map((st) => sayStatement(texts.rules, st))
-  pen.text(
-    hint.join(texts.rules.gap),
-    { x, y: y + 0.5, w, h: P.hint - 0.5 },
-    {
-      size: 7.5,
-      minSize: 5.5,
-      grey: GREY,
-      maxLines: 2,
-      valign: 'top',
-    },
-  )
+  // the note gets all the height the sheet has left under the totals
+  const room = { x, y: y + 0.5, w, h: box.y + box.h - y - 0.5 }
+  const rows = Math.max(1, Math.floor(room.h / (NOTE.size * PT * NOTE.lineHeight) + 1e-9))
+  pen.text(sheetNote(canvas, rules), room, {
+    ...NOTE,
+    minSize: SHEET_MIN_SIZE,
+    grey: GREY,
+    maxLines: rows,
+    valign: 'top',
+  })
+}
+
+/** The note under a sheet's totals: how to mark a round and what to count. */
+export function sheetNote(canvas: Canvas, rules: HouseRules): string {
+  const { texts } = canvas
+  return sheetStatements(rules)
+    .map((st) => sayStatement(texts.rules, st))
+    .join(texts.rules.gap)
+}
+
+/** The height (mm) the note needs on a sheet `width` mm wide. */
+export function noteHeight(canvas: Canvas, rules: HouseRules, width: number): number {
+  const lines = canvas.pen.wrap(sheetNote(canvas, rules), width, NOTE.size).length
+  return 0.5 + lines * NOTE.size * PT * NOTE.lineHeight + 0.1
 }
 
 /**
@@ -119,12 +115,13 @@ function drawGuestPhone(canvas: Canvas, box: Box, link: string): number {
   drawQr(canvas, code, box.x + box.w - code.size, top)
   const w = box.w - code.size - code.quiet - 1
   const y = box.y + P.nightLine + P.name + P.start
-  pen.text(
-    texts.phones.guest,
-    { x: box.x, y, w, h: 3.2 },
-    { size: 7.5, minSize: 6, bold: true, grey: 60 },
-  )
-  drawLink(canvas, link, { x: box.x, y: y + 3.2, w, h: 2.9 }, { size: 7, minSize: 5, grey: 60 })
+  const call = { size: 7.5, minSize: SHEET_MIN_SIZE, bold: true, grey: 60, valign: 'top' } as const
+  // the call takes a second line when it must; the link the rest, on two lines if need be
+  const callH = pen.fits(texts.phones.guest, w, call.size, true) ? 3.2 : 5.8
+  pen.text(texts.phones.guest, { x: box.x, y, w, h: callH }, { ...call, maxLines: 2 })
+  const area = SHEET_PHONE + P.gapAfterHead - 0.5
+  const linkBox = { x: box.x, y: y + callH, w, h: area - callH }
+  drawLink(canvas, link, linkBox, { size: 7.5, minSize: SHEET_MIN_SIZE, grey: 60 })
   return w
 }
 

@@ -1,10 +1,10 @@
 // Score sheets for every guest (by first table and seat) plus blank ones for late guests.
 import { SEATS } from '@shared/bunco'
 import type { PdfTexts } from '@shared/i18n/pdf'
-import { finish, newCanvas } from './document'
+import { finish, newCanvas, turnBlank } from './document'
 import { displayName, firstSeats, guestKeys, type PdfNight } from './night'
 import { progress } from './progress'
-import { drawSheetFrame, drawSheetOwner, type SheetFor } from './scoreSheet'
+import { drawSheetFrame, drawSheetOwner, noteHeight, type SheetFor } from './scoreSheet'
 import { drawCutLine } from './shapes'
 import { SHEET_PHONE, sheetLayout } from './sheetLayout'
 import { makeStamp } from './stamp'
@@ -27,14 +27,19 @@ export function guestSheets(night: PdfNight, texts: PdfTexts, language: string):
 
 /** Score sheets, several per page with cut lines; `options.blanks` adds unnamed ones. */
 export async function scoreSheets(night: PdfNight, options: PdfOptions): Promise<Uint8Array> {
-  const canvas = newCanvas('scoreSheets', options)
   const { state } = night
+  // the note's height at each width decides how sheets share a page, and its orientation
+  const measuring = newCanvas('scoreSheets', options)
+  const note = (width: number): number => noteHeight(measuring, state.rules, width)
+  const extra = night.phones ? SHEET_PHONE : 0
+  const layout = sheetLayout(options.paper, state.rules.sets, extra, note)
+  const canvas =
+    layout.orientation === 'portrait' ? measuring : turnBlank(measuring, layout.orientation)
   const blank: SheetFor = { player: null, name: null, start: null }
   const sheets = [
     ...guestSheets(night, canvas.texts, options.language),
     ...Array.from({ length: Math.max(0, options.blanks ?? 0) }, () => blank),
   ]
-  const layout = sheetLayout(canvas.page, state.rules.sets, night.phones ? SHEET_PHONE : 0)
   const first = layout.boxes[0]!
   const frame = makeStamp(canvas, () => drawSheetFrame(canvas, first, layout.rowHeight, night))
   const tick = progress(sheets.length, options.onProgress)

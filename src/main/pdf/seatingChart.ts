@@ -8,7 +8,7 @@ import { drawNightLine } from './nightHeader'
 import { MARGIN } from './paper'
 import { progress } from './progress'
 import { drawBell } from './shapes'
-import { planOf, roundLine } from './tableCards'
+import { GHOST, planOf, roundLine } from './tableCards'
 import type { PdfOptions } from './types'
 
 const TOP = 30
@@ -47,11 +47,12 @@ function drawCell(
     pen.text(texts.common.seatShort[seat], seatBox, { size: size * 0.85, grey: 110, bold: true })
     // alone at the table, an empty chair is just empty
     const id = table.seats[seat]
-    const name = individual && isGhost(id) ? '' : displayName(night, id, texts)
+    const ghost = isGhost(id)
+    const name = ghost ? (individual ? '' : texts.common.ghostSeat) : displayName(night, id, texts)
     pen.text(
       name,
       { x: x + 1.2 + label, y: top, w: w - label - 2.4, h: line },
-      { size, minSize: Math.max(5.5, size * 0.6) },
+      { size, minSize: Math.max(5.5, size * 0.6), ...(ghost ? GHOST : {}) },
     )
   })
   doc.setDrawColor(200)
@@ -59,12 +60,29 @@ function drawCell(
   doc.setDrawColor(0)
 }
 
+/** The widest text of any cell, in ems: a table's title in bold, or a name. */
+function widestEm(canvas: Canvas, night: PdfNight): number {
+  const { pen, texts } = canvas
+  const plan = planOf(night)
+  let widest = 0
+  const measure = (text: string, bold: boolean): void => {
+    const font = pen.use(text, bold)
+    widest = Math.max(widest, pen.em(pen.faces.printable(text, font)))
+  }
+  for (const table of plan.tables) {
+    measure(`${tableLabel(texts, table.table)} · ${texts.common.headTable}`, true)
+    for (const id of Object.values(table.seats))
+      measure(isGhost(id) ? texts.common.ghostSeat : displayName(night, id, texts), false)
+  }
+  return widest
+}
+
 /** Every table of the current round on one page (or as few pages as keep the names readable). */
 export async function seatingChart(night: PdfNight, options: PdfOptions): Promise<Uint8Array> {
   const canvas = newCanvas('seatingChart', options)
   const { page, pen, texts } = canvas
   const plan = planOf(night)
-  const layout = chartLayout(page, TOP, plan.tables.length)
+  const layout = chartLayout(page, TOP, plan.tables.length, widestEm(canvas, night))
   const perPage = layout.columns * layout.rows
   const pages = Math.ceil(plan.tables.length / perPage)
   const width = page.width - 2 * MARGIN

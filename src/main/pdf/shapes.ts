@@ -1,4 +1,4 @@
-// Drawn symbols and guides: Helvetica has no bell glyph, so the bell is a path.
+// Drawn symbols and guides: the fonts have no bell glyph, so the bell is a path.
 import type { jsPDF } from 'jspdf'
 
 /** Draws the head table's bell, `size` mm tall, its top left corner at (x, y). */

@@ -1,69 +1,108 @@
-// Where score sheets go on a page: two columns, as many rows as fit with comfortable lines.
+// Where score sheets go on a page: as many as keep the round rows writable, portrait in two
+// columns or landscape in three, each sheet's note given all the height its grid leaves.
 import { gridRows } from './roundGrid'
-import { MARGIN, type PageSize } from './paper'
+import { MARGIN, PAPER, type PageSize } from './paper'
 import type { Box } from './pen'
+import type { PaperSize } from '@shared/settings'
 
-/** Heights (mm) of a score sheet's parts other than the round rows. */
+/** Heights (mm) of a score sheet's parts other than the round rows and the note under them. */
 export const SHEET_PARTS = {
   nightLine: 4.5,
   name: 11,
   start: 5,
-  gapAfterHead: 2,
+  gapAfterHead: 1.5,
   gridHeader: 7,
-  gapAfterGrid: 2.5,
-  totals: 11,
-  hint: 8,
+  gapAfterGrid: 1.5,
+  totals: 10,
 }
 
 /** With phones on: the header's extra height for the guest's QR code, the call to scan, the link. */
-export const SHEET_PHONE = 6.5
+export const SHEET_PHONE = 11
 
 const FIXED = Object.values(SHEET_PARTS).reduce((a, b) => a + b, 0)
 const GAP = 10
-const COMFORT_ROW = 5.2
-const MAX_ROW = 7
+/** The lowest round row a pen still writes in comfortably (mm). */
+const MIN_ROW = 4.3
+const MAX_ROW = 8
 
 /** The sheet boxes of one page and the round-row height they allow. */
 export interface SheetLayout {
+  orientation: 'portrait' | 'landscape'
   boxes: Box[]
   rowHeight: number
   /** Cut lines between sheets: [x1, y1, x2, y2]. */
   cuts: [number, number, number, number][]
 }
 
-/**
- * Lays out score sheets for a night of `sets` sets on a page. `extra` mm more in each header
- * (phones on) come out of the round rows: a page holds as many sheets as without it.
- */
-export function sheetLayout(page: PageSize, sets: number, extra = 0): SheetLayout {
-  const rows = gridRows(sets)
-  const usableW = page.width - 2 * MARGIN
-  const usableH = page.height - 2 * MARGIN
-  const width = (usableW - GAP) / 2
-  let perColumn = 1
-  while (perColumn < 4) {
-    const next = perColumn + 1
-    const height = (usableH - (next - 1) * GAP) / next
-    if (height < FIXED + rows * COMFORT_ROW) break
-    perColumn = next
-  }
-  const height = (usableH - (perColumn - 1) * GAP) / perColumn
-  const rowHeight = Math.min(MAX_ROW, (height - FIXED - extra) / rows)
+/** One way to share a page: its orientation and a grid of sheets. */
+interface Grid {
+  orientation: SheetLayout['orientation']
+  columns: number
+  rows: number
+}
+
+const GRIDS: Grid[] = [
+  ...[4, 3, 2, 1].map((rows) => ({ orientation: 'portrait' as const, columns: 2, rows })),
+  { orientation: 'landscape', columns: 3, rows: 1 },
+]
+
+function place(page: PageSize, grid: Grid, rowHeight: number): SheetLayout {
+  const width = (page.width - 2 * MARGIN - (grid.columns - 1) * GAP) / grid.columns
+  const height = (page.height - 2 * MARGIN - (grid.rows - 1) * GAP) / grid.rows
   const boxes: Box[] = []
-  for (let r = 0; r < perColumn; r++) {
-    for (let c = 0; c < 2; c++) {
+  for (let r = 0; r < grid.rows; r++)
+    for (let c = 0; c < grid.columns; c++)
       boxes.push({
         x: MARGIN + c * (width + GAP),
         y: MARGIN + r * (height + GAP),
         w: width,
         h: height,
       })
-    }
+  const cuts: SheetLayout['cuts'] = []
+  for (let c = 1; c < grid.columns; c++) {
+    const x = MARGIN + c * (width + GAP) - GAP / 2
+    cuts.push([x, 4, x, page.height - 4])
   }
-  const cuts: SheetLayout['cuts'] = [[page.width / 2, 4, page.width / 2, page.height - 4]]
-  for (let r = 1; r < perColumn; r++) {
+  for (let r = 1; r < grid.rows; r++) {
     const y = MARGIN + r * (height + GAP) - GAP / 2
     cuts.push([4, y, page.width - 4, y])
   }
-  return { boxes, rowHeight, cuts }
+  return { orientation: grid.orientation, boxes, rowHeight, cuts }
+}
+
+/**
+ * Lays out score sheets for a night of `sets` sets: the most sheets a page holds with round rows
+ * of at least MIN_ROW mm, once `extra` mm (phones on) and the note, `note(width)` mm high at a
+ * sheet's width, are taken from each sheet (portrait first when two ways hold as many).
+ */
+export function sheetLayout(
+  paper: PaperSize,
+  sets: number,
+  extra: number,
+  note: (width: number) => number,
+): SheetLayout {
+  const rows = gridRows(sets)
+  let best: { grid: Grid; rowHeight: number; count: number } | null = null
+  for (const grid of GRIDS) {
+    const portrait = PAPER[paper]
+    const page =
+      grid.orientation === 'portrait'
+        ? portrait
+        : { width: portrait.height, height: portrait.width }
+    const width = (page.width - 2 * MARGIN - (grid.columns - 1) * GAP) / grid.columns
+    const height = (page.height - 2 * MARGIN - (grid.rows - 1) * GAP) / grid.rows
+    const rowHeight = Math.min(MAX_ROW, (height - FIXED - extra - note(width)) / rows)
+    const count = grid.columns * grid.rows
+    // two portrait sheets a page is the fallback, however small their rows
+    const fallback = grid.orientation === 'portrait' && grid.rows === 1
+    if (rowHeight < MIN_ROW && !fallback) continue
+    if (!best || count > best.count) best = { grid, rowHeight, count }
+  }
+  const chosen = best ?? { grid: GRIDS[3]!, rowHeight: MIN_ROW }
+  const portrait = PAPER[paper]
+  const page =
+    chosen.grid.orientation === 'portrait'
+      ? portrait
+      : { width: portrait.height, height: portrait.width }
+  return place(page, chosen.grid, chosen.rowHeight)
 }

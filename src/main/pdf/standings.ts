@@ -22,9 +22,8 @@ export function rankedStandings(
   return rankPlayers(records, state.rules, (r) => nameOf(r.player))
 }
 
-/** The night's awards: the final ones, or provisional ones while the night is still going. */
+/** The night's awards: the final ones, or provisional ones (nobody's yet before round 1). */
 export function nightAwards(state: NightState): { awards: Award[]; provisional: boolean } {
   if (state.awards) return { awards: state.awards, provisional: false }
-  if (state.played.length === 0) return { awards: [], provisional: true }
   return { awards: awardPrizes(state.played, state.rules, state.rollOffs), provisional: true }
 }

@@ -13,6 +13,8 @@ import type { PdfOptions } from './types'
 
 const SIDE = 12
 const NAME = { size: 16, minSize: 11, bold: true, align: 'center', valign: 'top' } as const
+/** How an empty seat's label differs from a guest's name. */
+export const GHOST = { bold: false, grey: 120 } as const
 
 /** The round a seating is for: "Set 1 · Round 3 (3 of 24)", as the host's screen says it. */
 export function roundName(canvas: Canvas, plan: RoundPlan, total: number): string {
@@ -31,13 +33,12 @@ function drawSeat(canvas: Canvas, night: PdfNight, table: TablePlan, seat: Seat,
   if (night.state.rules.play === 'individual' && isGhost(table.seats[seat])) return
   const label = { x: box.x, y: box.y, w: box.w, h: 4.5 }
   pen.text(texts.common.seats[seat], label, { size: 8.5, grey: 110, align: 'center' })
-  const name = displayName(night, table.seats[seat], texts)
+  const id = table.seats[seat]
   const lines = box.h > 26 ? 4 : box.h > 20 ? 3 : 2
-  pen.text(
-    name,
-    { x: box.x, y: box.y + 4.5, w: box.w, h: box.h - 4.5 },
-    { ...NAME, maxLines: lines },
-  )
+  const nameBox = { x: box.x, y: box.y + 4.5, w: box.w, h: box.h - 4.5 }
+  // a ghost is an empty chair, not a guest: said so, in light grey, never in a guest's bold
+  if (isGhost(id)) pen.text(texts.common.ghostSeat, nameBox, { ...NAME, ...GHOST, maxLines: lines })
+  else pen.text(displayName(night, id, texts), nameBox, { ...NAME, maxLines: lines })
 }
 
 /** Width of the table drawn in the middle of a card when it carries the phones' QR code. */

@@ -5,7 +5,7 @@ import { sayStatement } from '@shared/i18n/rules'
 import { finish, newCanvas, type Canvas } from './document'
 import { displayName, seatingPlan, tableCount, tableLabel, type PdfNight } from './night'
 import { drawNightLine } from './nightHeader'
-import { MARGIN } from './paper'
+import { MARGIN, PT } from './paper'
 import { progress } from './progress'
 import { drawRoundGrid, gridRows, type GridColumn } from './roundGrid'
 import { drawLink, drawQr, linkWidth, qrCode } from './phoneCode'
@@ -14,7 +14,10 @@ import { makeStamp } from './stamp'
 import type { PdfOptions } from './types'
 
 const GREY = 90
+/** Where the grid starts at the highest: the QR code and its quiet zone end above it. */
 const GRID_TOP = 46
+const NOTE_TOP = 35
+const NOTE_SIZE = 9
 const HINT = 9
 /** With phones on: the table's QR code (mm, without its quiet zone), read from across a table. */
 const TALLY_QR = 22
@@ -62,12 +65,12 @@ function columns(canvas: Canvas, night: PdfNight, width: number): GridColumn[] {
   ]
 }
 
-function drawFrame(canvas: Canvas, night: PdfNight): void {
+function drawFrame(canvas: Canvas, night: PdfNight, notesEnd: number): void {
   const { page, pen, texts } = canvas
   const { rules } = night.state
   const width = page.width - 2 * MARGIN
   drawNightLine(canvas, night, { x: MARGIN, y: MARGIN, w: width, h: 5 }, { size: 8.5, grey: GREY })
-  const top = gridTop(night)
+  const top = notesEnd + (night.phones ? PHONE_LINE : 0)
   const rowHeight = Math.min(10, (page.height - MARGIN - HINT - top - 9) / gridRows(rules.sets))
   const bottom = drawRoundGrid(canvas, {
     x: MARGIN,
@@ -86,23 +89,41 @@ function drawFrame(canvas: Canvas, night: PdfNight): void {
   )
 }
 
-/** Where the grid starts: lower with phones on, to make room for the line under the QR code. */
-function gridTop(night: PdfNight): number {
-  return GRID_TOP + (night.phones ? PHONE_LINE : 0)
+/** The note under a table's heading: how its rounds end and where its players go. */
+function tableNote(canvas: Canvas, rules: HouseRules, table: number, tables: number): string {
+  const { texts } = canvas
+  return tableStatements(rules, table, tables)
+    .map((s) => sayStatement(texts.rules, s))
+    .join(texts.rules.gap)
+}
+
+/**
+ * Where the notes end and the grid starts: the longest table's note at NOTE_SIZE decides it for
+ * every page, so each table's note prints at one size; lower with phones on (the call to scan).
+ */
+function noteBottom(canvas: Canvas, night: PdfNight, tables: number): number {
+  const width = headingWidth(canvas, night.phones?.table(1) ?? null)
+  let lines = 1
+  for (let t = 1; t <= tables; t++)
+    lines = Math.max(
+      lines,
+      canvas.pen.wrap(tableNote(canvas, night.state.rules, t, tables), width, NOTE_SIZE).length,
+    )
+  return Math.max(GRID_TOP, NOTE_TOP + lines * NOTE_SIZE * PT * 1.15 + 0.5)
 }
 
 /**
  * The table's QR code at the right of the heading, and under the heading the call to scan and
  * the link; returns the width the heading keeps on the left.
  */
-function drawTablePhone(canvas: Canvas, link: string): number {
+function drawTablePhone(canvas: Canvas, link: string, notesEnd: number): number {
   const { page, pen, texts } = canvas
   const code = qrCode(link, TALLY_QR)
   const right = page.width - MARGIN
   // below the night line (which ends at 15 mm) by the quiet zone
   drawQr(canvas, code, right - code.size, 15.5 + code.quiet)
-  // under the note (which ends at GRID_TOP), clear of it and of the grid
-  const y = GRID_TOP + 0.5
+  // under the notes, clear of them and of the grid
+  const y = notesEnd + 0.5
   const h = PHONE_LINE - 1.5
   const size = 8.5
   const linkW = Math.min(linkWidth(canvas, link, size), right - MARGIN - 60)
@@ -112,6 +133,14 @@ function drawTablePhone(canvas: Canvas, link: string): number {
     { x: MARGIN, y, w: right - linkW - 3 - MARGIN, h },
     { size: 9, minSize: 7, bold: true, align: 'right' },
   )
+  return headingWidth(canvas, link)
+}
+
+/** The width the heading keeps on the left of the QR code (all of it with phones off). */
+function headingWidth(canvas: Canvas, link: string | null): number {
+  const { page } = canvas
+  if (!link) return page.width - 2 * MARGIN
+  const code = qrCode(link, TALLY_QR)
   return page.width - 2 * MARGIN - code.size - code.quiet - 1
 }
 
@@ -122,11 +151,12 @@ function drawTableHead(
   table: number,
   tables: number,
   link: string | null,
+  notesEnd: number,
 ): void {
   const { doc, page, pen, texts } = canvas
   const alone = rules.play === 'individual'
   const head = table === 1 && !alone
-  const width = link ? drawTablePhone(canvas, link) : page.width - 2 * MARGIN
+  const width = link ? drawTablePhone(canvas, link, notesEnd) : page.width - 2 * MARGIN
   const bell = head ? 11 : 0
   if (head) drawBell(doc, MARGIN, 16.5, 10)
   const title = tableLabel(texts, table) + (head ? ` · ${texts.common.headTable}` : '')
@@ -136,13 +166,13 @@ function drawTableHead(
       ? fill(texts.tally.playTo, { target: rules.target })
       : texts.tally.playToBell
   pen.text(goal, { x: MARGIN, y: 28.5, w: width, h: 6 }, { size: 11, bold: true })
-  const note = tableStatements(rules, table, tables)
-    .map((s) => sayStatement(texts.rules, s))
-    .join(texts.rules.gap)
+  const note = tableNote(canvas, rules, table, tables)
+  const h = notesEnd - NOTE_TOP
+  const rows = Math.max(1, Math.floor(h / (NOTE_SIZE * PT * 1.15) + 1e-9))
   pen.text(
     note,
-    { x: MARGIN, y: 35, w: width, h: 10.5 },
-    { size: 9, minSize: 6.5, grey: GREY, maxLines: 3, valign: 'top' },
+    { x: MARGIN, y: NOTE_TOP, w: width, h },
+    { size: NOTE_SIZE, minSize: 7, grey: GREY, maxLines: rows, valign: 'top' },
   )
 }
 
@@ -155,13 +185,14 @@ export async function tallies(night: PdfNight, options: PdfOptions): Promise<Uin
     options,
     rules.play === 'individual' ? 'landscape' : 'portrait',
   )
-  const frame = makeStamp(canvas, () => drawFrame(canvas, night))
   const count = tableCount(night.state)
+  const notesEnd = noteBottom(canvas, night, count)
+  const frame = makeStamp(canvas, () => drawFrame(canvas, night, notesEnd))
   const tick = progress(count, options.onProgress)
   for (let table = 1; table <= count; table++) {
     if (table > 1) canvas.pen.addPage()
     frame.at(0, 0)
-    drawTableHead(canvas, rules, table, count, night.phones?.table(table) ?? null)
+    drawTableHead(canvas, rules, table, count, night.phones?.table(table) ?? null, notesEnd)
     await tick(table)
   }
   return finish(canvas)

@@ -1,11 +1,10 @@
-// Font choice per text: Helvetica when it can show every character, else Noto Sans (every
-// European letter), else Noto Sans JP, with any letter Japanese lacks set in Noto Sans beside it.
+// Font choice per character: Noto Sans for every letter it has (one Latin face in every
+// document, Japanese ones included), Noto Sans JP only for what Noto Sans lacks.
 import type { jsPDF } from 'jspdf'
 import type { FontFamily, FontSource, FontWeight } from './fonts'
-import { helveticaCanShow } from './winAnsi'
 
 /** The font a text was drawn in. */
-export type FontName = 'helvetica' | FontFamily
+export type FontName = FontFamily
 
 /** A piece of a text set in one font. */
 export interface Run {
@@ -35,11 +34,6 @@ export class Typefaces {
     private readonly source: FontSource,
   ) {}
 
-  /** True once the document embeds one of the Noto fonts. */
-  get embedsFont(): boolean {
-    return this.registered.size > 0
-  }
-
   private register(family: FontFamily, weight: FontWeight): void {
     const key = `${family}/${weight}`
     if (this.registered.has(key)) return
@@ -60,8 +54,7 @@ export class Typefaces {
       return look()
     } finally {
       const [was, weight] = before.split('/')
-      if (was === 'helvetica' || was === 'latin' || was === 'jp')
-        this.select(was, weight === 'bold')
+      if (was === 'latin' || was === 'jp') this.select(was, weight === 'bold')
     }
   }
 
@@ -77,10 +70,14 @@ export class Typefaces {
     return known
   }
 
-  /** The font a whole text is set in. */
+  /** The font of one character: Noto Sans when it has it (or nobody has it), else Noto Sans JP. */
+  private own(ch: string): FontName {
+    return this.has('latin', ch) || !this.has('jp', ch) ? 'latin' : 'jp'
+  }
+
+  /** The font a text is set in: Noto Sans JP when some character needs it, else Noto Sans. */
   choose(text: string): FontName {
-    if (helveticaCanShow(text)) return 'helvetica'
-    for (const ch of text) if (!this.has('latin', ch) && ch.trim() !== '') return 'jp'
+    for (const ch of text) if (ch.trim() !== '' && this.own(ch) === 'jp') return 'jp'
     return 'latin'
   }
 
@@ -96,25 +93,25 @@ export class Typefaces {
     const weight: FontWeight = bold ? 'bold' : 'normal'
     const key = `${font}/${weight}`
     if (key === this.current) return
-    if (font !== 'helvetica') this.register(font, weight)
-    this.doc.setFont(font === 'helvetica' ? 'helvetica' : FAMILY_NAME[font], weight)
+    this.register(font, weight)
+    this.doc.setFont(FAMILY_NAME[font], weight)
     this.current = key
   }
 
-  /** Whether the text set in this font has letters only Noto Sans draws (runs of two fonts). */
+  /** Whether a text set in this font has letters Noto Sans draws beside Japanese (two fonts). */
   mixed(text: string, font: FontName): boolean {
     if (font !== 'jp') return false
-    for (const ch of text) if (!this.has('jp', ch) && this.has('latin', ch)) return true
+    for (const ch of text) if (ch.trim() !== '' && this.own(ch) === 'latin') return true
     return false
   }
 
-  /** The text in runs of one font each: Japanese text with its European letters set apart. */
+  /** The text in runs of one font each; a space stays with the run it follows. */
   runs(text: string, font: FontName): Run[] {
     if (!this.mixed(text, font)) return [{ font, text }]
     const out: Run[] = []
     for (const ch of text) {
-      const own: FontName = this.has('jp', ch) || !this.has('latin', ch) ? 'jp' : 'latin'
       const last = out.at(-1)
+      const own = last && ch.trim() === '' ? last.font : this.own(ch)
       if (last && last.font === own) last.text += ch
       else out.push({ font: own, text: ch })
     }
@@ -123,9 +120,8 @@ export class Typefaces {
 
   /** The text as its fonts can print it: a letter no font has loses its accents, else becomes '?'. */
   printable(text: string, font: FontName): string {
-    if (font === 'helvetica') return text
     const shows = (ch: string): boolean =>
-      this.has(font, ch) || (font === 'jp' && this.has('latin', ch))
+      this.has('latin', ch) || (font === 'jp' && this.has('jp', ch))
     let out = ''
     for (const ch of text) {
       if (shows(ch)) out += ch

@@ -1,21 +1,14 @@
-// The embedded fonts: found next to the sources, embedded only when a text needs them.
+// The embedded fonts: found next to the sources; Noto Sans sets every Latin letter, Noto Sans JP
+// only what Noto Sans lacks, and only the faces a document uses are embedded.
 import { describe, expect, it } from 'vitest'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { renderDocument } from '../../../src/main/pdf'
 import { FONT_FILES, findFontsFolder } from '../../../src/main/pdf/fonts'
-import { helveticaCanShow } from '../../../src/main/pdf/winAnsi'
 import { buildNight, JAPANESE_NAMES, LATIN_NAMES } from './fixtures'
 import { pdfFonts, pdfText, renderPng, save, squash } from './poppler'
 
 describe('fonts', () => {
-  it('knows which characters Helvetica can show', () => {
-    expect(helveticaCanShow('Zoë O’Neill – Dubœuf, Straße, 5 €, «oui» …')).toBe(true)
-    expect(helveticaCanShow('山田')).toBe(false)
-    expect(helveticaCanShow('Łukasz')).toBe(false)
-    expect(helveticaCanShow('Ἀλέξανδρος')).toBe(false)
-  })
-
   it('finds resources/fonts from the sources, with both weights and the licence', () => {
     const folder = findFontsFolder()
     const files = Object.values(FONT_FILES).flatMap((f) => Object.values(f))
@@ -25,10 +18,10 @@ describe('fonts', () => {
     expect(() => findFontsFolder(['/nowhere/fonts'])).toThrow(/nowhere/)
   })
 
-  it('never reads the font for a Latin document, and fails clearly without it for Japanese', async () => {
-    const latin = buildNight({ names: LATIN_NAMES })
+  it('fails clearly without the fonts, for Latin documents as for Japanese ones', async () => {
     const options = { language: 'fr', paper: 'a4', fontsFolder: '/nowhere/fonts' } as const
-    await expect(renderDocument('scoreSheets', latin, options)).resolves.toBeInstanceOf(Uint8Array)
+    const latin = buildNight({ names: LATIN_NAMES })
+    await expect(renderDocument('scoreSheets', latin, options)).rejects.toThrow(/nowhere/)
     const japanese = buildNight({ names: JAPANESE_NAMES })
     await expect(renderDocument('scoreSheets', japanese, options)).rejects.toThrow(/nowhere/)
   })
@@ -40,8 +33,9 @@ describe('fonts', () => {
     const path = save('mixed-seatingChart-en-letter', bytes)
     expect(Buffer.from(bytes).includes('/FontFile2')).toBe(true)
     expect(pdfFonts(path)).toMatch(/NotoSansJP\s+CID TrueType\s+Identity-H\s+yes/)
-    // The labels stay in Helvetica: only the regular weight of Noto is needed for a name.
+    // The labels are Noto Sans: only the regular weight of Noto Sans JP is needed for a name.
     expect(pdfFonts(path).match(/NotoSansJP/g)).toHaveLength(1)
+    expect(pdfFonts(path)).not.toMatch(/Helvetica|Courier/)
     expect(squash(pdfText(path))).toContain(squash('長谷川 ひなた'))
   })
 })

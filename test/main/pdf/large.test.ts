@@ -1,4 +1,4 @@
-// A 400-guest night: 100 tables on the seating chart, 200 pages of score sheets, all readable.
+// A 400-guest night: 100 tables on the seating chart, 134 pages of score sheets, all readable.
 import { describe, expect, it } from 'vitest'
 import { renderDocument, type DrawnText } from '../../../src/main/pdf'
 import { buildNight } from './fixtures'
@@ -34,12 +34,12 @@ describe('a 400-guest night', () => {
     expect(Math.min(...nameSizes)).toBeGreaterThanOrEqual(5.5)
   })
 
-  it('prints 200 pages of score sheets and 100 table cards', async () => {
+  it('prints 134 pages of score sheets (three a page) and 100 table cards', async () => {
     const sheets = save(
       'large-scoreSheets',
       await renderDocument('scoreSheets', night, { language: 'de', paper: 'a4' }),
     )
-    expect(pdfInfo(sheets).pages).toBe(200)
+    expect(pdfInfo(sheets).pages).toBe(134)
     const cards = save(
       'large-tableCards',
       await renderDocument('tableCards', night, { language: 'de', paper: 'a4' }),

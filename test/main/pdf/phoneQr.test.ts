@@ -283,7 +283,8 @@ describe('table phones on paper', () => {
     expect(players).toHaveLength(12)
     const links = players.map((player) => guestLink(p, player))
     const text = pdfText(path)
-    for (const link of links) expect(text).toContain(link)
+    // a link too long for one line is split before its code, after the "#"
+    for (const link of links) expect(squash(text)).toContain(link)
     expect(squash(text)).toContain(squash(pdfTexts.en.phones.guest))
     const pages = pdfInfo(path).pages
     const read: (string | null)[] = []

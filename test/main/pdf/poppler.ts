@@ -98,5 +98,6 @@ export function countRoundLabels(text: string, template: string): number {
   const [before, after] = template
     .split('{n}')
     .map((p) => p.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-  return [...text.matchAll(new RegExp(`${before}\\s*[1-6]\\b${after ?? ''}`, 'gu'))].length
+  // a label is on one line: a column header over a column of digits is not one
+  return [...text.matchAll(new RegExp(`${before}[^\\S\\n]*[1-6]\\b${after ?? ''}`, 'gu'))].length
 }

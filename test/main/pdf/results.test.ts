@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Award } from '../../../src/shared/bunco'
 import { fill, pdfTexts } from '../../../src/shared/i18n/pdf'
+import { countText } from '../../../src/shared/i18n/plural'
 import { renderDocument } from '../../../src/main/pdf'
 import { rankedStandings } from '../../../src/main/pdf/standings'
 import { buildNight, LATIN_NAMES } from './fixtures'
@@ -69,7 +70,9 @@ describe('results', () => {
         squash(fill(t.results.tied, { names: `${LATIN_NAMES[3]}, ${LATIN_NAMES[4]}` })),
       )
       expect(text).toContain(squash(`${LATIN_NAMES[1]}, ${LATIN_NAMES[2]}`))
-      expect(text).toContain(squash(`${t.results.decidedBy.outright} · 9 ${t.results.wins}`))
+      // the count in the language's plural form, not the column header ("9 Wins")
+      const nine = countText(t.results.counts.wins, 9, language)
+      expect(text).toContain(squash(`${t.results.decidedBy.outright} · ${nine}`))
       // which tie-break step was passed over, and why
       expect(text).toContain(
         squash(fill(t.results.skipped.pointsMissing, { names: LATIN_NAMES[2]! })),

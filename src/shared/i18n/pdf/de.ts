@@ -15,6 +15,7 @@ export const de: PdfTexts = {
   },
   common: {
     ghost: 'Geist',
+    ghostSeat: 'Geist (leerer Platz)',
     guest: 'Gast',
     table: 'Tisch {n}',
     headTable: 'Kopftisch',
@@ -31,7 +32,7 @@ export const de: PdfTexts = {
   scoreSheet: {
     title: 'Spielzettel',
     name: 'Name',
-    start: 'Erster Platz',
+    start: 'Erster Sitzplatz',
     startAt: 'Tisch {table}, {seat}',
     round: 'Runde',
     target: 'Zahl',
@@ -106,6 +107,15 @@ export const de: PdfTexts = {
       shared: 'geteilt',
     },
     tied: 'Gleichstand: {names}',
+    counts: {
+      wins: { one: '{n} Sieg', other: '{n} Siege' },
+      losses: { one: '{n} Niederlage', other: '{n} Niederlagen' },
+      buncos: { one: '{n} Bunco', other: '{n} Buncos' },
+      minis: { one: '{n} Mini-Bunco', other: '{n} Mini-Buncos' },
+    },
+    nobody: 'Diesen Preis erfüllt niemand.',
+    noStandings:
+      'Noch ist keine Runde gespielt, also hat niemand einen Platz: Die Ergebnisse nach Runde 1 erneut drucken.',
     after: 'Nach {played} von {total} Runden.',
     provisional: 'Der Abend ist nicht beendet: Die Preise sind vorläufig.',
     nothing: 'Es wurde noch keine Runde gespielt.',

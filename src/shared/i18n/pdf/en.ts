@@ -14,6 +14,7 @@ export const en = {
   },
   common: {
     ghost: 'Ghost',
+    ghostSeat: 'Ghost (empty seat)',
     guest: 'Guest',
     table: 'Table {n}',
     headTable: 'Head table',
@@ -106,6 +107,15 @@ export const en = {
       shared: 'shared',
     },
     tied: 'Tied: {names}',
+    counts: {
+      wins: { one: '{n} win', other: '{n} wins' },
+      losses: { one: '{n} loss', other: '{n} losses' },
+      buncos: { one: '{n} Bunco', other: '{n} Buncos' },
+      minis: { one: '{n} mini Bunco', other: '{n} mini Buncos' },
+    },
+    nobody: 'Nobody qualifies for this prize.',
+    noStandings:
+      'No round is played yet, so nobody has a place: print the results again after round 1.',
     after: 'After {played} of {total} rounds.',
     provisional: 'The night is not over: prizes are provisional.',
     nothing: 'No round has been played yet.',

@@ -15,6 +15,7 @@ export const fr: PdfTexts = {
   },
   common: {
     ghost: 'Fantôme',
+    ghostSeat: 'Fantôme (place vide)',
     guest: 'Invité',
     table: 'Table {n}',
     headTable: 'Table d’honneur',
@@ -31,7 +32,7 @@ export const fr: PdfTexts = {
   scoreSheet: {
     title: 'Feuille de score',
     name: 'Nom',
-    start: 'Première place',
+    start: 'Place de départ',
     startAt: 'Table {table}, {seat}',
     round: 'Manche',
     target: 'Cible',
@@ -106,6 +107,15 @@ export const fr: PdfTexts = {
       shared: 'partagé',
     },
     tied: 'Ex æquo : {names}',
+    counts: {
+      wins: { one: '{n} manche gagnée', other: '{n} manches gagnées' },
+      losses: { one: '{n} manche perdue', other: '{n} manches perdues' },
+      buncos: { one: '{n} Bunco', other: '{n} Buncos' },
+      minis: { one: '{n} mini Bunco', other: '{n} mini Buncos' },
+    },
+    nobody: 'Personne ne remplit les conditions de ce prix.',
+    noStandings:
+      'Aucune manche n’est encore jouée, donc personne n’a de rang : réimprimez les résultats après la manche 1.',
     after: 'Après {played} manches sur {total}.',
     provisional: 'La soirée n’est pas finie : les prix sont provisoires.',
     nothing: 'Aucune manche n’a encore été jouée.',

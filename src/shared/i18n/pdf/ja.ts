@@ -15,6 +15,7 @@ export const ja: PdfTexts = {
   },
   common: {
     ghost: 'ゴースト',
+    ghostSeat: 'ゴースト（空席）',
     guest: 'ゲスト',
     table: 'テーブル {n}',
     headTable: 'ヘッドテーブル',
@@ -106,6 +107,15 @@ export const ja: PdfTexts = {
       shared: '分け合い',
     },
     tied: '同点: {names}',
+    counts: {
+      wins: { one: '{n} 勝', other: '{n} 勝' },
+      losses: { one: '{n} 敗', other: '{n} 敗' },
+      buncos: { one: 'バンコ {n} 回', other: 'バンコ {n} 回' },
+      minis: { one: 'ミニバンコ {n} 回', other: 'ミニバンコ {n} 回' },
+    },
+    nobody: 'この賞の対象者はいません。',
+    noStandings:
+      'まだラウンドが行われていないため、順位はありません。ラウンド 1 の後にもう一度印刷してください。',
     after: '{total} ラウンド中 {played} ラウンド終了時点。',
     provisional: 'ナイトはまだ終わっていません。賞品は暫定です。',
     nothing: 'まだラウンドは行われていません。',
