@@ -1,5 +1,6 @@
 import { isGhost, realPlayers } from './ghosts'
 import type { HouseRules, PrizeCategory, PrizeRule, TieBreaker } from './rules'
+import { PRIZE_COUNTS, prizeChain } from './prizeChain'
 import { splitBy, tieBreakKey } from './standings'
 import { tally, type PlayerRecord } from './tally'
 import type { PlayedRound, TableResult } from './types'
@@ -37,15 +38,6 @@ export interface Award {
 
 /** Who won each prize's roll-off (or the host's pick), for prizes reported as needing one. */
 export type RollOffWinners = Partial<Record<PrizeCategory, string>>
-
-/** What a counted prize counts on each player's record (the others go to a last roll or to ties). */
-export const PRIZE_COUNTS: Partial<Record<PrizeCategory, 'wins' | 'losses' | 'buncos' | 'minis'>> =
-  {
-    mostWins: 'wins',
-    mostBuncos: 'buncos',
-    mostLosses: 'losses',
-    mostMinis: 'minis',
-  }
 
 function travelCounts(
   result: TableResult,
@@ -123,7 +115,7 @@ function settle(
   if (rule.tie === 'share') return decided(base.tied, 'shared')
   if (rule.tie === 'rollOff') return rollOff(tied)
   let left = tied
-  for (const step of rules.tieBreak) {
+  for (const step of prizeChain(rule.category, rules.tieBreak)) {
     const key = tieBreakKey(step)
     if (key === null) return rollOff(left)
     const groups = splitBy(left, key)

@@ -4,6 +4,7 @@
 import { expect } from 'vitest'
 import {
   PRIZE_CATEGORIES,
+  PRIZE_COUNTS,
   awardPrizes,
   createRandom,
   currentRoller,
@@ -15,6 +16,7 @@ import {
   isGhost,
   nextRound,
   openingRound,
+  prizeChain,
   rankPlayers,
   ringBell,
   rollTable,
@@ -26,6 +28,7 @@ import {
   tally,
   type HouseRules,
   type PlayedRound,
+  type PrizeCategory,
   type RoundPlan,
   type Seat,
   type Statement,
@@ -188,7 +191,7 @@ function countWord(statement: Statement, ctx: Context): void {
   expect(phrase(statement, 'count').id).toBe(`count.${diceCount(ctx.rules)}`)
 }
 
-function checkTie(statement: Statement, ctx: Context, category: string): void {
+function checkTie(statement: Statement, ctx: Context, category: PrizeCategory): void {
   // two players tied on everything the category counts: what the tie rule says happens
   const rules: HouseRules = {
     ...ctx.rules,
@@ -196,23 +199,30 @@ function checkTie(statement: Statement, ctx: Context, category: string): void {
     onePrizePerPerson: false,
     prizes: ctx.rules.prizes.map((p) => ({ ...p, enabled: p.category === category })),
   }
+  const tie = phrase(statement, 'tie')
+  const chain = tie.params?.['chain']
+  const steps = Array.isArray(chain) ? (chain as Statement[]).map((s) => s.id) : []
+  // a step counting what the prize counts cannot split its tie: the sheet does not say it
+  const own = PRIZE_COUNTS[category]
+  if (own !== undefined) expect(steps).not.toContain(`prizes.breaker.${own}`)
   const plan = openingRound(players(4), rules, 3)
-  const history: PlayedRound[] = [{ plan, results: [{ table: 1, winner: 'NS' }] }]
+  const { N, E, S, W } = plan.tables[0]!.seats
+  // N and S win, E and W lose, and each of the four rolled one Bunco and one mini Bunco
+  const each = { [N]: 1, [E]: 1, [S]: 1, [W]: 1 }
+  const history: PlayedRound[] = [
+    { plan, results: [{ table: 1, winner: 'NS', buncos: each, minis: each }] },
+  ]
   const award = awardPrizes(history, rules).find((a) => a.prize === category)
   if (!award || award.tied.length < 2) return
-  const tie = phrase(statement, 'tie')
   if (tie.id === 'prizes.tie.share') expect(award.status).toBe('shared')
   else if (tie.id === 'prizes.tie.rollOff') expect(award.status).toBe('needsRollOff')
   else {
-    const chain = tie.params?.['chain']
     expect(Array.isArray(chain)).toBe(true)
-    const steps = (chain as Statement[]).map((s) => s.id)
     // equal on every step: the chain ends in a roll-off, or the prize is shared
     expect(award.status).toBe(steps.includes('prizes.breaker.rollOff') ? 'needsRollOff' : 'shared')
+    const said = prizeChain(category, rules.tieBreak)
     expect(steps.at(-1)).toBe(
-      rules.tieBreak.includes('rollOff')
-        ? `prizes.breaker.${rules.tieBreak.at(-1)}`
-        : 'prizes.endShared',
+      said.includes('rollOff') ? `prizes.breaker.${said.at(-1)}` : 'prizes.endShared',
     )
   }
 }
