@@ -30,6 +30,8 @@ export const STATEMENT_IDS = [
   'scoring.bunco',
   'scoring.mini',
   'scoring.miniSplit',
+  'scoring.miniWipeout',
+  'scoring.miniSplitWipeout',
   'scoring.turn',
   'scoring.wipeout',
   'scoring.wipeoutAlone',
@@ -174,9 +176,14 @@ function scoring(rules: HouseRules): Statement[] {
   return [
     say('scoring.dice', { dice }),
     say('scoring.bunco', { dice }),
+    // with wipeouts, 1s all alike are no mini Bunco: the same sentence says so
     mini.lower === mini.higher
-      ? say('scoring.mini', { count, points: mini.lower })
-      : say('scoring.miniSplit', { count, lower: mini.lower, higher: mini.higher }),
+      ? say(rules.wipeout ? 'scoring.miniWipeout' : 'scoring.mini', { count, points: mini.lower })
+      : say(rules.wipeout ? 'scoring.miniSplitWipeout' : 'scoring.miniSplit', {
+          count,
+          lower: mini.lower,
+          higher: mini.higher,
+        }),
     say('scoring.turn'),
     rules.wipeout
       ? say(alone ? 'scoring.wipeoutAlone' : 'scoring.wipeout', { count })

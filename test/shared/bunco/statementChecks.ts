@@ -3,6 +3,7 @@
 // the sheet's text: a statement is tested by what the engine does.
 import { expect } from 'vitest'
 import {
+  GHOST_PREFIX,
   PRIZE_CATEGORIES,
   PRIZE_COUNTS,
   awardPrizes,
@@ -227,6 +228,75 @@ function checkTie(statement: Statement, ctx: Context, category: PrizeCategory): 
   }
 }
 
+/**
+ * Every number all alike that is not the round's, in every round, at a table: a mini Bunco
+ * scoring what the sentence says, or (only where the sentence says so) 1s wiping out.
+ */
+function checkMinis(s: Statement, ctx: Context, onesWipeOut: boolean): void {
+  countWord(s, ctx)
+  const dice = diceCount(ctx.rules)
+  const split = s.params?.['lower'] !== undefined
+  for (let face = 1; face <= 6; face++)
+    for (let value = 1; value <= 6; value++) {
+      if (value === face) continue
+      const rolled = rollTable(seated(ctx, 2, face), same(value, dice)).log.at(-1)!
+      if (value === 1 && onesWipeOut) {
+        expect(rolled.kind).toBe('wipeout')
+        continue
+      }
+      const points = split ? num(s, value < face ? 'lower' : 'higher') : num(s, 'points')
+      expect(rolled, `${value}s in round ${face}`).toMatchObject({ kind: 'mini', points })
+    }
+}
+
+/** A table of three players and a ghost at W: E rolls on the ghost's turn. */
+function withGhost(ctx: Context, face: number): TableState {
+  const seats = { N: 'pn', E: 'pe', S: 'ps', W: `${GHOST_PREFIX}1` }
+  return startTable({ table: 2, seats, face, rules: { ...ctx.rules, play: 'team' } })
+}
+
+/** Rolls nothing until it is the seat's turn. */
+function untilTurn(state: TableState, seat: Seat): TableState {
+  let s = state
+  const dice = diceCount(s.scoring)
+  for (let i = 0; i < 4 && currentRoller(s).seat !== seat; i++) s = rollTable(s, miss(s.face, dice))
+  expect(currentRoller(s).seat).toBe(seat)
+  return s
+}
+
+/**
+ * A Bunco on the ghost's turn, rolled by its partner, and one on the partner's own turn: each
+ * counts for the seat whose turn it was, on the table, in the tally and for the prizes.
+ */
+function checkGhostBuncos(ctx: Context): void {
+  const dice = diceCount(ctx.rules)
+  const ghost = `${GHOST_PREFIX}1`
+  const onGhost = rollTable(untilTurn(withGhost(ctx, 1), 'W'), same(1, dice))
+  expect(onGhost.log.at(-1)).toMatchObject({ player: ghost, rolledBy: 'pe', kind: 'bunco' })
+  expect(onGhost.buncos).toEqual({ [ghost]: 1 })
+  const onOwn = rollTable(untilTurn(withGhost(ctx, 1), 'E'), same(1, dice))
+  expect(onOwn.buncos).toEqual({ pe: 1 })
+  // the ghost's Bunco in a played round: nobody's record, nobody's prize
+  const plan: RoundPlan = { set: 1, round: 1, target: 1, seed: 1, play: 'team', tables: [] }
+  const round: PlayedRound = {
+    plan: { ...plan, tables: [{ table: 1, seats: onGhost.seats }] },
+    results: [{ ...tableResult(stopTable(onGhost)), table: 1 }],
+  }
+  const records = tally([round])
+  expect(records.find((r) => r.player === 'pe')?.buncos).toBe(0)
+  const rules: HouseRules = {
+    ...ctx.rules,
+    play: 'team',
+    onePrizePerPerson: false,
+    prizes: PRIZE_CATEGORIES.map((category) => ({ category, enabled: true, tie: 'share' })),
+  }
+  for (const award of awardPrizes([round], rules)) {
+    if (award.prize === 'mostBuncos' || award.prize === 'lastBunco')
+      expect(award.status).toBe('none')
+    for (const w of [...award.winners, ...award.tied]) expect(isGhost(w)).toBe(false)
+  }
+}
+
 const inParent: Check = () => undefined
 
 /** Every statement's check; a new statement without one does not compile. */
@@ -309,19 +379,15 @@ export const CHECKS: Record<StatementId, Check> = {
     expect(dice).toBe(diceCount(ctx.rules))
     expect(scoreRoll(same(5, dice), 5, ctx.rules)).toMatchObject({ kind: 'bunco', points: 21 })
   },
-  'scoring.mini': (s, ctx) => {
-    countWord(s, ctx)
-    const dice = diceCount(ctx.rules)
-    const points = num(s, 'points')
-    expect(scoreRoll(same(2, dice), 4, ctx.rules)).toMatchObject({ kind: 'mini', points })
-    expect(scoreRoll(same(5, dice), 4, ctx.rules)).toMatchObject({ kind: 'mini', points })
-  },
+  'scoring.mini': (s, ctx) => checkMinis(s, ctx, false),
   'scoring.miniSplit': (s, ctx) => {
-    countWord(s, ctx)
-    const dice = diceCount(ctx.rules)
-    expect(scoreRoll(same(2, dice), 4, ctx.rules).points).toBe(num(s, 'lower'))
-    expect(scoreRoll(same(5, dice), 4, ctx.rules).points).toBe(num(s, 'higher'))
     expect(num(s, 'lower')).not.toBe(num(s, 'higher'))
+    checkMinis(s, ctx, false)
+  },
+  'scoring.miniWipeout': (s, ctx) => checkMinis(s, ctx, true),
+  'scoring.miniSplitWipeout': (s, ctx) => {
+    expect(num(s, 'lower')).not.toBe(num(s, 'higher'))
+    checkMinis(s, ctx, true)
   },
   'scoring.turn': (_, ctx) => {
     const dice = diceCount(ctx.rules)
@@ -353,6 +419,7 @@ export const CHECKS: Record<StatementId, Check> = {
     const s = rollTable(seated(ctx, 2, 4), same(4, diceCount(ctx.rules)))
     const roller = s.log[0]!.player
     expect(s.buncos).toEqual({ [roller]: 1 })
+    checkGhostBuncos(ctx)
   },
   'scoring.miniNotBunco': (_, ctx) => {
     const s = rollTable(seated(ctx, 2, 4), same(2, diceCount(ctx.rules)))
@@ -553,6 +620,7 @@ export const CHECKS: Record<StatementId, Check> = {
   'sheet.marks': (_, ctx) => CHECKS['night.teams']({ id: 'night.teams' }, ctx),
   'sheet.marksAlone': (_, ctx) => CHECKS['night.individual']({ id: 'night.individual' }, ctx),
   'sheet.buncos': (_, ctx) => {
+    if (ctx.rules.play === 'team') checkGhostBuncos(ctx)
     const history = night(ctx, 3)
     const counted = history.flatMap((p) => p.results.flatMap((r) => Object.entries(r.buncos ?? {})))
     for (const record of tally(history)) {

@@ -40,6 +40,10 @@ export const ja: RuleTexts = {
     'scoring.mini': 'ほかの数の目が {count} 個そろうとミニバンコで {points} 点です。',
     'scoring.miniSplit':
       'ほかの数の目が {count} 個そろうとミニバンコです。その数がラウンドの数より小さければ {lower} 点、大きければ {higher} 点です。',
+    'scoring.miniWipeout':
+      '1 以外のほかの数の目が {count} 個そろうとミニバンコで {points} 点です（1 が {count} 個ならワイプアウト）。',
+    'scoring.miniSplitWipeout':
+      '1 以外のほかの数の目が {count} 個そろうとミニバンコです。その数がラウンドの数より小さければ {lower} 点、大きければ {higher} 点です（1 が {count} 個ならワイプアウト）。',
     'scoring.turn':
       '得点が入るかぎり振り続けます。得点のない目が出たら手番は終わり、左隣の人にサイコロを渡します。',
     'scoring.wipeout':
@@ -48,7 +52,8 @@ export const ja: RuleTexts = {
       'ワイプアウト：1 の目をねらうラウンド以外で 1 が {count} 個そろうと、そのラウンドの自分の得点は 0 に戻り、サイコロは次の人へ移ります。',
     'scoring.noWipeout':
       '今夜はワイプアウトなし：1 の目のラウンド以外で 1 が {count} 個そろっても、ほかと同じミニバンコです。',
-    'scoring.own': 'バンコは出した本人だけの記録で、ペアの記録にはなりません。',
+    'scoring.own':
+      'バンコは手番の本人だけの記録で、ペアの記録にはなりません。ゴーストの手番にペアが振ったバンコはゴーストの記録になり、ペアの記録にはなりません。',
     'scoring.miniNotBunco': 'ミニバンコはバンコに数えません。',
     'end.headTarget':
       'ヘッドテーブルのチームが {target} 点に達してベルを鳴らすと、全テーブルのラウンドが終わります。',
@@ -91,7 +96,8 @@ export const ja: RuleTexts = {
     'sheet.marks':
       'ラウンドごとにスコアシートの「勝」か「負」に丸をつけます。ペアの 2 人は同じ印です。',
     'sheet.marksAlone': 'ラウンドごとにスコアシートの「勝」か「負」に丸をつけます。',
-    'sheet.buncos': '自分で出したバンコを 1 回ずつ数えます。',
+    'sheet.buncos':
+      '自分の手番で出たバンコを 1 回ずつ数えます（ゴーストの分として振ったバンコは数えません）。',
     'sheet.minis': 'ミニバンコも数えます。',
     'sheet.wipeouts': 'ワイプアウトも数えます。',
     'die.off': '今夜はトラベリング・ダイスを使いません。',
