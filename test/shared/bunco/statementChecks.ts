@@ -680,7 +680,7 @@ export const CHECKS: Record<StatementId, Check> = {
   },
   'prizes.overall': (_, ctx) => {
     const records = tally(night(ctx, 6))
-    const ranked = rankPlayers(records, ctx.rules, (r) => r.player)
+    const ranked = rankPlayers(records, ctx.rules, (r) => r.player, {})
     expect(ranked[0]!.wins).toBe(Math.max(...records.map((r) => r.wins)))
   },
   'prizes.item': (s, ctx) => {
