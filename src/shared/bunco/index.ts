@@ -107,7 +107,9 @@ export { tally } from './tally'
 /** A player's record and a round mark. */
 export type { Mark, PlayerRecord } from './tally'
 /** The night's prizes, with ties reported when they need a roll-off; who holds the traveling die. */
-export { awardPrizes, dieHolders, standingPicks } from './prizes'
+export { awardPrizes, standingPicks } from './prizes'
+/** Who holds the traveling die now. */
+export { dieHolders } from './lastOnes'
 /** What a counted prize counts, and the tie-break steps that can split its ties. */
 export { PRIZE_COUNTS, prizeChain } from './prizeChain'
 /** Prize outcome types. */

@@ -15,9 +15,9 @@ import { newNightState, type NightState } from './state'
 export function withAwards(state: NightState): NightState {
   if (state.status !== 'finished') return state
   const awards = engine(() => awardPrizes(state.played, state.rules, state.rollOffs))
-  const rollOffs = standingPicks(state.rollOffs, awards)
-  if (Object.keys(rollOffs).length === Object.keys(state.rollOffs).length)
-    return { ...state, awards }
+  const rollOffs = standingPicks(awards)
+  const same = PRIZE_CATEGORIES.every((prize) => rollOffs[prize] === state.rollOffs[prize])
+  if (same) return { ...state, awards }
   return {
     ...state,
     rollOffs,

@@ -620,7 +620,6 @@ export const CHECKS: Record<StatementId, Check> = {
   'sheet.marks': (_, ctx) => CHECKS['night.teams']({ id: 'night.teams' }, ctx),
   'sheet.marksAlone': (_, ctx) => CHECKS['night.individual']({ id: 'night.individual' }, ctx),
   'sheet.buncos': (_, ctx) => {
-    if (ctx.rules.play === 'team') checkGhostBuncos(ctx)
     const history = night(ctx, 3)
     const counted = history.flatMap((p) => p.results.flatMap((r) => Object.entries(r.buncos ?? {})))
     for (const record of tally(history)) {

@@ -290,6 +290,8 @@ export const de: Messages = {
       'Es sind noch {left} Runden zu spielen. Den Abend jetzt beenden und die Preise vergeben?',
     nobody: 'Niemand erfüllt die Bedingung',
     rollOffNeeded: 'Gleichstand zwischen {names}: ein Stechen entscheidet.',
+    sameRollOff:
+      'Dasselbe Stechen wie für {prize} entscheidet: Wer hat den letzten Bunco gewürfelt?',
     shared: 'Geteilt von {names}',
     finishHint:
       '{played} von {total} Runden gespielt. Beenden Sie den Abend, um die Preise zu vergeben.',

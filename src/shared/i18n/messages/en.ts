@@ -280,6 +280,7 @@ export const en = {
     confirmFinish: '{left} rounds are still to play. Finish the night now and award the prizes?',
     nobody: 'Nobody qualifies',
     rollOffNeeded: 'Tie between {names}: a roll-off decides.',
+    sameRollOff: 'The same roll-off as for {prize} decides it: who rolled the last Bunco.',
     shared: 'Shared by {names}',
     finishHint: '{played} of {total} rounds played. Finish the night to award the prizes.',
     finish: 'Finish the night',

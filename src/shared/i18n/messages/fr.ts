@@ -295,6 +295,7 @@ export const fr: Messages = {
       'Il reste {left} manches à jouer. Terminer la soirée maintenant et remettre les prix ?',
     nobody: 'Personne ne remplit la condition',
     rollOffNeeded: 'Égalité entre {names} : un départage décide.',
+    sameRollOff: 'Le même départage que pour {prize} en décide : qui a lancé le dernier Bunco.',
     shared: 'Partagé par {names}',
     finishHint: '{played} manches jouées sur {total}. Terminez la soirée pour remettre les prix.',
     finish: 'Terminer la soirée',

@@ -281,6 +281,7 @@ export const ja: Messages = {
     confirmFinish: 'まだ {left} ラウンド残っています。今ナイトを終えて賞品を決めますか?',
     nobody: '該当者なし',
     rollOffNeeded: '{names} が同点: 決着戦で決めます。',
+    sameRollOff: '「{prize}」と同じ決着戦で決まります（最後のバンコを出したのは誰か）。',
     shared: '{names} で分け合い',
     finishHint: '{total} ラウンド中 {played} ラウンド終了。ナイトを終えると賞品が決まります。',
     finish: 'ナイトを終える',
