@@ -108,6 +108,9 @@ export { tally } from './tally'
 export type { Mark, PlayerRecord } from './tally'
 /** The night's prizes, with ties reported when they need a roll-off; who holds the traveling die. */
 export { awardPrizes, standingPicks } from './prizes'
+/** How many Buncos, minis and wipeouts a player can roll in a round, and how many are usual. */
+export { COUNTED_ROLLS, USUAL_MOST, countVerdict, mostPossible } from './countLimits'
+export type { CountLimit, CountRules, CountedRoll, LimitReason } from './countLimits'
 /** Who holds the traveling die now. */
 export { dieHolders } from './lastOnes'
 /** What a counted prize counts, and the tie-break steps that can split its ties. */
