@@ -100,8 +100,7 @@ export const de: RuleTexts = {
       'Kreisen Sie nach jeder Runde G (gewonnen) oder V (verloren) auf Ihrem Spielzettel ein; Partner bekommen dasselbe Zeichen.',
     'sheet.marksAlone':
       'Kreisen Sie nach jeder Runde G (gewonnen) oder V (verloren) auf Ihrem Spielzettel ein.',
-    'sheet.buncos':
-      'Zählen Sie jeden Bunco, der in Ihrem eigenen Zug fällt (nicht die, die Sie für einen Geist würfeln).',
+    'sheet.buncos': 'Zählen Sie jeden Bunco, der in Ihrem eigenen Zug fällt.',
     'sheet.minis': 'Zählen Sie auch Ihre Mini-Buncos.',
     'sheet.wipeouts': 'Zählen Sie auch Ihre Wipeouts.',
     'die.off': 'Heute kein Wanderwürfel.',

@@ -95,7 +95,7 @@ export const en: RuleTexts = {
     'sheet.marks':
       'After each round, circle W (won) or L (lost) on your score sheet; partners get the same mark.',
     'sheet.marksAlone': 'After each round, circle W (won) or L (lost) on your score sheet.',
-    'sheet.buncos': 'Tally each Bunco rolled on your own turn (not one you roll for a ghost).',
+    'sheet.buncos': 'Tally each Bunco rolled on your own turn.',
     'sheet.minis': 'Tally your mini Buncos too.',
     'sheet.wipeouts': 'Tally your wipeouts too.',
     'die.off': 'No traveling die tonight.',

@@ -99,8 +99,7 @@ export const fr: RuleTexts = {
     'sheet.marks':
       'Après chaque manche, entourez G (gagnée) ou P (perdue) sur votre feuille ; les partenaires ont la même marque.',
     'sheet.marksAlone': 'Après chaque manche, entourez G (gagnée) ou P (perdue) sur votre feuille.',
-    'sheet.buncos':
-      'Comptez chaque Bunco lancé pendant votre propre tour (pas ceux que vous lancez pour un fantôme).',
+    'sheet.buncos': 'Comptez chaque Bunco lancé pendant votre propre tour.',
     'sheet.minis': 'Comptez aussi vos mini Buncos.',
     'sheet.wipeouts': 'Comptez aussi vos remises à zéro.',
     'die.off': 'Pas de dé voyageur ce soir.',
