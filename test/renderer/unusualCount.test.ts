@@ -65,4 +65,26 @@ describe('typing an unusual or impossible count', () => {
     expect(commit).not.toHaveBeenCalled()
     expect(useErrorStore().message).toMatch(/Table 1 cannot have 2 Buncos/)
   })
+
+  it('before the winner, a count waits in the draft, confirmed only after yes', async () => {
+    const wrapper = mount(TableEntry, {
+      props: {
+        table,
+        result: null,
+        draft: { buncos: { p1: 5 } },
+        rules: DEFAULT_RULES,
+        play: 'team',
+        target: 3,
+        round: 3,
+        expanded: true,
+      },
+      global: { plugins: [i18n] },
+    })
+    await wrapper.get('[data-testid="add-buncos-p2"]').trigger('click')
+    expect(wrapper.emitted('draft')).toEqual([['buncos', 'p2', 1, false]])
+    await wrapper.get('[data-testid="add-buncos-p1"]').trigger('click')
+    expect(wrapper.emitted('draft')).toHaveLength(1)
+    await wrapper.get('[data-testid="unusual-yes"]').trigger('click')
+    expect(wrapper.emitted('draft')?.[1]).toEqual(['buncos', 'p1', 1, true])
+  })
 })
