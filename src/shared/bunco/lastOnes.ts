@@ -42,7 +42,8 @@ export function lastOnes(
   eligible: ReadonlySet<string>,
 ): LastOnes {
   for (let i = history.length - 1; i >= 0; i--) {
-    const played = history[i] as PlayedRound
+    const played = history[i]
+    if (played === undefined) continue
     const buncos = prize === 'lastBunco' || dieFollowsBuncos(played, rules)
     // who rolled last, where the host said so: the same answer for the die that follows Buncos
     const stated = buncos ? played.lastBunco : played.dieHolder
