@@ -11,7 +11,7 @@ import { quickRolls } from '@shared/bunco/quickRolls'
 import { tableResult } from '@shared/bunco/tableResult'
 import { SEATS, partnerSeat, type Seat } from '@shared/bunco/types'
 import type { TableState } from '@shared/bunco/tableState'
-import { GHOST_PREFIX } from '@shared/bunco/ghosts'
+import { GHOST_PREFIX, isGhost } from '@shared/bunco/ghosts'
 import type { PhoneTexts } from '@shared/i18n/phone'
 import type { PhoneTableView } from '@shared/lan'
 import { fill, h } from './dom'
@@ -145,7 +145,8 @@ export function keeperPanel(p: KeeperProps): HTMLElement | null {
           ? fill(table.signal === 'bell' && table.endsAtGoal ? k.headBell : k.finishing, {
               name: who,
             })
-          : fill(k.turn, { name: who })
+          : // on an empty seat's turn its partner rolls, and the Bunco counts for the seat
+            fill(isGhost(table.seats[seat]) ? k.turnGhost : k.turn, { name: who })
   const sides = view.play === 'team' ? ['NS', 'EW'] : SEATS.filter((s) => table.order.includes(s))
   const points = h(
     'ul',

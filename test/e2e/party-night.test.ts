@@ -273,6 +273,7 @@ describe.runIf(run)('a party night typed and clicked as a host does', () => {
       tally(s.played).filter((r) => !r.player.startsWith('ghost:')),
       s.rules,
       (r) => nameOf(r.player),
+      s.rollOffs,
     )
     const rows = (): Promise<(string | null | undefined)[][]> =>
       page

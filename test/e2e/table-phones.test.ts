@@ -427,6 +427,7 @@ describe.runIf(run)('table phones on party night', () => {
         tally(s.played).filter((r) => !r.player.startsWith('ghost:')),
         s.rules,
         (r) => nameOf(v, r.player),
+        s.rollOffs,
       )
       await hostPage.getByTestId('tab-standings').click()
       await hostPage.getByTestId('standings').waitFor()

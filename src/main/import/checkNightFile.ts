@@ -119,7 +119,7 @@ function replayChecked(
   let state: NightState | null = null
   for (const [i, action] of actions.entries()) {
     try {
-      state = applyAction(state, action)
+      state = applyAction(state, action, 'replay')
     } catch (err) {
       if (!(err instanceof AppError)) throw err
       // The rules name players by key ('p12'); the host reads the names the file gives them.

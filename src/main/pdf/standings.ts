@@ -19,7 +19,7 @@ export function rankedStandings(
   nameOf: (player: string) => string,
 ): RankedRecord[] {
   const records = tally(state.played).filter((r) => !isGhost(r.player))
-  return rankPlayers(records, state.rules, (r) => nameOf(r.player))
+  return rankPlayers(records, state.rules, (r) => nameOf(r.player), state.rollOffs)
 }
 
 /** The night's awards: the final ones, or provisional ones (nobody's yet before round 1). */

@@ -84,7 +84,7 @@ export function readLog(events: readonly EventRow[]): ReadLog {
   let state: NightState | null = null
   for (const [i, { row, action }] of actions.entries()) {
     try {
-      state = applyAction(state, action)
+      state = applyAction(state, action, 'replay')
     } catch (err) {
       damage = { eventId: row.id, problem: refusal(err) }
       const cut = rows.indexOf(row)

@@ -19,7 +19,7 @@ function plansOf(events: readonly EventRow[], state: NightState): Plans {
   try {
     let replayed: NightState | null = null
     for (const e of activeActions(events)) {
-      replayed = applyAction(replayed, JSON.parse(e.payload) as NightAction)
+      replayed = applyAction(replayed, JSON.parse(e.payload) as NightAction, 'replay')
       if (replayed.current) plans.set(replayed.current.plan.round, replayed.current.plan)
     }
   } catch {

@@ -65,7 +65,7 @@ export function standings(state: NightState, players: readonly NightPlayer[]): S
       name: byKey.get(r.player)?.name ?? r.player,
       personId: byKey.get(r.player)?.personId ?? personOf(r.player),
     }))
-  return rankPlayers(named, state.rules, (r) => r.name)
+  return rankPlayers(named, state.rules, (r) => r.name, state.rollOffs)
 }
 
 /** The night's log as the history screen lists it, newest first, each line with its names. */

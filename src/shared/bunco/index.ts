@@ -107,7 +107,14 @@ export { tally } from './tally'
 /** A player's record and a round mark. */
 export type { Mark, PlayerRecord } from './tally'
 /** The night's prizes, with ties reported when they need a roll-off; who holds the traveling die. */
-export { PRIZE_COUNTS, awardPrizes, dieHolders, standingPicks } from './prizes'
+export { awardPrizes, standingPicks } from './prizes'
+/** How many Buncos, minis and wipeouts a player can roll in a round, and how many are usual. */
+export { COUNTED_ROLLS, USUAL_MOST, countVerdict, mostPossible } from './countLimits'
+export type { CountLimit, CountRules, CountedRoll, LimitReason } from './countLimits'
+/** Who holds the traveling die now. */
+export { dieHolders } from './lastOnes'
+/** What a counted prize counts, and the tie-break steps that can split its ties. */
+export { PRIZE_COUNTS, prizeChain } from './prizeChain'
 /** Prize outcome types. */
 export type { Award, AwardStatus, RollOffWinners, SkippedStep, SkipReason } from './prizes'
 /** The night's money pot split over its prizes, in integer minor units. */

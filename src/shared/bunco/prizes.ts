@@ -1,8 +1,10 @@
-import { isGhost, realPlayers } from './ghosts'
+import { isGhost } from './ghosts'
+import { lastOnes, type LastPrize } from './lastOnes'
 import type { HouseRules, PrizeCategory, PrizeRule, TieBreaker } from './rules'
+import { PRIZE_COUNTS, prizeChain } from './prizeChain'
 import { splitBy, tieBreakKey } from './standings'
 import { tally, type PlayerRecord } from './tally'
-import type { PlayedRound, TableResult } from './types'
+import type { PlayedRound } from './types'
 
 /** How a prize came out: one winner, shared, waiting for a roll-off, or nobody qualifies. */
 export type AwardStatus = 'won' | 'shared' | 'needsRollOff' | 'none'
@@ -33,53 +35,15 @@ export interface Award {
   droppedPick: string | null
   /** The winning count (wins, Buncos…), or null for last Bunco and the traveling die. */
   value: number | null
+  /**
+   * The prize higher on the list whose roll-off settles this one too: both ask who rolled the
+   * night's last Bunco (Last Bunco, and the traveling die passed on a Bunco). Absent otherwise.
+   */
+  sameRollOffAs?: PrizeCategory
 }
 
 /** Who won each prize's roll-off (or the host's pick), for prizes reported as needing one. */
 export type RollOffWinners = Partial<Record<PrizeCategory, string>>
-
-/** What a counted prize counts on each player's record (the others go to a last roll or to ties). */
-export const PRIZE_COUNTS: Partial<Record<PrizeCategory, 'wins' | 'losses' | 'buncos' | 'minis'>> =
-  {
-    mostWins: 'wins',
-    mostBuncos: 'buncos',
-    mostLosses: 'losses',
-    mostMinis: 'minis',
-  }
-
-function travelCounts(
-  result: TableResult,
-  target: number,
-  rules: HouseRules,
-): Record<string, number> {
-  if (result.travels !== undefined) return result.travels
-  const passOn = rules.travelingDie.passOn
-  return passOn === 'bunco' || passOn === target ? (result.buncos ?? {}) : {}
-}
-
-/** The last round's eligible players who rolled a Bunco (or passed the traveling die to themselves). */
-function lastOnes(
-  history: readonly PlayedRound[],
-  prize: 'lastBunco' | 'travelingDie',
-  rules: HouseRules,
-  eligible: ReadonlySet<string>,
-): string[] {
-  for (let i = history.length - 1; i >= 0; i--) {
-    const played = history[i] as PlayedRound
-    const stated = prize === 'lastBunco' ? played.lastBunco : played.dieHolder
-    if (stated !== undefined && eligible.has(stated)) return [stated]
-    const who = new Set<string>()
-    for (const result of played.results) {
-      const counts =
-        prize === 'lastBunco'
-          ? (result.buncos ?? {})
-          : travelCounts(result, played.plan.target, rules)
-      for (const [id, n] of Object.entries(counts)) if (n > 0 && eligible.has(id)) who.add(id)
-    }
-    if (who.size > 0) return [...who]
-  }
-  return []
-}
 
 function best(
   players: readonly PlayerRecord[],
@@ -95,7 +59,7 @@ function settle(
   tied: PlayerRecord[],
   value: number | null,
   rules: HouseRules,
-  rollOffs: RollOffWinners,
+  picks: readonly string[],
 ): Award {
   const names = (rs: readonly PlayerRecord[]): string[] => rs.map((r) => r.player)
   const base = { prize: rule.category, tied: names(tied), value, droppedPick: null }
@@ -109,8 +73,9 @@ function settle(
   })
   if (tied.length === 1) return decided(base.tied, 'outright')
   const rollOff = (left: PlayerRecord[]): Award => {
-    const pick = rollOffs[rule.category]
-    if (pick !== undefined && left.some((r) => r.player === pick)) return decided([pick], 'rollOff')
+    // the first pick that is among the players left (one roll-off may answer two prizes)
+    const pick = picks.find((p) => left.some((r) => r.player === p))
+    if (pick !== undefined) return decided([pick], 'rollOff')
     return {
       ...base,
       tied: names(left),
@@ -123,7 +88,7 @@ function settle(
   if (rule.tie === 'share') return decided(base.tied, 'shared')
   if (rule.tie === 'rollOff') return rollOff(tied)
   let left = tied
-  for (const step of rules.tieBreak) {
+  for (const step of prizeChain(rule.category, rules.tieBreak)) {
     const key = tieBreakKey(step)
     if (key === null) return rollOff(left)
     const groups = splitBy(left, key)
@@ -143,7 +108,7 @@ function candidates(
   pool: PlayerRecord[],
   history: readonly PlayedRound[],
   rules: HouseRules,
-): { tied: PlayerRecord[]; value: number | null } {
+): { tied: PlayerRecord[]; value: number | null; fact: string | null } {
   const played = pool.filter((r) => r.roundsPlayed > 0)
   const field = PRIZE_COUNTS[rule.category]
   if (field !== undefined) {
@@ -151,38 +116,43 @@ function candidates(
     const top = best(played, count)
     const value = top.length > 0 ? count(top[0] as PlayerRecord) : 0
     // nobody wins "most Buncos" with none; most wins and losses need at least one
-    return { tied: value > 0 ? top : [], value }
+    return { tied: value > 0 ? top : [], value, fact: null }
   }
   if (rule.category === 'evenSplit')
-    return { tied: played.filter((r) => r.wins === r.losses), value: null }
-  if (rule.category === 'travelingDie' && !rules.travelingDie.enabled)
-    return { tied: [], value: null }
+    return { tied: played.filter((r) => r.wins === r.losses), value: null, fact: null }
+  const prize = lastPrize(rule.category, rules)
+  if (prize === null) return { tied: [], value: null, fact: null }
   const eligible = new Set(played.map((r) => r.player))
-  const last = new Set(
-    lastOnes(
-      history,
-      rule.category === 'lastBunco' ? 'lastBunco' : 'travelingDie',
-      rules,
-      eligible,
-    ),
-  )
-  return { tied: played.filter((r) => last.has(r.player)), value: null }
+  const last = lastOnes(history, prize, rules, eligible)
+  const who = new Set(last.players)
+  return { tied: played.filter((r) => who.has(r.player)), value: null, fact: last.fact }
+}
+
+/** The prize as one decided by who did something last, or null (a count, or the die unused). */
+function lastPrize(category: PrizeCategory, rules: HouseRules): LastPrize | null {
+  if (category === 'lastBunco') return category
+  return category === 'travelingDie' && rules.travelingDie.enabled ? category : null
 }
 
 /**
- * Who holds the traveling die now, as its prize would be decided: the player it was passed to
- * in the open round, else whoever last rolled its trigger (several when they did so in the same
- * round); none when the die is not used or has not moved yet.
+ * The prizes whose ties ask one same question of the whole night (who rolled its last Bunco),
+ * each with the prizes sharing it in list order: one roll-off settles them all.
  */
-export function dieHolders(
+function sharedQuestions(
   history: readonly PlayedRound[],
   rules: HouseRules,
-  passedThisRound?: string,
-): string[] {
-  if (!rules.travelingDie.enabled) return []
-  if (passedThisRound !== undefined) return [passedThisRound]
-  const everyone = new Set(history.flatMap((r) => realPlayers(r.plan)))
-  return lastOnes(history, 'travelingDie', rules, everyone)
+  records: readonly PlayerRecord[],
+): Map<PrizeCategory, PrizeCategory[]> {
+  const everyone = new Set(records.filter((r) => r.roundsPlayed > 0).map((r) => r.player))
+  const byFact = new Map<string, PrizeCategory[]>()
+  for (const rule of rules.prizes) {
+    const prize = rule.enabled ? lastPrize(rule.category, rules) : null
+    const fact = prize === null ? null : lastOnes(history, prize, rules, everyone).fact
+    if (fact !== null) byFact.set(fact, [...(byFact.get(fact) ?? []), rule.category])
+  }
+  const out = new Map<PrizeCategory, PrizeCategory[]>()
+  for (const group of byFact.values()) for (const category of group) out.set(category, group)
+  return out
 }
 
 /**
@@ -196,12 +166,15 @@ export function awardPrizes(
   rollOffs: RollOffWinners = {},
 ): Award[] {
   const records = tally(history).filter((r) => !isGhost(r.player))
+  const shared = sharedQuestions(history, rules, records)
   const holders = new Set<string>()
   const awards: Award[] = []
   for (const rule of rules.prizes) {
     if (!rule.enabled) continue
     const pool = rules.onePrizePerPerson ? records.filter((r) => !holders.has(r.player)) : records
     const { tied, value } = candidates(rule, pool, history, rules)
+    const group = shared.get(rule.category) ?? [rule.category]
+    const picks = group.flatMap((category) => rollOffs[category] ?? [])
     const settled: Award =
       tied.length === 0
         ? {
@@ -214,23 +187,30 @@ export function awardPrizes(
             droppedPick: null,
             value,
           }
-        : settle(rule, tied, value, rules, rollOffs)
+        : settle(rule, tied, value, rules, picks)
     // a pick counts only while it decides this prize's roll-off
     const pick = rollOffs[rule.category]
     const used = settled.decidedBy === 'rollOff' && settled.winners[0] === pick
-    const award = pick === undefined || used ? settled : { ...settled, droppedPick: pick }
+    const kept = pick === undefined || used ? settled : { ...settled, droppedPick: pick }
+    const first = group[0]
+    const award =
+      first !== undefined && first !== rule.category ? { ...kept, sameRollOffAs: first } : kept
     for (const w of award.winners) holders.add(w)
     awards.push(award)
   }
   return awards
 }
 
-/** The roll-off picks that still apply to these awards (stale ones left out). */
-export function standingPicks(rollOffs: RollOffWinners, awards: readonly Award[]): RollOffWinners {
+/**
+ * The roll-off picks these awards rest on, each kept under the prize it decides (a pick made
+ * for one prize that settled a higher one asking the same question is kept under that one);
+ * stale picks are left out.
+ */
+export function standingPicks(awards: readonly Award[]): RollOffWinners {
   const out: RollOffWinners = {}
   for (const award of awards) {
-    const pick = rollOffs[award.prize]
-    if (pick !== undefined && award.droppedPick === null) out[award.prize] = pick
+    const winner = award.winners[0]
+    if (award.decidedBy === 'rollOff' && winner !== undefined) out[award.prize] = winner
   }
   return out
 }

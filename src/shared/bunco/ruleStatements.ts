@@ -10,6 +10,7 @@ import {
   moveLines,
   travelRoll,
 } from './ruleFacts'
+import { prizeChain } from './prizeChain'
 import { roundsInNight, type HouseRules, type PrizeCategory, type PrizeRule } from './rules'
 
 /** Every sentence and phrase the rule sheet can say; each has a text in every language. */
@@ -29,6 +30,8 @@ export const STATEMENT_IDS = [
   'scoring.bunco',
   'scoring.mini',
   'scoring.miniSplit',
+  'scoring.miniWipeout',
+  'scoring.miniSplitWipeout',
   'scoring.turn',
   'scoring.wipeout',
   'scoring.wipeoutAlone',
@@ -173,9 +176,14 @@ function scoring(rules: HouseRules): Statement[] {
   return [
     say('scoring.dice', { dice }),
     say('scoring.bunco', { dice }),
+    // with wipeouts, 1s all alike are no mini Bunco: the same sentence says so
     mini.lower === mini.higher
-      ? say('scoring.mini', { count, points: mini.lower })
-      : say('scoring.miniSplit', { count, lower: mini.lower, higher: mini.higher }),
+      ? say(rules.wipeout ? 'scoring.miniWipeout' : 'scoring.mini', { count, points: mini.lower })
+      : say(rules.wipeout ? 'scoring.miniSplitWipeout' : 'scoring.miniSplit', {
+          count,
+          lower: mini.lower,
+          higher: mini.higher,
+        }),
     say('scoring.turn'),
     rules.wipeout
       ? say(alone ? 'scoring.wipeoutAlone' : 'scoring.wipeout', { count })
@@ -252,8 +260,11 @@ function die(rules: HouseRules): Statement[] {
 function tieRule(rules: HouseRules, prize: PrizeRule): Statement {
   if (prize.tie === 'share') return say('prizes.tie.share')
   if (prize.tie === 'rollOff') return say('prizes.tie.rollOff')
-  const steps = rules.tieBreak.map((b) => say(`prizes.breaker.${b}`))
-  if (!rules.tieBreak.includes('rollOff')) steps.push(say('prizes.endShared'))
+  // a step equal to what the prize counts splits nothing: it is not said
+  const chain = prizeChain(prize.category, rules.tieBreak)
+  if (chain.length === 0) return say('prizes.tie.share')
+  const steps = chain.map((b) => say(`prizes.breaker.${b}`))
+  if (!chain.includes('rollOff')) steps.push(say('prizes.endShared'))
   return say('prizes.tie.chain', { chain: steps })
 }
 

@@ -1,6 +1,7 @@
 // One ranking for every list of players the app shows or prints: the night's standings on
 // screen, on the TV and on paper, the prize tie-breaks, and the season's table.
 import type { HouseRules, TieBreaker } from './rules'
+import type { RollOffWinners } from './prizes'
 import type { PlayerRecord } from './tally'
 
 /** A number to rank by, most first; null where the data is missing for that player. */
@@ -60,11 +61,27 @@ export function rankBy<T>(
   return out
 }
 
-/** The night's standings: most wins, then the night's tie-break chain, then by name; ties share a place. */
+/** A key that puts a settled roll-off's winner above the players it was rolled against. */
+function rollOffKey(pick: string | undefined): RankKey<PlayerRecord> | null {
+  return pick === undefined ? null : (r) => (r.player === pick ? 1 : 0)
+}
+
+/**
+ * The night's standings: most wins, then the night's tie-break chain, then by name; ties share a
+ * place. A settled "Most wins" roll-off orders its players as the prize does: its winner first,
+ * after the chain (or before it, when that prize goes straight to a roll-off).
+ */
 export function rankPlayers<T extends PlayerRecord>(
   records: readonly T[],
-  rules: Pick<HouseRules, 'tieBreak'>,
+  rules: Pick<HouseRules, 'tieBreak' | 'prizes'>,
   nameOf: (row: T) => string,
+  rollOffs: RollOffWinners,
 ): Placed<T>[] {
-  return rankBy(records, [(r) => r.wins, ...chainKeys(rules.tieBreak)], nameOf)
+  const chain = chainKeys(rules.tieBreak)
+  const prize = rules.prizes.find((p) => p.category === 'mostWins' && p.enabled)
+  const pick = prize ? rollOffKey(rollOffs.mostWins) : null
+  const wins: RankKey<T> = (r) => r.wins
+  if (pick === null) return rankBy(records, [wins, ...chain], nameOf)
+  const keys = prize?.tie === 'rollOff' ? [wins, pick, ...chain] : [wins, ...chain, pick]
+  return rankBy(records, keys, nameOf)
 }

@@ -45,6 +45,8 @@ export interface TableResult {
   wipeouts?: Record<string, number>
   /** Times a player rolled the traveling three of a kind, when that is not simply a Bunco. */
   travels?: Record<string, number>
+  /** The host confirmed counts beyond what simulated rounds ever gave (possible, but unusual). */
+  unusualConfirmed?: true
 }
 
 /** One round as played: its plan, one result per table, and who was last when that matters. */

@@ -4,6 +4,10 @@ export type { NightAction, NightActionType } from './actions'
 export { NIGHT_ACTION_TYPES } from './actions'
 /** Applies one host action; replaying a night's actions rebuilds its state exactly. */
 export { applyAction, withAwards } from './reduce'
+/** Whether an action is entered now or replayed from the log. */
+export type { ActionMode } from './reduce'
+/** The counts of a result checked against what the rules can produce. */
+export { checkCounts } from './counts'
 /** Night state types. */
 export type { CurrentRound, DiePass, NightDetails, NightState, NightStatus } from './state'
 /** A fresh night, and the player-key ↔ roster-person mapping. */

@@ -15,9 +15,9 @@ import { newNightState, type NightState } from './state'
 export function withAwards(state: NightState): NightState {
   if (state.status !== 'finished') return state
   const awards = engine(() => awardPrizes(state.played, state.rules, state.rollOffs))
-  const rollOffs = standingPicks(state.rollOffs, awards)
-  if (Object.keys(rollOffs).length === Object.keys(state.rollOffs).length)
-    return { ...state, awards }
+  const rollOffs = standingPicks(awards)
+  const same = PRIZE_CATEGORIES.every((prize) => rollOffs[prize] === state.rollOffs[prize])
+  if (same) return { ...state, awards }
   return {
     ...state,
     rollOffs,
@@ -25,8 +25,19 @@ export function withAwards(state: NightState): NightState {
   }
 }
 
+/**
+ * How an action arrives: entered now (by the host or a table's phone), or replayed from the
+ * log, where results are taken as they were checked when entered (records are never changed).
+ */
+export type ActionMode = 'entry' | 'replay'
+
 /** Applies one host action to a night; throws a host-readable AppError and changes nothing if refused. */
-export function applyAction(state: NightState | null, action: NightAction): NightState {
+export function applyAction(
+  state: NightState | null,
+  action: NightAction,
+  mode: ActionMode = 'entry',
+): NightState {
+  const entering = mode === 'entry'
   if (action.type === 'create') {
     if (state !== null) refuse('alreadyCreated')
     return newNightState(
@@ -57,17 +68,17 @@ export function applyAction(state: NightState | null, action: NightAction): Nigh
     case 'start':
       return start(state, action.seed)
     case 'result':
-      return recordResults(state, action.round, [action.result])
+      return recordResults(state, action.round, [action.result], entering)
     case 'results':
-      return recordResults(state, action.round, action.results)
+      return recordResults(state, action.round, action.results, entering)
     case 'commit':
       // Results sent with the commit are recorded first, in the same action.
       return commitRound(
-        action.results ? recordResults(state, action.round, action.results) : state,
+        action.results ? recordResults(state, action.round, action.results, entering) : state,
         action.round,
       )
     case 'correct':
-      return withAwards(correctResult(state, action.round, action.result))
+      return withAwards(correctResult(state, action.round, action.result, entering))
     case 'arrive':
       return arrive(state, action.player)
     case 'leave':

@@ -1,5 +1,6 @@
 import { nextRound, roundsInNight, type PlayedRound, type TableResult } from '../bunco'
 import { engine, refuse } from './fail'
+import { checkCounts } from './counts'
 import { checkResult, missingTables, withResult } from './results'
 import type { CurrentRound, NightState } from './state'
 
@@ -12,11 +13,15 @@ function openRound(state: NightState, round: number): CurrentRound {
   return current
 }
 
-/** Records table results for the open round (each replaces any earlier entry for its table). */
+/**
+ * Records table results for the open round (each replaces any earlier entry for its table); a
+ * new entry's counts are checked against the rules, a replayed one's were checked when entered.
+ */
 export function recordResults(
   state: NightState,
   round: number,
   results: readonly TableResult[],
+  entering = true,
 ): NightState {
   const current = openRound(state, round)
   const tables = results.map((r) => r.table)
@@ -25,6 +30,7 @@ export function recordResults(
   const byTable = new Map(current.results.map((r) => [r.table, r]))
   for (const result of results) {
     checkResult(current.plan, result)
+    if (entering) checkCounts(state.rules, current.plan, result)
     byTable.set(result.table, result)
   }
   const entered = [...byTable.values()].sort((a, b) => a.table - b.table)
@@ -67,11 +73,17 @@ export function commitRound(state: NightState, round: number): NightState {
 }
 
 /** Replaces a table result of a round already played: marks change, later seating does not. */
-export function correctResult(state: NightState, round: number, result: TableResult): NightState {
+export function correctResult(
+  state: NightState,
+  round: number,
+  result: TableResult,
+  entering = true,
+): NightState {
   if (state.status === 'setup') refuse('notStarted')
   const played = state.played[round - 1]
   if (!played) refuse('roundNotPlayed', { round })
   checkResult(played.plan, result)
+  if (entering) checkCounts(state.rules, played.plan, result)
   const corrected: PlayedRound = { ...played, results: withResult(played.results, result) }
   const history = state.played.map((p, i) => (i === round - 1 ? corrected : p))
   return { ...state, played: history }

@@ -41,6 +41,7 @@ export const TableResultSchema = z.strictObject({
   minis: Counts.optional(),
   wipeouts: Counts.optional(),
   travels: Counts.optional(),
+  unusualConfirmed: z.literal(true).optional(),
 })
 
 /** The schema of a night's details. */

@@ -136,4 +136,26 @@ describe('rule sheet statements agree with the engine', () => {
     const rest = STATEMENT_IDS.filter((id) => /^(sheet|die|prizes)\./.test(id) && !PHRASES.has(id))
     expect(rest.filter((id) => !said.has(id))).toEqual([])
   })
+
+  it('a prize is never tie-broken by its own count on the sheet (no "Most Buncos (ties: most Buncos…")', () => {
+    const chainOf = (rules: HouseRules, category: string): Statement | undefined => {
+      const prizes = ruleStatements(rules, 3).find((s) => s.section === 'prizes')!.statements
+      const item = prizes.find(
+        (s) => JSON.stringify(s.params?.['prize']) === JSON.stringify({ id: `prize.${category}` }),
+      )
+      return item?.params?.['tie'] as Statement | undefined
+    }
+    const steps = (tie: Statement | undefined): string[] =>
+      ((tie?.params?.['chain'] ?? []) as Statement[]).map((s) => s.id.split('.').at(-1)!)
+    // the default sheet: Most Buncos goes to points, then a roll-off; Most wins keeps its Buncos step
+    expect(steps(chainOf(DEFAULT_RULES, 'mostBuncos'))).toEqual(['points', 'rollOff'])
+    expect(steps(chainOf(DEFAULT_RULES, 'mostWins'))).toEqual(['buncos', 'points', 'rollOff'])
+    // Buncos and nothing else: a tie for Most Buncos is shared, as the engine shares it
+    const only: HouseRules = { ...DEFAULT_RULES, tieBreak: ['buncos'] }
+    expect(chainOf(only, 'mostBuncos')?.id).toBe('prizes.tie.share')
+    expect(steps(chainOf(only, 'mostLosses'))).toEqual(['buncos', 'endShared'])
+    // Buncos then a roll-off: Most Buncos goes straight to the roll-off
+    const roll: HouseRules = { ...DEFAULT_RULES, tieBreak: ['buncos', 'rollOff'] }
+    expect(steps(chainOf(roll, 'mostBuncos'))).toEqual(['rollOff'])
+  })
 })

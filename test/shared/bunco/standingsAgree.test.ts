@@ -64,7 +64,7 @@ describe('one ranking for standings and prizes', () => {
       for (let seed = 1; seed <= 40; seed++) {
         const history = night(rules, seed * 7919, 6)
         const records = tally(history).filter((r) => !isGhost(r.player))
-        const ranked = rankPlayers(records, rules, (r) => r.player)
+        const ranked = rankPlayers(records, rules, (r) => r.player, {})
         const first = ranked.filter((r) => r.place === 1).map((r) => r.player)
         const [award] = awardPrizes(history, rules)
         if (first.length === 1) {
@@ -74,6 +74,13 @@ describe('one ranking for standings and prizes', () => {
           // a shared first place is a prize still to settle (a roll-off), never a silent pick
           expect(award!.winners.length === 0 || award!.winners.length === first.length).toBe(true)
           expect([...award!.tied].sort()).toEqual(expect.arrayContaining([...first].sort()))
+          // once its roll-off is settled, the standings show its winner alone on top
+          if (award!.status !== 'needsRollOff') continue
+          const pick = first.at(-1)!
+          const settled = awardPrizes(history, rules, { mostWins: pick })
+          expect(settled[0]!.winners).toEqual([pick])
+          const after = rankPlayers(records, rules, (r) => r.player, { mostWins: pick })
+          expect(after.filter((r) => r.place === 1).map((r) => r.player)).toEqual([pick])
         }
       }
     }

@@ -3,7 +3,9 @@
 // the sheet's text: a statement is tested by what the engine does.
 import { expect } from 'vitest'
 import {
+  GHOST_PREFIX,
   PRIZE_CATEGORIES,
+  PRIZE_COUNTS,
   awardPrizes,
   createRandom,
   currentRoller,
@@ -15,6 +17,7 @@ import {
   isGhost,
   nextRound,
   openingRound,
+  prizeChain,
   rankPlayers,
   ringBell,
   rollTable,
@@ -26,6 +29,7 @@ import {
   tally,
   type HouseRules,
   type PlayedRound,
+  type PrizeCategory,
   type RoundPlan,
   type Seat,
   type Statement,
@@ -188,7 +192,7 @@ function countWord(statement: Statement, ctx: Context): void {
   expect(phrase(statement, 'count').id).toBe(`count.${diceCount(ctx.rules)}`)
 }
 
-function checkTie(statement: Statement, ctx: Context, category: string): void {
+function checkTie(statement: Statement, ctx: Context, category: PrizeCategory): void {
   // two players tied on everything the category counts: what the tie rule says happens
   const rules: HouseRules = {
     ...ctx.rules,
@@ -196,24 +200,100 @@ function checkTie(statement: Statement, ctx: Context, category: string): void {
     onePrizePerPerson: false,
     prizes: ctx.rules.prizes.map((p) => ({ ...p, enabled: p.category === category })),
   }
+  const tie = phrase(statement, 'tie')
+  const chain = tie.params?.['chain']
+  const steps = Array.isArray(chain) ? (chain as Statement[]).map((s) => s.id) : []
+  // a step counting what the prize counts cannot split its tie: the sheet does not say it
+  const own = PRIZE_COUNTS[category]
+  if (own !== undefined) expect(steps).not.toContain(`prizes.breaker.${own}`)
   const plan = openingRound(players(4), rules, 3)
-  const history: PlayedRound[] = [{ plan, results: [{ table: 1, winner: 'NS' }] }]
+  const { N, E, S, W } = plan.tables[0]!.seats
+  // N and S win, E and W lose, and each of the four rolled one Bunco and one mini Bunco
+  const each = { [N]: 1, [E]: 1, [S]: 1, [W]: 1 }
+  const history: PlayedRound[] = [
+    { plan, results: [{ table: 1, winner: 'NS', buncos: each, minis: each }] },
+  ]
   const award = awardPrizes(history, rules).find((a) => a.prize === category)
   if (!award || award.tied.length < 2) return
-  const tie = phrase(statement, 'tie')
   if (tie.id === 'prizes.tie.share') expect(award.status).toBe('shared')
   else if (tie.id === 'prizes.tie.rollOff') expect(award.status).toBe('needsRollOff')
   else {
-    const chain = tie.params?.['chain']
     expect(Array.isArray(chain)).toBe(true)
-    const steps = (chain as Statement[]).map((s) => s.id)
     // equal on every step: the chain ends in a roll-off, or the prize is shared
     expect(award.status).toBe(steps.includes('prizes.breaker.rollOff') ? 'needsRollOff' : 'shared')
+    const said = prizeChain(category, rules.tieBreak)
     expect(steps.at(-1)).toBe(
-      rules.tieBreak.includes('rollOff')
-        ? `prizes.breaker.${rules.tieBreak.at(-1)}`
-        : 'prizes.endShared',
+      said.includes('rollOff') ? `prizes.breaker.${said.at(-1)}` : 'prizes.endShared',
     )
+  }
+}
+
+/**
+ * Every number all alike that is not the round's, in every round, at a table: a mini Bunco
+ * scoring what the sentence says, or (only where the sentence says so) 1s wiping out.
+ */
+function checkMinis(s: Statement, ctx: Context, onesWipeOut: boolean): void {
+  countWord(s, ctx)
+  const dice = diceCount(ctx.rules)
+  const split = s.params?.['lower'] !== undefined
+  for (let face = 1; face <= 6; face++)
+    for (let value = 1; value <= 6; value++) {
+      if (value === face) continue
+      const rolled = rollTable(seated(ctx, 2, face), same(value, dice)).log.at(-1)!
+      if (value === 1 && onesWipeOut) {
+        expect(rolled.kind).toBe('wipeout')
+        continue
+      }
+      const points = split ? num(s, value < face ? 'lower' : 'higher') : num(s, 'points')
+      expect(rolled, `${value}s in round ${face}`).toMatchObject({ kind: 'mini', points })
+    }
+}
+
+/** A table of three players and a ghost at W: E rolls on the ghost's turn. */
+function withGhost(ctx: Context, face: number): TableState {
+  const seats = { N: 'pn', E: 'pe', S: 'ps', W: `${GHOST_PREFIX}1` }
+  return startTable({ table: 2, seats, face, rules: { ...ctx.rules, play: 'team' } })
+}
+
+/** Rolls nothing until it is the seat's turn. */
+function untilTurn(state: TableState, seat: Seat): TableState {
+  let s = state
+  const dice = diceCount(s.scoring)
+  for (let i = 0; i < 4 && currentRoller(s).seat !== seat; i++) s = rollTable(s, miss(s.face, dice))
+  expect(currentRoller(s).seat).toBe(seat)
+  return s
+}
+
+/**
+ * A Bunco on the ghost's turn, rolled by its partner, and one on the partner's own turn: each
+ * counts for the seat whose turn it was, on the table, in the tally and for the prizes.
+ */
+function checkGhostBuncos(ctx: Context): void {
+  const dice = diceCount(ctx.rules)
+  const ghost = `${GHOST_PREFIX}1`
+  const onGhost = rollTable(untilTurn(withGhost(ctx, 1), 'W'), same(1, dice))
+  expect(onGhost.log.at(-1)).toMatchObject({ player: ghost, rolledBy: 'pe', kind: 'bunco' })
+  expect(onGhost.buncos).toEqual({ [ghost]: 1 })
+  const onOwn = rollTable(untilTurn(withGhost(ctx, 1), 'E'), same(1, dice))
+  expect(onOwn.buncos).toEqual({ pe: 1 })
+  // the ghost's Bunco in a played round: nobody's record, nobody's prize
+  const plan: RoundPlan = { set: 1, round: 1, target: 1, seed: 1, play: 'team', tables: [] }
+  const round: PlayedRound = {
+    plan: { ...plan, tables: [{ table: 1, seats: onGhost.seats }] },
+    results: [{ ...tableResult(stopTable(onGhost)), table: 1 }],
+  }
+  const records = tally([round])
+  expect(records.find((r) => r.player === 'pe')?.buncos).toBe(0)
+  const rules: HouseRules = {
+    ...ctx.rules,
+    play: 'team',
+    onePrizePerPerson: false,
+    prizes: PRIZE_CATEGORIES.map((category) => ({ category, enabled: true, tie: 'share' })),
+  }
+  for (const award of awardPrizes([round], rules)) {
+    if (award.prize === 'mostBuncos' || award.prize === 'lastBunco')
+      expect(award.status).toBe('none')
+    for (const w of [...award.winners, ...award.tied]) expect(isGhost(w)).toBe(false)
   }
 }
 
@@ -299,19 +379,15 @@ export const CHECKS: Record<StatementId, Check> = {
     expect(dice).toBe(diceCount(ctx.rules))
     expect(scoreRoll(same(5, dice), 5, ctx.rules)).toMatchObject({ kind: 'bunco', points: 21 })
   },
-  'scoring.mini': (s, ctx) => {
-    countWord(s, ctx)
-    const dice = diceCount(ctx.rules)
-    const points = num(s, 'points')
-    expect(scoreRoll(same(2, dice), 4, ctx.rules)).toMatchObject({ kind: 'mini', points })
-    expect(scoreRoll(same(5, dice), 4, ctx.rules)).toMatchObject({ kind: 'mini', points })
-  },
+  'scoring.mini': (s, ctx) => checkMinis(s, ctx, false),
   'scoring.miniSplit': (s, ctx) => {
-    countWord(s, ctx)
-    const dice = diceCount(ctx.rules)
-    expect(scoreRoll(same(2, dice), 4, ctx.rules).points).toBe(num(s, 'lower'))
-    expect(scoreRoll(same(5, dice), 4, ctx.rules).points).toBe(num(s, 'higher'))
     expect(num(s, 'lower')).not.toBe(num(s, 'higher'))
+    checkMinis(s, ctx, false)
+  },
+  'scoring.miniWipeout': (s, ctx) => checkMinis(s, ctx, true),
+  'scoring.miniSplitWipeout': (s, ctx) => {
+    expect(num(s, 'lower')).not.toBe(num(s, 'higher'))
+    checkMinis(s, ctx, true)
   },
   'scoring.turn': (_, ctx) => {
     const dice = diceCount(ctx.rules)
@@ -343,6 +419,7 @@ export const CHECKS: Record<StatementId, Check> = {
     const s = rollTable(seated(ctx, 2, 4), same(4, diceCount(ctx.rules)))
     const roller = s.log[0]!.player
     expect(s.buncos).toEqual({ [roller]: 1 })
+    checkGhostBuncos(ctx)
   },
   'scoring.miniNotBunco': (_, ctx) => {
     const s = rollTable(seated(ctx, 2, 4), same(2, diceCount(ctx.rules)))
@@ -602,7 +679,7 @@ export const CHECKS: Record<StatementId, Check> = {
   },
   'prizes.overall': (_, ctx) => {
     const records = tally(night(ctx, 6))
-    const ranked = rankPlayers(records, ctx.rules, (r) => r.player)
+    const ranked = rankPlayers(records, ctx.rules, (r) => r.player, {})
     expect(ranked[0]!.wins).toBe(Math.max(...records.map((r) => r.wins)))
   },
   'prizes.item': (s, ctx) => {

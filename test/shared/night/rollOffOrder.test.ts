@@ -76,11 +76,14 @@ function finishedNight(p: Params): NightState {
   return applyAction(state, { type: 'finish' })
 }
 
-/** The host's roll-off outcomes: for each prize, who would win a roll-off among any tied group. */
+/** The host's roll-off outcomes: for each question, who would win a roll-off among any tied group. */
 function preferences(seed: number, players: readonly string[]): Record<PrizeCategory, string[]> {
   const random = createRandom(seed ^ 0x2545f491)
   const out: Partial<Record<PrizeCategory, string[]>> = {}
   for (const category of PRIZE_CATEGORIES) out[category] = shuffled(players, random)
+  // one roll-off answers who rolled the last Bunco, whichever prize's button asked it (the die
+  // passes on a Bunco here): it has one outcome, not one per prize
+  out.travelingDie = out.lastBunco
   return out as Record<PrizeCategory, string[]>
 }
 

@@ -220,6 +220,7 @@ export const de: Messages = {
     rollOffWon: '{team} gewinnt das Stechen',
     letAppRoll: 'Die App würfeln lassen',
     pointsInvalid: 'Punkte sind ganze Zahlen von 0 bis 999.',
+    unusualYes: 'Ja, diese Zahl speichern',
     countsWait:
       'Noch nicht gespeichert: Siegerteam wählen, dann werden diese Zählungen mit ihm gespeichert.',
     rollOffDone: 'Durch Stechen entschieden.',
@@ -290,6 +291,8 @@ export const de: Messages = {
       'Es sind noch {left} Runden zu spielen. Den Abend jetzt beenden und die Preise vergeben?',
     nobody: 'Niemand erfüllt die Bedingung',
     rollOffNeeded: 'Gleichstand zwischen {names}: ein Stechen entscheidet.',
+    sameRollOff:
+      'Dasselbe Stechen wie für {prize} entscheidet: Wer hat den letzten Bunco gewürfelt?',
     shared: 'Geteilt von {names}',
     finishHint:
       '{played} von {total} Runden gespielt. Beenden Sie den Abend, um die Preise zu vergeben.',
@@ -472,6 +475,25 @@ export const de: Messages = {
       missingResults:
         'Runde {round} kann noch nicht abgeschlossen werden: kein Sieger für Tisch {tables}.',
       noSuchTable: 'In Runde {round} gibt es keinen Tisch {table} (Tische 1 bis {tables}).',
+      count: {
+        wipeoutsOff: '{player} kann keinen Wipeout haben: Wipeouts sind heute aus.',
+        onesRound:
+          '{player} kann in Runde {round} keinen Wipeout haben: Sie sucht die Einsen, und gleiche Einsen sind dort ein Bunco.',
+        buncoEnds:
+          '{player} kann nicht {count} Buncos in einer Runde haben: Heute beendet ein Bunco die Runde sofort.',
+        targetBuncos:
+          '{player} kann nicht {count} Buncos in einer Runde haben: Allein bis {target} Punkte sind es höchstens {most}.',
+        targetMinis:
+          '{player} kann nicht {count} Mini-Buncos in einer Runde haben: Allein bis {target} Punkte sind es höchstens {most}.',
+        tableBuncoEnds:
+          'Tisch {table} kann nicht {count} Buncos in einer Runde haben: Heute beendet der erste Bunco die Runde sofort.',
+        unusualBuncos:
+          '{count} Buncos für {player} in einer Runde sind ungewöhnlich (20.000 simulierte Runden ergaben nie mehr als {most}): Der Gastgeber bestätigt das in der Ergebniseingabe.',
+        unusualMinis:
+          '{count} Mini-Buncos für {player} in einer Runde sind ungewöhnlich (20.000 simulierte Runden ergaben nie mehr als {most}): Der Gastgeber bestätigt das in der Ergebniseingabe.',
+        unusualWipeouts:
+          '{count} Wipeouts für {player} in einer Runde sind ungewöhnlich (20.000 simulierte Runden ergaben nie mehr als {most}): Der Gastgeber bestätigt das in der Ergebniseingabe.',
+      },
       notAtTable: '{player} sitzt nicht an Tisch {table}.',
       badWinner: 'Wählen Sie genau einen Sieger für Tisch {table}.',
       pointsTied:

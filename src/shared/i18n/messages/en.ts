@@ -212,6 +212,7 @@ export const en = {
     rollOffWon: '{team} won the roll-off',
     letAppRoll: 'Let the app roll',
     pointsInvalid: 'Points are whole numbers from 0 to 999.',
+    unusualYes: 'Yes, save this count',
     countsWait: 'Not saved yet: choose the winning team and these counts are saved with it.',
     rollOffDone: 'Decided by a roll-off.',
     player: 'Player',
@@ -280,6 +281,7 @@ export const en = {
     confirmFinish: '{left} rounds are still to play. Finish the night now and award the prizes?',
     nobody: 'Nobody qualifies',
     rollOffNeeded: 'Tie between {names}: a roll-off decides.',
+    sameRollOff: 'The same roll-off as for {prize} decides it: who rolled the last Bunco.',
     shared: 'Shared by {names}',
     finishHint: '{played} of {total} rounds played. Finish the night to award the prizes.',
     finish: 'Finish the night',
@@ -452,6 +454,25 @@ export const en = {
       tableTwice: 'Table {table} is listed twice.',
       missingResults: 'Round {round} cannot be closed yet: no winner entered for table {tables}.',
       noSuchTable: 'There is no table {table} in round {round} (tables 1 to {tables}).',
+      count: {
+        wipeoutsOff: '{player} cannot have a wipeout: wipeouts are off tonight.',
+        onesRound:
+          '{player} cannot have a wipeout in round {round}: it rolls for 1s, and 1s all alike are a Bunco there.',
+        buncoEnds:
+          '{player} cannot have {count} Buncos in one round: tonight a Bunco ends the round at once.',
+        targetBuncos:
+          '{player} cannot have {count} Buncos in one round: playing alone to {target} points, the most is {most}.',
+        targetMinis:
+          '{player} cannot have {count} mini Buncos in one round: playing alone to {target} points, the most is {most}.',
+        tableBuncoEnds:
+          'Table {table} cannot have {count} Buncos in one round: tonight the first Bunco ends the round at once.',
+        unusualBuncos:
+          '{count} Buncos for {player} in one round is unusual (20,000 simulated rounds never gave more than {most}): the host confirms it on the results screen.',
+        unusualMinis:
+          '{count} mini Buncos for {player} in one round is unusual (20,000 simulated rounds never gave more than {most}): the host confirms it on the results screen.',
+        unusualWipeouts:
+          '{count} wipeouts for {player} in one round is unusual (20,000 simulated rounds never gave more than {most}): the host confirms it on the results screen.',
+      },
       notAtTable: '{player} is not seated at table {table}.',
       badWinner: 'Choose exactly one winner for table {table}.',
       pointsTied: 'Table {table} is tied at {points}: mark the roll-off and who won it.',

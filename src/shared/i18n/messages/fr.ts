@@ -225,6 +225,7 @@ export const fr: Messages = {
     rollOffWon: '{team} gagne le départage',
     letAppRoll: 'Laisser l’application lancer',
     pointsInvalid: 'Les points sont des nombres entiers de 0 à 999.',
+    unusualYes: 'Oui, enregistrer ce nombre',
     countsWait:
       'Pas encore enregistré : choisissez l’équipe gagnante, ces comptes seront enregistrés avec elle.',
     rollOffDone: 'Décidé par un départage.',
@@ -295,6 +296,7 @@ export const fr: Messages = {
       'Il reste {left} manches à jouer. Terminer la soirée maintenant et remettre les prix ?',
     nobody: 'Personne ne remplit la condition',
     rollOffNeeded: 'Égalité entre {names} : un départage décide.',
+    sameRollOff: 'Le même départage que pour {prize} en décide : qui a lancé le dernier Bunco.',
     shared: 'Partagé par {names}',
     finishHint: '{played} manches jouées sur {total}. Terminez la soirée pour remettre les prix.',
     finish: 'Terminer la soirée',
@@ -476,6 +478,26 @@ export const fr: Messages = {
       missingResults:
         'Impossible de clore la manche {round} : aucun gagnant saisi pour la table {tables}.',
       noSuchTable: 'Il n’y a pas de table {table} à la manche {round} (tables 1 à {tables}).',
+      count: {
+        wipeoutsOff:
+          '{player} ne peut pas avoir de remise à zéro : elles sont désactivées ce soir.',
+        onesRound:
+          '{player} ne peut pas avoir de remise à zéro à la manche {round} : elle vise les 1, et des 1 identiques y font un Bunco.',
+        buncoEnds:
+          '{player} ne peut pas avoir {count} Buncos en une manche : ce soir, un Bunco arrête la manche aussitôt.',
+        targetBuncos:
+          '{player} ne peut pas avoir {count} Buncos en une manche : en jouant seul jusqu’à {target} points, c’est {most} au plus.',
+        targetMinis:
+          '{player} ne peut pas avoir {count} mini Buncos en une manche : en jouant seul jusqu’à {target} points, c’est {most} au plus.',
+        tableBuncoEnds:
+          'La table {table} ne peut pas avoir {count} Buncos en une manche : ce soir, le premier Bunco arrête la manche aussitôt.',
+        unusualBuncos:
+          '{count} Buncos pour {player} en une manche, c’est inhabituel (20 000 manches simulées n’en ont jamais donné plus de {most}) : l’hôte le confirme sur l’écran des résultats.',
+        unusualMinis:
+          '{count} mini Buncos pour {player} en une manche, c’est inhabituel (20 000 manches simulées n’en ont jamais donné plus de {most}) : l’hôte le confirme sur l’écran des résultats.',
+        unusualWipeouts:
+          '{count} remises à zéro pour {player} en une manche, c’est inhabituel (20 000 manches simulées n’en ont jamais donné plus de {most}) : l’hôte le confirme sur l’écran des résultats.',
+      },
       notAtTable: '{player} n’est pas assis à la table {table}.',
       badWinner: 'Choisissez un seul gagnant pour la table {table}.',
       pointsTied:

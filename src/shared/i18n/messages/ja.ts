@@ -213,6 +213,7 @@ export const ja: Messages = {
     rollOffWon: '{team} が決着戦に勝利',
     letAppRoll: 'アプリに振ってもらう',
     pointsInvalid: '得点は 0 から 999 までの整数です。',
+    unusualYes: 'はい、この数で保存します',
     countsWait: 'まだ保存されていません。勝ったチームを選ぶと、この数も一緒に保存されます。',
     rollOffDone: '決着戦で決まりました。',
     player: 'プレイヤー',
@@ -281,6 +282,7 @@ export const ja: Messages = {
     confirmFinish: 'まだ {left} ラウンド残っています。今ナイトを終えて賞品を決めますか?',
     nobody: '該当者なし',
     rollOffNeeded: '{names} が同点: 決着戦で決めます。',
+    sameRollOff: '「{prize}」と同じ決着戦で決まります（最後のバンコを出したのは誰か）。',
     shared: '{names} で分け合い',
     finishHint: '{total} ラウンド中 {played} ラウンド終了。ナイトを終えると賞品が決まります。',
     finish: 'ナイトを終える',
@@ -456,6 +458,25 @@ export const ja: Messages = {
       missingResults:
         'ラウンド {round} はまだ確定できません。テーブル {tables} の勝者が未入力です。',
       noSuchTable: 'ラウンド {round} にテーブル {table} はありません (テーブル 1〜{tables})。',
+      count: {
+        wipeoutsOff: '{player} にワイプアウトはありえません。今夜はワイプアウトなしです。',
+        onesRound:
+          'ラウンド {round} で {player} にワイプアウトはありえません。1 の目をねらうラウンドなので、1 がそろえばバンコです。',
+        buncoEnds:
+          '{player} が 1 ラウンドでバンコ {count} 回はありえません。今夜はバンコが出たらその場でラウンドが終わります。',
+        targetBuncos:
+          '{player} が 1 ラウンドでバンコ {count} 回はありえません。個人戦で {target} 点までなら最大 {most} 回です。',
+        targetMinis:
+          '{player} が 1 ラウンドでミニバンコ {count} 回はありえません。個人戦で {target} 点までなら最大 {most} 回です。',
+        tableBuncoEnds:
+          'テーブル {table} で 1 ラウンドにバンコ {count} 回はありえません。今夜は最初のバンコでその場でラウンドが終わります。',
+        unusualBuncos:
+          '{player} の 1 ラウンドでバンコ {count} 回はまれです（2 万回のシミュレーションでも最大 {most} 回）。結果入力の画面でホストが確認します。',
+        unusualMinis:
+          '{player} の 1 ラウンドでミニバンコ {count} 回はまれです（2 万回のシミュレーションでも最大 {most} 回）。結果入力の画面でホストが確認します。',
+        unusualWipeouts:
+          '{player} の 1 ラウンドでワイプアウト {count} 回はまれです（2 万回のシミュレーションでも最大 {most} 回）。結果入力の画面でホストが確認します。',
+      },
       notAtTable: '{player} はテーブル {table} に座っていません。',
       badWinner: 'テーブル {table} の勝者を 1 つだけ選んでください。',
       pointsTied: 'テーブル {table} は {points} 点で同点です。決着戦と勝者を入力してください。',

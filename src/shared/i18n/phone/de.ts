@@ -64,6 +64,8 @@ export const phoneDe: PhoneTexts = {
     close: 'Zähler ausblenden',
     intro: 'Tippen Sie, was jeder Wurf gebracht hat; das Handy zählt Punkte, Buncos und Sieger.',
     turn: '{name} würfelt',
+    turnGhost:
+      '{name} würfelt für den leeren Platz: Ein Bunco zählt jetzt für den Platz, nicht für {name}',
     finishing: 'Die Glocke hat geläutet: {name} spielt den Zug zu Ende.',
     headBell: 'Das Ziel ist erreicht: Glocke läuten! {name} spielt den Zug zu Ende.',
     rollOff: 'Gleichstand: Stechen, jeder einen Zug, {name} beginnt.',

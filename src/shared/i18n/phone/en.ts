@@ -61,6 +61,7 @@ export const phoneEn = {
     close: 'Hide the scorekeeper',
     intro: 'Tap what each roll scored; the phone counts the points, the Buncos and the winner.',
     turn: '{name} to roll',
+    turnGhost: '{name} rolls for the empty seat: a Bunco now counts for the seat, not for {name}',
     finishing: 'The bell has rung: {name} finishes the turn.',
     headBell: 'The target is reached: ring the bell! {name} finishes the turn.',
     rollOff: 'A tie: roll-off, one turn each, {name} first.',

@@ -64,6 +64,8 @@ export const phoneFr: PhoneTexts = {
     intro:
       'Touchez ce que chaque lancer a marqué ; le téléphone compte les points, les Buncos et le gagnant.',
     turn: 'À {name} de lancer',
+    turnGhost:
+      '{name} lance pour la place vide : un Bunco compte alors pour la place, pas pour {name}',
     finishing: 'La cloche a sonné : {name} finit son tour.',
     headBell: 'Le total est atteint : sonnez la cloche ! {name} finit son tour.',
     rollOff: 'Égalité : départage, un tour chacun, {name} commence.',

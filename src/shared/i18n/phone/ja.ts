@@ -63,6 +63,7 @@ export const phoneJa: PhoneTexts = {
     close: '記録係を閉じる',
     intro: '各投の結果をタップすると、得点・バンコ・勝者をスマホが数えます。',
     turn: '{name} の番',
+    turnGhost: '{name} が空席の分を振ります。このバンコは空席の記録で、{name} の記録にはなりません',
     finishing: 'ベルが鳴りました:{name} が番を終えます。',
     headBell: '目標点に到達:ベルを鳴らしてください!{name} が番を終えます。',
     rollOff: '同点:ロールオフ(1人1回ずつ、{name} から)。',

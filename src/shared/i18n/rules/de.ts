@@ -42,6 +42,10 @@ export const de: RuleTexts = {
       'Ein Mini-Bunco sind {count} gleiche Würfel einer anderen Zahl: {points} Punkte.',
     'scoring.miniSplit':
       'Ein Mini-Bunco sind {count} gleiche Würfel einer anderen Zahl: {lower} Punkte, wenn diese Zahl kleiner ist als die der Runde, {higher}, wenn sie größer ist.',
+    'scoring.miniWipeout':
+      'Ein Mini-Bunco sind {count} gleiche Würfel einer anderen Zahl außer der Eins: {points} Punkte ({count} Einsen sind ein Wipeout).',
+    'scoring.miniSplitWipeout':
+      'Ein Mini-Bunco sind {count} gleiche Würfel einer anderen Zahl außer der Eins: {lower} Punkte, wenn diese Zahl kleiner ist als die der Runde, {higher}, wenn sie größer ist ({count} Einsen sind ein Wipeout).',
     'scoring.turn':
       'Sie behalten die Würfel, solange Ihre Würfe punkten. Ein Wurf ohne Punkte beendet Ihren Zug, und die Würfel gehen nach links weiter.',
     'scoring.wipeout':
@@ -50,7 +54,8 @@ export const de: RuleTexts = {
       'Wipeout: {count} Einsen in einer Runde, die nicht die Einsen sucht, löschen Ihre Punkte in dieser Runde, und die Würfel gehen weiter.',
     'scoring.noWipeout':
       'Heute kein Wipeout: {count} Einsen außerhalb der Einser-Runde sind ein Mini-Bunco wie jeder andere.',
-    'scoring.own': 'Ein Bunco zählt für die Person, die ihn gewürfelt hat, nicht für den Partner.',
+    'scoring.own':
+      'Ein Bunco zählt für die Person, die am Zug ist, nie für den Partner. Würfelt ein Partner im Zug eines Geists, zählt dieser Bunco für den Geist, nicht für den Partner.',
     'scoring.miniNotBunco': 'Ein Mini-Bunco zählt nicht als Bunco.',
     'end.headTarget':
       'Die Runde endet an allen Tischen, sobald ein Team am Kopftisch {target} Punkte erreicht und läutet.',
@@ -95,7 +100,7 @@ export const de: RuleTexts = {
       'Kreisen Sie nach jeder Runde G (gewonnen) oder V (verloren) auf Ihrem Spielzettel ein; Partner bekommen dasselbe Zeichen.',
     'sheet.marksAlone':
       'Kreisen Sie nach jeder Runde G (gewonnen) oder V (verloren) auf Ihrem Spielzettel ein.',
-    'sheet.buncos': 'Zählen Sie jeden Bunco, den Sie selbst würfeln.',
+    'sheet.buncos': 'Zählen Sie jeden Bunco, der in Ihrem eigenen Zug fällt.',
     'sheet.minis': 'Zählen Sie auch Ihre Mini-Buncos.',
     'sheet.wipeouts': 'Zählen Sie auch Ihre Wipeouts.',
     'die.off': 'Heute kein Wanderwürfel.',

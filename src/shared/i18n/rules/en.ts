@@ -39,6 +39,10 @@ export const en: RuleTexts = {
     'scoring.mini': 'A mini Bunco is {count} matching dice of any other number: {points} points.',
     'scoring.miniSplit':
       'A mini Bunco is {count} matching dice of any other number: {lower} points when that number is lower than the round’s, {higher} when it is higher.',
+    'scoring.miniWipeout':
+      'A mini Bunco is {count} matching dice of any other number but 1: {points} points ({count} 1s are a wipeout).',
+    'scoring.miniSplitWipeout':
+      'A mini Bunco is {count} matching dice of any other number but 1: {lower} points when that number is lower than the round’s, {higher} when it is higher ({count} 1s are a wipeout).',
     'scoring.turn':
       'You keep the dice while your rolls score. A roll that scores nothing ends your turn, and the dice pass to your left.',
     'scoring.wipeout':
@@ -47,7 +51,8 @@ export const en: RuleTexts = {
       'Wipeout: {count} 1s in any round but the 1s round wipe out your points for that round, and the dice pass on.',
     'scoring.noWipeout':
       'No wipeouts tonight: {count} 1s outside the 1s round are a mini Bunco like any other.',
-    'scoring.own': 'A Bunco counts for the player who rolled it, not for the partner.',
+    'scoring.own':
+      'A Bunco counts for the player whose turn it is, never for the partner. When a partner rolls on a ghost’s turn, that Bunco counts for the ghost, not for the partner.',
     'scoring.miniNotBunco': 'A mini Bunco does not count as a Bunco.',
     'end.headTarget':
       'The round ends at every table when a team at the head table reaches {target} points and rings the bell.',
@@ -90,7 +95,7 @@ export const en: RuleTexts = {
     'sheet.marks':
       'After each round, circle W (won) or L (lost) on your score sheet; partners get the same mark.',
     'sheet.marksAlone': 'After each round, circle W (won) or L (lost) on your score sheet.',
-    'sheet.buncos': 'Tally each Bunco you roll yourself.',
+    'sheet.buncos': 'Tally each Bunco rolled on your own turn.',
     'sheet.minis': 'Tally your mini Buncos too.',
     'sheet.wipeouts': 'Tally your wipeouts too.',
     'die.off': 'No traveling die tonight.',

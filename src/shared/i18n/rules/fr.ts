@@ -42,6 +42,10 @@ export const fr: RuleTexts = {
       'Un mini Bunco, ce sont {count} dés identiques d’un autre chiffre : {points} points.',
     'scoring.miniSplit':
       'Un mini Bunco, ce sont {count} dés identiques d’un autre chiffre : {lower} points si ce chiffre est plus petit que celui de la manche, {higher} s’il est plus grand.',
+    'scoring.miniWipeout':
+      'Un mini Bunco, ce sont {count} dés identiques d’un autre chiffre que le 1 : {points} points ({count} 1 font une remise à zéro).',
+    'scoring.miniSplitWipeout':
+      'Un mini Bunco, ce sont {count} dés identiques d’un autre chiffre que le 1 : {lower} points si ce chiffre est plus petit que celui de la manche, {higher} s’il est plus grand ({count} 1 font une remise à zéro).',
     'scoring.turn':
       'Vous gardez les dés tant que vos lancers marquent. Un lancer qui ne rapporte rien termine votre tour : les dés passent à votre gauche.',
     'scoring.wipeout':
@@ -50,7 +54,8 @@ export const fr: RuleTexts = {
       'Remise à zéro : {count} 1 dans une manche qui ne vise pas les 1 ramènent votre score à zéro pour cette manche, et les dés passent.',
     'scoring.noWipeout':
       'Pas de remise à zéro ce soir : {count} 1 hors de la manche des 1 sont un mini Bunco comme un autre.',
-    'scoring.own': 'Un Bunco revient au joueur qui l’a lancé, pas à son partenaire.',
+    'scoring.own':
+      'Un Bunco revient au joueur dont c’est le tour, jamais à son partenaire. Quand un partenaire lance au tour d’un fantôme, ce Bunco revient au fantôme, pas au partenaire.',
     'scoring.miniNotBunco': 'Un mini Bunco ne compte pas comme un Bunco.',
     'end.headTarget':
       'La manche s’arrête à toutes les tables quand une équipe de la table d’honneur atteint {target} points et sonne la cloche.',
@@ -94,7 +99,7 @@ export const fr: RuleTexts = {
     'sheet.marks':
       'Après chaque manche, entourez G (gagnée) ou P (perdue) sur votre feuille ; les partenaires ont la même marque.',
     'sheet.marksAlone': 'Après chaque manche, entourez G (gagnée) ou P (perdue) sur votre feuille.',
-    'sheet.buncos': 'Comptez chaque Bunco que vous lancez vous-même.',
+    'sheet.buncos': 'Comptez chaque Bunco lancé pendant votre propre tour.',
     'sheet.minis': 'Comptez aussi vos mini Buncos.',
     'sheet.wipeouts': 'Comptez aussi vos remises à zéro.',
     'die.off': 'Pas de dé voyageur ce soir.',

@@ -55,7 +55,8 @@ export const toolsDe: ToolTexts = {
     roundOf: 'Runde {n} von {total}',
     rollFor: 'Gewürfelt wird auf',
     turn: '{name} würfelt',
-    turnGhost: '{name} würfelt für den leeren Platz',
+    turnGhost:
+      '{name} würfelt für den leeren Platz: Ein Bunco zählt jetzt für den Platz, nicht für {name}',
     finishing: 'Die Glocke hat geläutet: {name} beendet den Zug, dann ist die Runde vorbei.',
     headBell:
       'Das Ziel ist hier erreicht, am Kopftisch: läuten Sie die Glocke! {name} beendet den Zug.',

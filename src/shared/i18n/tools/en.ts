@@ -53,7 +53,7 @@ export const toolsEn = {
     roundOf: 'Round {n} of {total}',
     rollFor: 'Roll for',
     turn: '{name} to roll',
-    turnGhost: '{name} rolls for the empty seat',
+    turnGhost: '{name} rolls for the empty seat: a Bunco now counts for the seat, not for {name}',
     finishing: 'The bell has rung: {name} finishes the turn, then the round is over.',
     headBell:
       'The target is reached here, at the head table: ring the bell! {name} finishes the turn.',

@@ -55,7 +55,8 @@ export const toolsFr: ToolTexts = {
     roundOf: 'Manche {n} sur {total}',
     rollFor: 'On vise les',
     turn: 'À {name} de lancer',
-    turnGhost: '{name} lance pour la place vide',
+    turnGhost:
+      '{name} lance pour la place vide : un Bunco compte alors pour la place, pas pour {name}',
     finishing: 'La cloche a sonné : {name} finit son tour, puis la manche est finie.',
     headBell:
       'L’objectif est atteint ici, à la table d’honneur : sonnez la cloche ! {name} finit son tour.',

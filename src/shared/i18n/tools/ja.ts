@@ -53,7 +53,7 @@ export const toolsJa: ToolTexts = {
     roundOf: 'ラウンド{n}／{total}',
     rollFor: 'ねらう目',
     turn: '{name}の番',
-    turnGhost: '{name}が空席の分を振ります',
+    turnGhost: '{name}が空席の分を振ります。このバンコは空席の記録で、{name}の記録にはなりません',
     finishing: 'ベルが鳴りました：{name}が手番を終えたらラウンド終了です。',
     headBell:
       'ヘッドテーブルのここで目標点に届きました。ベルを鳴らしてください！{name}は手番を最後まで続けます。',
