@@ -18,6 +18,8 @@ const HEAVY = [
   'test/main/pdf/overflow.test.ts',
   'test/main/pdf/phoneQr.test.ts',
   'test/main/pdf/documents.test.ts',
+  'test/main/pdf/printables.test.ts',
+  'test/main/pdf/printableLayouts.test.ts',
 ]
 
 export default defineConfig({

@@ -39,6 +39,7 @@ function view(rollOffs: NightView['rollOffs']): NightView {
     dieHolders: [],
     rollOffs,
     awards: awardPrizes(played, rules, rollOffs),
+    standings: [],
     canUndo: true,
     canRedo: false,
     savedEventId: 9,
