@@ -1,37 +1,35 @@
-// The text a PDF shows, read without poppler (not on the Windows and macOS runners): jsPDF writes
-// each page as a Flate stream whose text operators carry literal strings, `(Ann Lee) Tj`.
-import { inflateSync } from 'node:zlib'
+// The text a PDF shows, read without poppler (not on the Windows and macOS runners): Mozilla's
+// PDF.js reads the pages as a viewer does, through each font's ToUnicode map (the app embeds its
+// Noto fonts as Identity-H, so the page streams hold glyph numbers, not letters).
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 
-const STREAM = /stream\r?\n/g
-const LITERAL = /\((?:\\.|[^\\)])*\)/g
-
-function unescape(literal: string): string {
-  return literal.slice(1, -1).replace(/\\([nrtbf()\\]|[0-7]{1,3})/g, (_m, c: string) => {
-    const simple: Record<string, string> = { n: '\n', r: '\r', t: '\t', b: '\b', f: '\f' }
-    if (/^[0-7]+$/.test(c)) return String.fromCharCode(parseInt(c, 8))
-    return simple[c] ?? c
-  })
-}
-
-/** The literal strings of every page's text, one line per text object, in the order drawn. */
-export function pdfText(bytes: Uint8Array): string {
-  const raw = Buffer.from(bytes)
-  const latin = raw.toString('latin1')
+/** Every page's text, one line per line of text as PDF.js groups it, in page order. */
+export async function pdfText(bytes: Uint8Array): Promise<string> {
+  const document = await getDocument({
+    data: new Uint8Array(bytes),
+    useSystemFonts: false,
+    isEvalSupported: false,
+    disableFontFace: true,
+    verbosity: 0,
+  }).promise
   const lines: string[] = []
-  for (const match of latin.matchAll(STREAM)) {
-    const start = (match.index ?? 0) + match[0].length
-    const end = latin.indexOf('endstream', start)
-    if (end < 0) continue
-    let content: string
-    try {
-      content = inflateSync(raw.subarray(start, end)).toString('latin1')
-    } catch {
-      continue // not a Flate stream (an image, a font): no page text in it
+  try {
+    for (let n = 1; n <= document.numPages; n++) {
+      const page = await document.getPage(n)
+      const content = await page.getTextContent()
+      let line = ''
+      for (const item of content.items) {
+        if (!('str' in item)) continue
+        line += item.str
+        if (item.hasEOL) {
+          lines.push(line)
+          line = ''
+        }
+      }
+      if (line) lines.push(line)
     }
-    for (const block of content.split(/\bET\b/)) {
-      const strings = block.match(LITERAL)
-      if (strings) lines.push(strings.map(unescape).join(''))
-    }
+  } finally {
+    await document.destroy()
   }
   return lines.join('\n')
 }

@@ -143,7 +143,7 @@ describe.runIf(packaged !== undefined)('the packaged app', () => {
     await shot('printed')
     const pdf = readFileSync(pdfPath)
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-')
-    const text = pdfText(pdf)
+    const text = await pdfText(pdf)
     expect(text).toContain(TITLE)
     for (const name of GUESTS) expect(text).toContain(name)
   })

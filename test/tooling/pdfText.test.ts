@@ -1,4 +1,4 @@
-// The smoke test's PDF reader (no poppler on the Windows and macOS runners) against a real
+// The smoke test's PDF reader (PDF.js: no poppler on the Windows and macOS runners) against a real
 // score sheet from the print service, and against pdftotext where it is installed.
 import { execFileSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
@@ -44,7 +44,7 @@ describe('pdfText', () => {
       ok: true
       value: { name: string }[]
     }
-    const text = pdfText(pdf)
+    const text = await pdfText(pdf)
     expect(text).toContain('Smoke night')
     for (const person of names.value) expect(text).toContain(person.name)
     if (hasPdftotext()) {
