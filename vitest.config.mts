@@ -20,10 +20,22 @@ const HEAVY = [
   'test/main/pdf/documents.test.ts',
   'test/main/pdf/printables.test.ts',
   'test/main/pdf/printableLayouts.test.ts',
+  'test/main/pdf/layout.test.ts',
+]
+
+// Files that mock modules (electron) or the clock: they run isolated, each in a fresh module graph.
+const MOCKING = [
+  'test/main/boot.test.ts',
+  'test/main/boot-damaged.test.ts',
+  'test/main/boot-refused.test.ts',
+  'test/main/boot-start-failed.test.ts',
+  'test/main/preview-window.test.ts',
 ]
 
 export default defineConfig({
   test: {
+    // both cores: the unit projects run in worker threads, two files at a time
+    maxWorkers: 2,
     projects: [
       {
         resolve: { alias },
@@ -37,7 +49,21 @@ export default defineConfig({
             'test/scripts/**/*.test.ts',
             'test/tooling/**/*.test.ts',
           ],
-          exclude: HEAVY,
+          exclude: [...HEAVY, ...MOCKING],
+          pool: 'threads',
+          // the files share one module graph per worker (nothing here mocks a module): the
+          // engine, main and the PDF fonts load once per worker, not once per file
+          isolate: false,
+          testTimeout: 30_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'boot',
+          environment: 'node',
+          globalSetup: ['test/build-once.ts'],
+          include: MOCKING,
           testTimeout: 30_000,
         },
       },
@@ -48,6 +74,8 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['test/build-once.ts'],
           include: HEAVY,
+          // each file keeps a core busy on its own (child processes, long sweeps): one at a time
+          fileParallelism: false,
           testTimeout: 30_000,
         },
       },
@@ -62,6 +90,7 @@ export default defineConfig({
         test: {
           name: 'renderer',
           environment: 'happy-dom',
+          pool: 'threads',
           include: ['test/renderer/**/*.test.ts'],
         },
       },
