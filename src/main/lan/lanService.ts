@@ -104,6 +104,32 @@ export interface LanService {
 
 const firstName = (name: string): string => name.trim().split(/\s+/)[0] ?? name
 
+const isUnusualCount = (err: unknown): boolean =>
+  err instanceof AppError && err.messageKey.startsWith('errors.night.count.unusual')
+
+/**
+ * Whether the rules take this result only once the host confirms its counts (possible, but
+ * beyond what simulated rounds ever gave); throws the rules' refusal of anything else.
+ */
+function countsNeedConfirming(state: NightState, round: number, result: TableResult): boolean {
+  try {
+    applyAction(state, { type: 'result', round, result })
+    return false
+  } catch (err) {
+    if (!isUnusualCount(err)) throw err
+  }
+  applyAction(state, { type: 'result', round, result: { ...result, unusualConfirmed: true } })
+  return true
+}
+
+/** A refusal that names a player by key ('p12') says their name instead, as the host's do. */
+function namedRefusal(err: unknown, names: ReadonlyMap<string, string>): unknown {
+  if (!(err instanceof AppError) || typeof err.params['player'] !== 'string') return err
+  const name = names.get(err.params['player'])
+  if (name === undefined) return err
+  return new AppError(err.code, err.messageKey, { ...err.params, player: name }, err.problems)
+}
+
 /** Creates the service; `start` opens the HTTP server (see server.ts). */
 export function lanService(deps: {
   db: Db
@@ -443,11 +469,16 @@ export function lanService(deps: {
       if (state.current?.plan.round !== sub.round) {
         throw new AppError('conflict', 'lan.errors.roundClosed', { round: sub.round })
       }
+      const sent = JSON.parse(sub.result) as TableResult
+      // the host's Accept is the confirmation an unusual count waits for
+      const result = countsNeedConfirming(state, sub.round, sent)
+        ? { ...sent, unusualConfirmed: true as const }
+        : sent
       try {
         db.transaction(() => {
           const view = nights.act(
             nightId,
-            { type: 'result', round: sub.round, result: JSON.parse(sub.result) as TableResult },
+            { type: 'result', round: sub.round, result },
             undefined,
             `table:${sub.table_no}`,
           )
@@ -602,11 +633,15 @@ export function lanService(deps: {
       const seated = plan.tables.find((t) => t.table === table)
       if (!seated) throw new PhoneError(409, 'tableGone')
       const result = toResult(body, table, seated.seats, state.rules.play)
-      // the rules check it as they would the host's entry; nothing is saved if they refuse
+      // the rules check it as they would the host's entry; nothing is saved if they refuse, and
+      // a count possible but unusual waits for the host, whose Accept confirms it
+      const say = (err: unknown): string | undefined =>
+        deps.translateProblem?.(namedRefusal(err, names(nightId)), language)
+      let unusual: boolean
       try {
-        applyAction(state, { type: 'result', round: plan.round, result })
+        unusual = countsNeedConfirming(state, plan.round, result)
       } catch (err) {
-        throw new PhoneError(422, 'refused', deps.translateProblem?.(err, language))
+        throw new PhoneError(422, 'refused', say(err))
       }
       const prior = latestSent(nightId, plan.round, table)
       const flagged = prior !== undefined && (prior.status === 'applied' || standing(prior))
@@ -619,7 +654,7 @@ export function lanService(deps: {
         ? sameResult(entered!, result)
           ? 'accepted'
           : 'held'
-        : trust
+        : trust && !unusual
           ? 'applied'
           : 'waiting'
       try {
@@ -654,7 +689,7 @@ export function lanService(deps: {
         store.forget()
         if (err instanceof PhoneError) throw err
         outcome = 'waiting'
-        throw new PhoneError(422, 'refused', deps.translateProblem?.(err, language))
+        throw new PhoneError(422, 'refused', say(err))
       }
       // an applied result changed the night: its store already told everyone
       if (outcome !== 'applied') changed(nightId)
