@@ -15,7 +15,7 @@ import { GHOST_PREFIX, isGhost } from '@shared/bunco/ghosts'
 import type { PhoneTexts } from '@shared/i18n/phone'
 import type { PhoneTableView } from '@shared/lan'
 import { fill, h } from './dom'
-import type { Draft } from './tablePage'
+import type { Draft } from './draft'
 
 /** The taps kept on the phone for one round (so a reload or a dropped line loses nothing). */
 export interface KeptRound {

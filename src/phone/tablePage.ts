@@ -2,77 +2,9 @@
 import { SEATS, seatsOf, type Seat } from '@shared/bunco/types'
 import type { PhoneTexts } from '@shared/i18n/phone'
 import { winnersScore, type PhoneTableView } from '@shared/lan'
-import type { PhoneResult } from '@shared/schemas/lan'
 import { fill, h } from './dom'
+import type { CountKind, Draft, SendState } from './draft'
 import { keeperPanel, type KeeperProps } from './keeperPanel'
-
-const COUNTS = ['buncos', 'minis', 'wipeouts'] as const
-type CountKind = (typeof COUNTS)[number]
-
-/** What is being typed at the table, kept across live updates until the round changes. */
-export interface Draft {
-  round: number
-  winner: string | null
-  points: Record<'NS' | 'EW', string>
-  seatPoints: Record<Seat, string>
-  rollOff: boolean
-  counts: Record<CountKind, Record<Seat, number>>
-}
-
-/** Where the last send stands, as the page says it. */
-export interface SendState {
-  busy: boolean
-  /** A text key of errors.*, with its detail. */
-  error: { key: string; detail: string | null } | null
-  /** What the form still needs before it can be sent. */
-  hint: 'pickWinner' | 'bothPoints' | null
-  queued: number
-}
-
-/** An empty draft for a round. */
-export function newDraft(round: number): Draft {
-  const zero = (): Record<Seat, number> => ({ N: 0, E: 0, S: 0, W: 0 })
-  return {
-    round,
-    winner: null,
-    points: { NS: '', EW: '' },
-    seatPoints: { N: '', E: '', S: '', W: '' },
-    rollOff: false,
-    counts: { buncos: zero(), minis: zero(), wipeouts: zero() },
-  }
-}
-
-const digits = (text: string): string => text.replace(/\D/g, '').slice(0, 3)
-
-/** The result the draft stands for, or the text key saying what is missing. */
-export function draftResult(
-  view: PhoneTableView,
-  draft: Draft,
-  key: string,
-): PhoneResult | { missing: 'pickWinner' | 'bothPoints' } {
-  if (!draft.winner || !view.round) return { missing: 'pickWinner' }
-  const body: PhoneResult = {
-    key,
-    round: view.round.n,
-    winner: draft.winner as PhoneResult['winner'],
-  }
-  if (view.play === 'team') {
-    const { NS, EW } = draft.points
-    if ((NS === '') !== (EW === '')) return { missing: 'bothPoints' }
-    if (NS !== '') body.points = { NS: Number(NS), EW: Number(EW) }
-  } else {
-    const typed = SEATS.filter((s) => draft.seatPoints[s] !== '')
-    if (typed.length > 0) {
-      body.seatPoints = Object.fromEntries(typed.map((s) => [s, Number(draft.seatPoints[s])]))
-    }
-  }
-  if (draft.rollOff) body.rollOff = true
-  for (const kind of COUNTS) {
-    const by = SEATS.filter((s) => draft.counts[kind][s] > 0)
-    if (by.length > 0) body[kind] = Object.fromEntries(by.map((s) => [s, draft.counts[kind][s]]))
-  }
-  return body
-}
 
 /** Everything the page draws from, and what it can do. */
 export interface TablePageProps {
@@ -86,6 +18,8 @@ export interface TablePageProps {
   /** The roll-by-roll scorekeeper (its view and texts are the page's). */
   keeper: Omit<KeeperProps, 'view' | 'texts'>
 }
+
+const digits = (text: string): string => text.replace(/\D/g, '').slice(0, 3)
 
 function seatName(view: PhoneTableView, seat: Seat, texts: PhoneTexts): string {
   return view.seats.find((s) => s.seat === seat)?.name ?? texts.empty

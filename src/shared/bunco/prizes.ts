@@ -1,6 +1,6 @@
 import { isGhost } from './ghosts'
 import { lastOnes, type LastPrize } from './lastOnes'
-import type { HouseRules, PrizeCategory, PrizeRule, TieBreaker } from './rules'
+import type { HouseRules, PrizeCategory, PrizeRule, RollOffWinners, TieBreaker } from './rules'
 import { PRIZE_COUNTS, prizeChain } from './prizeChain'
 import { splitBy, tieBreakKey } from './standings'
 import { tally, type PlayerRecord } from './tally'
@@ -42,8 +42,8 @@ export interface Award {
   sameRollOffAs?: PrizeCategory
 }
 
-/** Who won each prize's roll-off (or the host's pick), for prizes reported as needing one. */
-export type RollOffWinners = Partial<Record<PrizeCategory, string>>
+/** Who won each prize's roll-off (its home is rules.ts, beside the prizes it names). */
+export type { RollOffWinners }
 
 function best(
   players: readonly PlayerRecord[],

@@ -37,6 +37,9 @@ export const PRIZE_CATEGORIES = [
 /** One of PRIZE_CATEGORIES. */
 export type PrizeCategory = (typeof PRIZE_CATEGORIES)[number]
 
+/** Who won each prize's roll-off (or the host's pick), for prizes reported as needing one. */
+export type RollOffWinners = Partial<Record<PrizeCategory, string>>
+
 /** How a tie for a prize is settled: the tie-break chain, sharing it, or straight to a roll-off. */
 export const PRIZE_TIE_RULES = ['chain', 'share', 'rollOff'] as const
 /** One of PRIZE_TIE_RULES. */

@@ -1,7 +1,6 @@
 // One ranking for every list of players the app shows or prints: the night's standings on
 // screen, on the TV and on paper, the prize tie-breaks, and the season's table.
-import type { HouseRules, TieBreaker } from './rules'
-import type { RollOffWinners } from './prizes'
+import type { HouseRules, RollOffWinners, TieBreaker } from './rules'
 import type { PlayerRecord } from './tally'
 
 /** A number to rank by, most first; null where the data is missing for that player. */

@@ -1,5 +1,5 @@
 // Turns an engine problem (a code and its parameters) into a sentence in one language.
-import type { BuncoProblem, ProblemCode } from '../../bunco/errors'
+import type { BuncoProblem, ProblemCode } from '../../bunco/problemCodes'
 import { splitPlaceholders } from '../placeholders'
 
 /** A language's texts for engine problems. */

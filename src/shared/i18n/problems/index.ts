@@ -1,5 +1,5 @@
 import type { Language } from '../../settings'
-import type { BuncoProblem } from '../../bunco/errors'
+import type { BuncoProblem } from '../../bunco/problemCodes'
 import { de } from './de'
 import { en } from './en'
 import { fr } from './fr'
