@@ -1,3 +1,6 @@
+import type { TableResult } from '@shared/bunco'
+import { AppError } from '@shared/app-error'
+import { TableResultSchema } from '@shared/schemas/night'
 import type { Db } from '../db/connection'
 import { codeKey } from './codes'
 
@@ -26,6 +29,22 @@ export interface SubmissionRow {
   flagged: number
   event_id: number | null
   received_at: string
+}
+
+/**
+ * The table result a phone sent, as stored with its submission: read and checked against the
+ * host's result schema where it leaves the database (a row damaged by an outside hand is named).
+ */
+export function resultOf(row: Pick<SubmissionRow, 'id' | 'result'>): TableResult {
+  let value: unknown
+  try {
+    value = JSON.parse(row.result)
+  } catch {
+    value = undefined
+  }
+  const parsed = TableResultSchema.safeParse(value)
+  if (parsed.success) return parsed.data
+  throw new AppError('storage', 'lan.errors.damagedSubmission', { id: row.id })
 }
 
 /** A night's phone settings. */

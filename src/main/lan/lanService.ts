@@ -31,7 +31,7 @@ import type { NightStore } from '../services/nightStore'
 import type { TimerService } from '../services/tools/timerService'
 import { lanAddresses, type LanAddress } from './addresses'
 import { CODE_PATTERN, newCode, sameCode } from './codes'
-import { lanRepo, type CodeRow, type SubmissionRow } from './lanRepo'
+import { lanRepo, resultOf, type CodeRow, type SubmissionRow } from './lanRepo'
 import { qrDataUrl } from './qr'
 
 /** The port the phones' page listens on unless the night already has one. */
@@ -213,7 +213,7 @@ export function lanService(deps: {
     // the phone result that last put an event in the night (applied, or accepted by a click; one
     // taken as matching the host's entry put none)
     const applied = repo.lastApplied(nightId, round, table)
-    return !applied || !sameResult(JSON.parse(applied.result) as TableResult, entered)
+    return !applied || !sameResult(resultOf(applied), entered)
   }
 
   // a phone result taken as confirmed because it was the host's own entry: no event of its own
@@ -236,9 +236,7 @@ export function lanService(deps: {
     // behind the host's entry, or matching it, and the host then undid it: it waits for a click
     if ((sub.status === 'held' || matched(sub)) && !held) return 'waiting'
     if (sub.status !== 'applied' && sub.status !== 'accepted') return sub.status
-    return held && sameResult(JSON.parse(sub.result) as TableResult, held)
-      ? sub.status
-      : 'overridden'
+    return held && sameResult(resultOf(sub), held) ? sub.status : 'overridden'
   }
 
   const status = async (nightId: number): Promise<LanStatus> => {
@@ -270,7 +268,7 @@ export function lanService(deps: {
                 at: sent.received_at,
                 device: sent.device,
                 flagged: sent.flagged === 1,
-                result: JSON.parse(sent.result) as TableResult,
+                result: resultOf(sent),
               }
             : null,
           entered: state.current.results.some((r) => r.table === table),
@@ -469,7 +467,7 @@ export function lanService(deps: {
       if (state.current?.plan.round !== sub.round) {
         throw new AppError('conflict', 'lan.errors.roundClosed', { round: sub.round })
       }
-      const sent = JSON.parse(sub.result) as TableResult
+      const sent = resultOf(sub)
       // the host's Accept is the confirmation an unusual count waits for
       const result = countsNeedConfirming(state, sub.round, sent)
         ? { ...sent, unusualConfirmed: true as const }

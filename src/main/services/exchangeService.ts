@@ -9,7 +9,7 @@ import type { CheckedNight, FilePerson, OnProgress } from '../import/checkNightF
 import { checkInWorker } from '../import/runCheck'
 import { NIGHT_FILE_FORMAT, NIGHT_FILE_VERSION, type NightFile } from './exchangeFormat'
 import type { NightStore } from './nightStore'
-import { damagedNight } from './eventLog'
+import { damagedNight } from '../db/repos/eventRows'
 import { remapAction } from './remapPlayers'
 import { nightExtrasRepo } from '../db/repos/nightExtrasRepo'
 

@@ -4,6 +4,7 @@ import { seatsOf, type RoundPlan, type Seat, type TableResult } from '@shared/bu
 import { applyAction, type NightAction, type NightState } from '@shared/night'
 import type { HistorySaid } from '@shared/views'
 import type { EventRow } from '../db/repos/eventsRepo'
+import { actionOf, undoTargetOf } from '../db/repos/eventRows'
 import { activeActions, UNDO } from './undoStack'
 
 /** Every round's seating: as played, or as last seen while it was being played. */
@@ -19,7 +20,7 @@ function plansOf(events: readonly EventRow[], state: NightState): Plans {
   try {
     let replayed: NightState | null = null
     for (const e of activeActions(events)) {
-      replayed = applyAction(replayed, JSON.parse(e.payload) as NightAction, 'replay')
+      replayed = applyAction(replayed, actionOf(e), 'replay')
       if (replayed.current) plans.set(replayed.current.plan.round, replayed.current.plan)
     }
   } catch {
@@ -91,12 +92,10 @@ export function sayHistory(
   const byId = new Map(events.map((e) => [e.id, e]))
   const plans = plansOf(events, state)
   const say = (e: EventRow): HistorySaid =>
-    e.type === UNDO
-      ? { key: 'history.says.undo', params: {} }
-      : sayAction(JSON.parse(e.payload) as NightAction, plans, name)
+    e.type === UNDO ? { key: 'history.says.undo', params: {} } : sayAction(actionOf(e), plans, name)
   return events.map((e) => {
     if (e.type !== UNDO) return { said: say(e), undid: null }
-    const target = byId.get((JSON.parse(e.payload) as { target: number }).target)
+    const target = byId.get(undoTargetOf(e))
     return { said: say(e), undid: target ? say(target) : null }
   })
 }

@@ -2,7 +2,8 @@ import { AppError } from '@shared/app-error'
 import { applyAction, replayActions, type NightAction, type NightState } from '@shared/night'
 import type { Db } from '../db/connection'
 import { eventsRepo, type EventRow } from '../db/repos/eventsRepo'
-import { damagedNight, readLog, type ReadLog } from './eventLog'
+import { actionOf, damagedNight } from '../db/repos/eventRows'
+import { readLog, type ReadLog } from './eventLog'
 import { nightExtrasRepo } from '../db/repos/nightExtrasRepo'
 import { nightsRepo } from '../db/repos/nightsRepo'
 import { roundsRepo } from '../db/repos/roundsRepo'
@@ -164,7 +165,7 @@ export function nightStore(db: Db, now: () => Date = () => new Date()): NightSto
         const before = state(nightId)
         const target = redoTarget(events.forNight(nightId))
         if (!target) throw new AppError('conflict', 'errors.store.nothingToRedo')
-        const action = JSON.parse(target.payload) as NightAction
+        const action = actionOf(target)
         const after = applyAction(before, action)
         const eventId = events.append(nightId, action.type, action, at, target.id)
         writeChanges(repos, nightId, before, after, at)

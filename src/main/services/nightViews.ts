@@ -4,6 +4,7 @@ import type { HistoryEntry, NightPlayer, NightView, Notice, Standing } from '@sh
 import type { EventRow } from '../db/repos/eventsRepo'
 import type { NamedPlayerRow } from '../db/repos/nightExtrasRepo'
 import { sayHistory } from './historySaid'
+import { undoTargetOf } from '../db/repos/eventRows'
 import { UNDO } from './undoStack'
 
 /** The night's players with their roster names (merges are followed through night_players). */
@@ -78,7 +79,6 @@ export function historyEntries(
   const said = sayHistory(events, state, (key) => names.get(key) ?? key)
   return events
     .map((e, i) => {
-      const payload = JSON.parse(e.payload) as { target?: number }
       return {
         id: e.id,
         type: e.type,
@@ -86,7 +86,7 @@ export function historyEntries(
         said: said[i]?.said ?? { key: `history.says.${e.type}`, params: {} },
         undid: said[i]?.undid ?? null,
         undone: e.undone_by !== null,
-        refersTo: e.type === UNDO ? (payload.target ?? null) : e.redo_of,
+        refersTo: e.type === UNDO ? undoTargetOf(e) : e.redo_of,
         source: e.source ?? null,
       }
     })

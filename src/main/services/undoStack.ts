@@ -1,7 +1,8 @@
+import { UNDO, undoTargetOf } from '../db/repos/eventRows'
 import type { EventRow } from '../db/repos/eventsRepo'
 
-/** The marker type of an undo event in the log. */
-export const UNDO = 'undo'
+/** The type of an undo marker's row. */
+export { UNDO }
 
 /** The newest action that can still be undone (never the night's creation). */
 export function undoTarget(events: readonly EventRow[]): EventRow | undefined {
@@ -30,7 +31,7 @@ export function redoStack(events: readonly EventRow[]): number[] {
   const stack: number[] = []
   for (const e of events) {
     if (e.type === UNDO) {
-      stack.push((JSON.parse(e.payload) as { target: number }).target)
+      stack.push(undoTargetOf(e))
     } else if (e.redo_of !== null) {
       stack.pop()
     } else {

@@ -4,6 +4,7 @@ import type { TransferNight, TransferPreview, TransferResult } from '@shared/tra
 import { playerKey, replayActions, type NightAction, type NightState } from '@shared/night'
 import type { ExportedFile } from '@shared/views'
 import type { Db } from '../db/connection'
+import { actionOf } from '../db/repos/eventRows'
 import { transferRepo } from './transferRepo'
 import {
   TRANSFER_FILE_FORMAT,
@@ -113,7 +114,7 @@ export function transferService(
           players: Object.fromEntries(repo.playerUids(id).map((p) => [p.player, p.uid])),
           actions: activeActions(store.events(id)).map((e) => ({
             at: e.created_at,
-            action: JSON.parse(e.payload) as MovedNight['actions'][number]['action'],
+            action: actionOf(e),
           })),
         })),
       }

@@ -1,5 +1,18 @@
 import type { SeasonRow } from '@shared/views'
+import { z } from 'zod'
 import type { Db } from '../connection'
+
+const WinnersSchema = z.array(z.string().max(64)).max(1000)
+
+// an award row's holders, checked where they leave the database (a damaged row counts none)
+function winnersOf(json: string): string[] {
+  try {
+    const parsed = WinnersSchema.safeParse(JSON.parse(json))
+    return parsed.success ? parsed.data : []
+  } catch {
+    return []
+  }
+}
 
 /** A person's totals over committed rounds of nights in a date range (prizes counted apart). */
 export type SeasonTotalsRow = Omit<SeasonRow, 'prizes' | 'place'>
@@ -39,7 +52,7 @@ export function seasonPrizes(db: Db, from: string, to: string): Map<number, numb
   )
   const counts = new Map<number, number>()
   for (const row of rows) {
-    for (const player of JSON.parse(row.winners) as string[]) {
+    for (const player of winnersOf(row.winners)) {
       const id = person.get(row.night_id, player)?.person_id
       if (id !== undefined) counts.set(id, (counts.get(id) ?? 0) + 1)
     }

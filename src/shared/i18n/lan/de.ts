@@ -69,5 +69,7 @@ export const lanDe: LanTexts = {
       'Die Seite für die Handys konnte auf {address}, Port {port} nicht starten ({code}). Vielleicht nutzt ein anderes Programm den Port; eine andere Netzwerkadresse versuchen.',
     notWaiting: 'Dieses Ergebnis wartet nicht mehr.',
     roundClosed: 'Runde {round} ist schon abgeschlossen: dieses Ergebnis kann nicht mehr zählen.',
+    damagedSubmission:
+      'Ein von einem Handy gesendetes Ergebnis (Nr. {id}) ist in der Datendatei beschädigt und kann nicht gelesen werden; es bleibt, wie es ist.',
   },
 }

@@ -66,5 +66,7 @@ export const lanEn = {
       'The phones’ page could not start on {address}, port {port} ({code}). Another app may use that port; try another network address.',
     notWaiting: 'That result is no longer waiting.',
     roundClosed: 'Round {round} is already closed: that result can no longer count.',
+    damagedSubmission:
+      'A result a phone sent (no. {id}) is damaged in the data file and cannot be read; it is left as it is.',
   },
 }

@@ -70,5 +70,7 @@ export const lanFr: LanTexts = {
       'La page des téléphones n’a pas pu démarrer sur {address}, port {port} ({code}). Une autre application utilise peut-être ce port ; essayez une autre adresse réseau.',
     notWaiting: 'Ce résultat n’est plus en attente.',
     roundClosed: 'La manche {round} est déjà close : ce résultat ne peut plus compter.',
+    damagedSubmission:
+      'Un résultat envoyé par un téléphone (n° {id}) est endommagé dans le fichier de données et ne peut pas être lu ; il est laissé tel quel.',
   },
 }
