@@ -472,20 +472,15 @@ export function lanService(deps: {
       const result = countsNeedConfirming(state, sub.round, sent)
         ? { ...sent, unusualConfirmed: true as const }
         : sent
-      try {
-        db.transaction(() => {
-          const view = nights.act(
-            nightId,
-            { type: 'result', round: sub.round, result },
-            undefined,
-            `table:${sub.table_no}`,
-          )
-          repo.setStatus(sub.id, 'accepted', view.savedEventId)
-        })()
-      } catch (err) {
-        store.forget()
-        throw err
-      }
+      store.transaction(() => {
+        const view = nights.act(
+          nightId,
+          { type: 'result', round: sub.round, result },
+          undefined,
+          `table:${sub.table_no}`,
+        )
+        repo.setStatus(sub.id, 'accepted', view.savedEventId)
+      })
       changed(nightId)
       return status(nightId)
     },
@@ -656,7 +651,7 @@ export function lanService(deps: {
           ? 'applied'
           : 'waiting'
       try {
-        db.transaction(() => {
+        store.transaction(() => {
           const sub = repo.addSubmission({
             night_id: nightId,
             table_no: table,
@@ -682,9 +677,8 @@ export function lanService(deps: {
             )
             repo.setStatus(sub.id, 'applied', view.savedEventId)
           }
-        })()
+        })
       } catch (err) {
-        store.forget()
         if (err instanceof PhoneError) throw err
         outcome = 'waiting'
         throw new PhoneError(422, 'refused', say(err))

@@ -138,25 +138,18 @@ export function exchangeService(
    * from this store); anyone else is added to the roster. Only people the night uses are added.
    */
   function save(night: CheckedNight): number {
-    try {
-      return db
-        .transaction(() => {
-          const at = now().toISOString()
-          const keys = new Map<string, string>()
-          const taken = new Set<number>()
-          for (const person of night.people) {
-            const id = sameById(person, taken) ?? people.insert(person.name, person.note, at)
-            taken.add(id)
-            keys.set(person.player, playerKey(id))
-          }
-          const remap = (player: string): string => keys.get(player) ?? player
-          return store.createFrom(night.actions.map((a) => remapAction(a, remap))).nightId
-        })
-        .immediate()
-    } catch (err) {
-      store.forget()
-      throw err
-    }
+    return store.transaction(() => {
+      const at = now().toISOString()
+      const keys = new Map<string, string>()
+      const taken = new Set<number>()
+      for (const person of night.people) {
+        const id = sameById(person, taken) ?? people.insert(person.name, person.note, at)
+        taken.add(id)
+        keys.set(person.player, playerKey(id))
+      }
+      const remap = (player: string): string => keys.get(player) ?? player
+      return store.createFrom(night.actions.map((a) => remapAction(a, remap))).nightId
+    })
   }
 
   /** This store's person with the file person's id and exact name (followed through a merge). */

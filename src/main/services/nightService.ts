@@ -241,16 +241,11 @@ export function nightService(
       return act(nightId, { type: change, player: playerKey(personId) })
     },
     arriveNew(nightId, name) {
-      try {
-        return db.transaction(() => {
-          const { person } = roster.add(name)
-          return act(nightId, { type: 'arrive', player: playerKey(person.id) })
-        })()
-      } catch (err) {
-        // the person was not kept either: the store's cached state must not outlive the rollback
-        store.forget()
-        throw err
-      }
+      // the new person and their arrival are kept together, or neither is
+      return store.transaction(() => {
+        const { person } = roster.add(name)
+        return act(nightId, { type: 'arrive', player: playerKey(person.id) })
+      })
     },
     settleRollOffs(nightId, rollOffs, digital) {
       const state = store.state(nightId)

@@ -37,6 +37,13 @@ export interface NightStore {
   readable(nightId: number): ReadLog
   /** The nights known to hold a damaged event (found by reading them, or not JSON at all). */
   damaged(): Set<number>
+  /**
+   * Runs `work` in one IMMEDIATE transaction (nested calls join it): the nights it changes are
+   * announced only once it has committed, and if it fails nothing is announced and no cached
+   * state of its changes outlives the rollback. Every write that spans more than one action, or
+   * an action and other tables (a new guest, an import), goes through it.
+   */
+  transaction<T>(work: () => T): T
   /** Drops cached states (after an outer transaction rolled back). */
   forget(): void
   /** The id of the night's newest event (0 if none). */
@@ -65,8 +72,36 @@ export function nightStore(db: Db, now: () => Date = () => new Date()): NightSto
   }
   const cache = new Map<number, { state: NightState; lastId: number }>()
   const listeners = new Set<(nightId: number, eventId: number) => void>()
+  // announcements wait for the outermost transaction's commit
+  let depth = 0
+  const pending: [nightId: number, eventId: number][] = []
   const announce = (nightId: number, eventId: number): void => {
-    for (const listener of listeners) listener(nightId, eventId)
+    if (depth > 0) pending.push([nightId, eventId])
+    else for (const listener of listeners) listener(nightId, eventId)
+  }
+  const transaction = <T>(work: () => T): T => {
+    if (depth > 0) {
+      depth++
+      try {
+        return db.transaction(work)()
+      } finally {
+        depth--
+      }
+    }
+    depth = 1
+    let out: T
+    try {
+      out = db.transaction(work).immediate()
+    } catch (err) {
+      // rolled back: what it cached and would have announced never happened
+      cache.clear()
+      pending.length = 0
+      throw err
+    } finally {
+      depth = 0
+    }
+    for (const [nightId, eventId] of pending.splice(0)) announce(nightId, eventId)
+    return out
   }
 
   // Nights found damaged while running: the list marks them without reading every log again.
@@ -95,47 +130,43 @@ export function nightStore(db: Db, now: () => Date = () => new Date()): NightSto
     return fresh
   }
 
-  // Runs one host action in one IMMEDIATE transaction; the cache follows only after the commit.
-  const save = (nightId: number, work: (at: string) => Saved): Saved => {
-    const saved = db.transaction(() => work(now().toISOString())).immediate()
-    cache.set(nightId, { state: saved.state, lastId: saved.eventId })
-    announce(nightId, saved.eventId)
-    return saved
-  }
+  // Runs one host action in one transaction (or the one it is part of), then caches its state
+  // and announces it: at once, or when that outer transaction commits.
+  const save = (nightId: number, work: (at: string) => Saved): Saved =>
+    transaction(() => {
+      const saved = work(now().toISOString())
+      cache.set(nightId, { state: saved.state, lastId: saved.eventId })
+      announce(nightId, saved.eventId)
+      return saved
+    })
 
   return {
     create(action) {
       const at = now().toISOString()
-      const result = db
-        .transaction(() => {
-          const after = applyAction(null, action)
-          const nightId = repos.nights.insert(after.details, after.rules, at)
-          const eventId = events.append(nightId, action.type, action, at)
-          writeChanges(repos, nightId, null, after, at)
-          return { nightId, state: after, eventId }
-        })
-        .immediate()
-      cache.set(result.nightId, { state: result.state, lastId: result.eventId })
-      announce(result.nightId, result.eventId)
-      return result
+      return transaction(() => {
+        const after = applyAction(null, action)
+        const nightId = repos.nights.insert(after.details, after.rules, at)
+        const eventId = events.append(nightId, action.type, action, at)
+        writeChanges(repos, nightId, null, after, at)
+        cache.set(nightId, { state: after, lastId: eventId })
+        announce(nightId, eventId)
+        return { nightId, state: after, eventId }
+      })
     },
     createFrom(actions) {
       const after = replayActions(actions)
       if (!after) throw new AppError('invalid-args', 'errors.store.importNoCreate')
       const at = now().toISOString()
-      const result = db
-        .transaction(() => {
-          const nightId = repos.nights.insert(after.details, after.rules, at)
-          let eventId = 0
-          for (const action of actions) eventId = events.append(nightId, action.type, action, at)
-          // From nothing: every table of the night is written from the replayed state.
-          writeChanges(repos, nightId, null, after, at)
-          return { nightId, state: after, eventId }
-        })
-        .immediate()
-      cache.set(result.nightId, { state: result.state, lastId: result.eventId })
-      announce(result.nightId, result.eventId)
-      return result
+      return transaction(() => {
+        const nightId = repos.nights.insert(after.details, after.rules, at)
+        let eventId = 0
+        for (const action of actions) eventId = events.append(nightId, action.type, action, at)
+        // From nothing: every table of the night is written from the replayed state.
+        writeChanges(repos, nightId, null, after, at)
+        cache.set(nightId, { state: after, lastId: eventId })
+        announce(nightId, eventId)
+        return { nightId, state: after, eventId }
+      })
     },
     state,
     apply(nightId, action, source) {
@@ -179,6 +210,7 @@ export function nightStore(db: Db, now: () => Date = () => new Date()): NightSto
     replay,
     readable,
     damaged: () => new Set([...damagedIds, ...events.unreadableNights()]),
+    transaction,
     forget: () => cache.clear(),
     lastEventId: (nightId) => events.lastId(nightId),
     subscribe(listener) {

@@ -167,52 +167,45 @@ export function transferService(
     async importAll(json, takeSettings) {
       const file = parse(json)
       await backup()
-      try {
-        const result = db
-          .transaction((): TransferResult => {
-            let people = 0
-            for (const p of file.people) {
-              if (repo.personByUid(p.uid)) continue
-              repo.insertPerson({
-                uid: p.uid,
-                name: p.name,
-                note: p.note,
-                archived: p.archived ? 1 : 0,
-                created_at: p.createdAt,
-              })
-              people++
-            }
-            const localId = (uid: string): number => {
-              const id = repo.personByUid(uid)?.id
-              if (id === undefined) throw invalid(`unknown person ${uid}`)
-              return id
-            }
-            let nights = 0
-            for (const night of file.nights) {
-              if (repo.nightIdByUid(night.uid) !== undefined) continue
-              const actions = localActions(night, localId)
-              const state = replayed(actions)
-              try {
-                const created = store.create(actions[0] as Extract<NightAction, { type: 'create' }>)
-                for (const action of actions.slice(1)) store.apply(created.nightId, action)
-                repo.setNightUid(created.nightId, night.uid)
-              } catch (err) {
-                // E.g. two people of the file who were merged into one here, in the same night.
-                if (err instanceof AppError) throw err
-                throw invalid(`${state.details.title}: ${String(err)}`)
-              }
-              nights++
-            }
-            return { people, nights, settings: false }
+      const result = store.transaction((): TransferResult => {
+        let people = 0
+        for (const p of file.people) {
+          if (repo.personByUid(p.uid)) continue
+          repo.insertPerson({
+            uid: p.uid,
+            name: p.name,
+            note: p.note,
+            archived: p.archived ? 1 : 0,
+            created_at: p.createdAt,
           })
-          .immediate()
-        if (!takeSettings) return result
-        settings.set(file.settings)
-        return { ...result, settings: true }
-      } catch (err) {
-        store.forget()
-        throw err
-      }
+          people++
+        }
+        const localId = (uid: string): number => {
+          const id = repo.personByUid(uid)?.id
+          if (id === undefined) throw invalid(`unknown person ${uid}`)
+          return id
+        }
+        let nights = 0
+        for (const night of file.nights) {
+          if (repo.nightIdByUid(night.uid) !== undefined) continue
+          const actions = localActions(night, localId)
+          const state = replayed(actions)
+          try {
+            const created = store.create(actions[0] as Extract<NightAction, { type: 'create' }>)
+            for (const action of actions.slice(1)) store.apply(created.nightId, action)
+            repo.setNightUid(created.nightId, night.uid)
+          } catch (err) {
+            // E.g. two people of the file who were merged into one here, in the same night.
+            if (err instanceof AppError) throw err
+            throw invalid(`${state.details.title}: ${String(err)}`)
+          }
+          nights++
+        }
+        return { people, nights, settings: false }
+      })
+      if (!takeSettings) return result
+      settings.set(file.settings)
+      return { ...result, settings: true }
     },
   }
 }
