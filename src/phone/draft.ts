@@ -17,6 +17,8 @@ export interface Draft {
   seatPoints: Record<Seat, string>
   rollOff: boolean
   counts: Record<CountKind, Record<Seat, number>>
+  /** The points and counts section is open (it also shows whenever something is typed in it). */
+  more: boolean
 }
 
 /** Where the last send stands, as the page says it. */
@@ -39,6 +41,7 @@ export function newDraft(round: number): Draft {
     seatPoints: { N: '', E: '', S: '', W: '' },
     rollOff: false,
     counts: { buncos: zero(), minis: zero(), wipeouts: zero() },
+    more: false,
   }
 }
 
@@ -70,4 +73,16 @@ export function draftResult(
     if (by.length > 0) body[kind] = Object.fromEntries(by.map((s) => [s, draft.counts[kind][s]]))
   }
   return body
+}
+
+/** Whether anything beyond the winner is typed: points, a roll-off or a count. */
+export function typedMore(draft: Draft): boolean {
+  const typed = (texts: Record<string, string>): boolean =>
+    Object.values(texts).some((v) => v !== '')
+  return (
+    typed(draft.points) ||
+    typed(draft.seatPoints) ||
+    draft.rollOff ||
+    COUNTS.some((kind) => Object.values(draft.counts[kind]).some((n) => n > 0))
+  )
 }

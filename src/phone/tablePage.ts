@@ -3,7 +3,7 @@ import { SEATS, seatsOf, type Seat } from '@shared/bunco/types'
 import type { PhoneTexts } from '@shared/i18n/phone'
 import { winnersScore, type PhoneTableView } from '@shared/lan'
 import { fill, h } from './dom'
-import type { CountKind, Draft, SendState } from './draft'
+import { typedMore, type CountKind, type Draft, type SendState } from './draft'
 import { keeperPanel, type KeeperProps } from './keeperPanel'
 
 /** Everything the page draws from, and what it can do. */
@@ -53,11 +53,14 @@ function header(view: PhoneTableView, t: PhoneTexts): HTMLElement {
       { class: 'goal' },
       fill(view.play === 'team' ? t.goal : t.goalSolo, { goal: view.goal }),
     ),
-    h(
-      'p',
-      { class: view.bell.bellAt ? 'bell rung' : 'bell', 'data-testid': 'bell' },
-      view.bell.bellAt ? t.bell : view.headTable ? t.noBellHead : t.noBell,
-    ),
+    // before the bell only the head table needs telling (it rings it): the others keep the room
+    view.bell.bellAt || view.headTable
+      ? h(
+          'p',
+          { class: view.bell.bellAt ? 'bell rung' : 'bell', 'data-testid': 'bell' },
+          view.bell.bellAt ? t.bell : t.noBellHead,
+        )
+      : null,
   )
 }
 
@@ -69,11 +72,13 @@ function seatsBlock(view: PhoneTableView, t: PhoneTexts): HTMLElement {
       h('span', { class: 'where' }, t.seats[seat]),
       h('strong', {}, seatName(view, seat, t)),
     )
+  // the table's four corners, partners across from each other (N–S, E–W), as they sit
   return h(
     'section',
     { class: 'seats', 'aria-label': fill(t.table, { table: view.table }) },
     cell('N'),
-    h('div', { class: 'row' }, cell('W'), cell('E')),
+    cell('E'),
+    cell('W'),
     cell('S'),
     view.play === 'team' ? h('p', { class: 'hint' }, t.partners) : null,
   )
@@ -309,6 +314,40 @@ function sentBlock(p: TablePageProps): HTMLElement | null {
 }
 
 /** Draws the table's page. */
+// the points and counts: a section that says what is inside, open while anything is typed in it
+function moreBlock(p: TablePageProps): HTMLElement[] {
+  const { view, texts: t, draft } = p
+  const open = draft.more || typedMore(draft)
+  const toggle = h(
+    'button',
+    {
+      type: 'button',
+      class: 'big more',
+      'aria-expanded': open ? 'true' : 'false',
+      'data-testid': 'more',
+      disabled: open && typedMore(draft),
+      onclick: () => {
+        draft.more = !open
+        p.redraw()
+      },
+    },
+    open ? t.lessDetails : t.moreDetails,
+  )
+  if (!open) return [toggle]
+  return [
+    toggle,
+    pointsBlock(p),
+    countBlock(p, 'buncos'),
+    ...(view.record.minis ? [countBlock(p, 'minis')] : []),
+    ...(view.record.wipeouts ? [countBlock(p, 'wipeouts')] : []),
+  ]
+}
+
+/**
+ * The table's page, first screen first: who sits where, who won and Send (in a bar that stays
+ * at the bottom of the screen whatever is open); points, Buncos and the rest open below, and the
+ * roll-by-roll scorekeeper after them.
+ */
 export function tablePage(p: TablePageProps): HTMLElement {
   const { view, texts: t, send } = p
   const form =
@@ -324,14 +363,18 @@ export function tablePage(p: TablePageProps): HTMLElement {
             },
           },
           winnerBlock(p),
-          pointsBlock(p),
-          countBlock(p, 'buncos'),
-          view.record.minis ? countBlock(p, 'minis') : null,
-          view.record.wipeouts ? countBlock(p, 'wipeouts') : null,
+          sentBlock(p),
+          // where last round's players went: just below the first screen, above the details
+          movesBlock(view, t),
+          ...moreBlock(p),
           h(
-            'button',
-            { type: 'submit', class: 'big send', disabled: send.busy, 'data-testid': 'send' },
-            send.busy ? t.sending : view.sent || view.counted ? t.sendAgain : t.send,
+            'div',
+            { class: 'sendbar' },
+            h(
+              'button',
+              { type: 'submit', class: 'big send', disabled: send.busy, 'data-testid': 'send' },
+              send.busy ? t.sending : view.sent || view.counted ? t.sendAgain : t.send,
+            ),
           ),
         )
       : null
@@ -339,12 +382,12 @@ export function tablePage(p: TablePageProps): HTMLElement {
     'div',
     { class: 'page table' },
     header(view, t),
-    movesBlock(view, t),
+    form ? null : movesBlock(view, t),
     view.playing
       ? seatsBlock(view, t)
       : h('p', { class: 'note', 'data-testid': 'not-playing' }, t.notPlaying),
-    view.playing ? keeperPanel({ ...p.keeper, view, texts: t }) : null,
     form,
-    view.playing ? sentBlock(p) : null,
+    view.playing && !form ? sentBlock(p) : null,
+    view.playing ? keeperPanel({ ...p.keeper, view, texts: t }) : null,
   )
 }

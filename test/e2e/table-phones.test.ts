@@ -70,6 +70,13 @@ describe.runIf(run)('table phones on party night', () => {
     return page
   }
 
+  /** Opens the phone's points and counts section, as a player does before typing points. */
+  async function openDetails(phone: Page): Promise<void> {
+    const more = phone.getByTestId('more')
+    if ((await more.getAttribute('aria-expanded')) !== 'true') await more.tap()
+    await phone.getByTestId('points-NS').waitFor()
+  }
+
   /** What a table's players do on their phone: winner, points typed, Buncos, roll-off, send. */
   async function sendFromPhone(
     phone: Page,
@@ -85,6 +92,7 @@ describe.runIf(run)('table phones on party night', () => {
       .poll(() => phone.getByTestId('round').textContent())
       .toContain(`Round ${result.round} of`)
     await phone.getByTestId(`winner-${result.winner}`).tap()
+    await openDetails(phone)
     await phone.getByTestId('points-NS').tap()
     await phone.getByTestId('points-NS').pressSequentially(String(result.points[0]))
     await phone.getByTestId('points-EW').tap()
@@ -236,6 +244,7 @@ describe.runIf(run)('table phones on party night', () => {
     expect((await view()).current!.results).toEqual([])
     // table 2 thinks again: its second result replaces the first, and the host is told
     await phones[1]!.getByTestId('winner-EW').tap()
+    await openDetails(phones[1]!)
     for (const [team, points] of [
       ['NS', '16'],
       ['EW', '19'],

@@ -12,7 +12,6 @@ export const phoneDe: PhoneTexts = {
   goal: 'Das erste Team mit {goal} Punkten',
   goalSolo: 'Wer zuerst {goal} Punkte hat',
   bell: 'Die Glocke hat geläutet: Zug zu Ende spielen und aufhören.',
-  noBell: 'Es wird gespielt: der Kopftisch läutet die Glocke.',
   noBellHead: 'Es wird gespielt: Ihr Tisch läutet die Glocke.',
   seats: { N: 'Nord', E: 'Ost', S: 'Süd', W: 'West' },
   empty: 'freier Platz',
@@ -33,6 +32,8 @@ export const phoneDe: PhoneTexts = {
   more: 'Einer mehr für {name}',
   send: 'Ergebnis senden',
   sendAgain: 'Korrektur senden',
+  moreDetails: 'Punkte, Buncos und mehr',
+  lessDetails: 'Punkte und Buncos ausblenden',
   pickWinner: 'Zuerst das Gewinnerteam antippen.',
   sending: 'Wird gesendet…',
   queued:

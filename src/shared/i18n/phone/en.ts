@@ -10,7 +10,6 @@ export const phoneEn = {
   goal: 'First team to {goal} points',
   goalSolo: 'First to {goal} points',
   bell: 'The bell has rung: finish your turn and stop.',
-  noBell: 'Playing: the head table rings the bell.',
   noBellHead: 'Playing: your table rings the bell.',
   seats: { N: 'North', E: 'East', S: 'South', W: 'West' },
   empty: 'empty seat',
@@ -31,6 +30,8 @@ export const phoneEn = {
   more: 'One more for {name}',
   send: 'Send the result',
   sendAgain: 'Send a correction',
+  moreDetails: 'Points, Buncos and more',
+  lessDetails: 'Hide points and Buncos',
   pickWinner: 'Tap the winning team first.',
   sending: 'Sending…',
   queued:

@@ -12,7 +12,6 @@ export const phoneJa: PhoneTexts = {
   goal: '先に{goal}点を取ったチーム',
   goalSolo: '先に{goal}点を取った人',
   bell: 'ベルが鳴りました:今の番を終えたら止めてください。',
-  noBell: 'プレイ中:ヘッドテーブルがベルを鳴らします。',
   noBellHead: 'プレイ中:このテーブルがベルを鳴らします。',
   seats: { N: '北', E: '東', S: '南', W: '西' },
   empty: '空席',
@@ -33,6 +32,8 @@ export const phoneJa: PhoneTexts = {
   more: '{name} を1つ増やす',
   send: '結果を送る',
   sendAgain: '訂正を送る',
+  moreDetails: '得点・バンコなど',
+  lessDetails: '得点・バンコを閉じる',
   pickWinner: 'まず勝ったチームをタップしてください。',
   sending: '送信中…',
   queued:
