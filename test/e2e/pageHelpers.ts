@@ -77,6 +77,19 @@ export async function smallestText(page: Page): Promise<number> {
   })()`)
 }
 
+/** The smallest side of any button or field on the page, in CSS pixels (a thumb needs 48). */
+export function smallestTarget(page: Page): Promise<number> {
+  return page
+    .locator('button, input')
+    .evaluateAll((els) =>
+      Math.min(
+        ...els.map((e) =>
+          Math.min(e.getBoundingClientRect().height, e.getBoundingClientRect().width),
+        ),
+      ),
+    )
+}
+
 /** Calls the contract from inside the page, as the renderer would. */
 export function pageCall<T>(page: Page, name: string, args: unknown): Promise<T> {
   return page.evaluate(

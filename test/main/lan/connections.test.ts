@@ -5,9 +5,9 @@ import net from 'node:net'
 import type { LanStatus } from '@shared/lan'
 import { afterEach, describe, expect, it } from 'vitest'
 import { addPeople, must, startNight } from '../../../scripts/lib/night-driver'
-import { createMainContext, type MainContext } from '../../../src/main/context'
+import type { MainContext } from '../../../src/main/context'
 import { LAN_LIMITS } from '../../../src/main/lan/server'
-import { tempFolder } from '../helpers'
+import { phonesContext } from './phonesContext'
 
 const open: MainContext[] = []
 const sockets: net.Socket[] = []
@@ -20,14 +20,7 @@ afterEach(async () => {
 })
 
 async function partyWithPhones() {
-  const ctx = createMainContext({
-    dataFolder: tempFolder(),
-    locales: ['en-US'],
-    version: '0.1.0',
-    lanAddresses: () => [{ name: 'loopback', address: '127.0.0.1', likely: true }],
-  })
-  open.push(ctx)
-  const call = (name: Parameters<typeof ctx.dispatch>[0], args: unknown) => ctx.dispatch(name, args)
+  const { ctx, call } = phonesContext(open)
   const night = await startNight(call, await addPeople(call, 12), { seed: 9 })
   const status = await ctx.lan.enable(night.id, '127.0.0.1', 0)
   return { ctx, call, night, status }

@@ -5,9 +5,9 @@ import type { PhoneResult } from '@shared/schemas/lan'
 import type { NightView } from '@shared/views'
 import { afterEach, describe, expect, it } from 'vitest'
 import { addPeople, must, startNight } from '../../../scripts/lib/night-driver'
-import { createMainContext, type MainContext } from '../../../src/main/context'
+import type { MainContext } from '../../../src/main/context'
 import { PhoneError } from '../../../src/main/lan/lanService'
-import { tempFolder } from '../helpers'
+import { phonesContext } from './phonesContext'
 
 const open: MainContext[] = []
 afterEach(async () => {
@@ -18,15 +18,7 @@ afterEach(async () => {
 })
 
 async function party(rules?: unknown) {
-  const ctx = createMainContext({
-    dataFolder: tempFolder(),
-    locales: ['en-US'],
-    version: '0.1.0',
-    backupEachRound: false,
-    lanAddresses: () => [{ name: 'loopback', address: '127.0.0.1', likely: true }],
-  })
-  open.push(ctx)
-  const call = (name: Parameters<typeof ctx.dispatch>[0], args: unknown) => ctx.dispatch(name, args)
+  const { ctx, call } = phonesContext(open, { backupEachRound: false })
   const night = await startNight(call, await addPeople(call, 8), { seed: 5, rules })
   await must(call, 'lan:mode', { nightId: night.id, mode: 'trust' })
   const status = await ctx.lan.enable(night.id, '127.0.0.1', 0)

@@ -3,9 +3,9 @@ import type { LanStatus } from '@shared/lan'
 import type { NightView } from '@shared/views'
 import { afterEach, describe, expect, it } from 'vitest'
 import { addPeople, must, randomResults, startNight } from '../../../scripts/lib/night-driver'
-import { createMainContext, type MainContext } from '../../../src/main/context'
+import type { MainContext } from '../../../src/main/context'
 import { createRandom } from '../../../src/shared/bunco'
-import { tempFolder } from '../helpers'
+import { phonesContext } from './phonesContext'
 
 const open: MainContext[] = []
 afterEach(async () => {
@@ -16,15 +16,7 @@ afterEach(async () => {
 })
 
 async function partyWithPhones() {
-  const ctx = createMainContext({
-    dataFolder: tempFolder(),
-    locales: ['en-US'],
-    version: '0.1.0',
-    backupEachRound: false,
-    lanAddresses: () => [{ name: 'loopback', address: '127.0.0.1', likely: true }],
-  })
-  open.push(ctx)
-  const call = (name: Parameters<typeof ctx.dispatch>[0], args: unknown) => ctx.dispatch(name, args)
+  const { ctx, call } = phonesContext(open, { backupEachRound: false })
   const ids = await addPeople(call, 12)
   const night = await startNight(call, ids, { seed: 5 })
   const status = await ctx.lan.enable(night.id, '127.0.0.1', 0)

@@ -4,8 +4,8 @@ import Database from 'better-sqlite3'
 import type { PhoneResult } from '@shared/schemas/lan'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { addPeople, must, startNight } from '../../../scripts/lib/night-driver'
-import { createMainContext, type MainContext } from '../../../src/main/context'
-import { tempFolder } from '../helpers'
+import type { MainContext } from '../../../src/main/context'
+import { phonesContext } from './phonesContext'
 
 const open: MainContext[] = []
 afterEach(async () => {
@@ -53,16 +53,7 @@ function countRows(): { rows: Map<string, number>; reset(): void } {
 
 describe('a phone result’s cost', () => {
   it('reads as many rows after 400 results as after 10: no replay of the log, no scan of the round', async () => {
-    const ctx = createMainContext({
-      dataFolder: tempFolder(),
-      locales: ['en-US'],
-      version: '0.1.0',
-      backupEachRound: false,
-      lanAddresses: () => [{ name: 'loopback', address: '127.0.0.1', likely: true }],
-    })
-    open.push(ctx)
-    const call = (name: Parameters<typeof ctx.dispatch>[0], args: unknown) =>
-      ctx.dispatch(name, args)
+    const { ctx, call } = phonesContext(open, { backupEachRound: false })
     const night = await startNight(call, await addPeople(call, 12), { seed: 4 })
     await must(call, 'lan:mode', { nightId: night.id, mode: 'trust' })
     const status = await ctx.lan.enable(night.id, '127.0.0.1', 0)
