@@ -31,7 +31,7 @@ function cspMeta(): Plugin {
 }
 
 /**
- * The import worker (src/main/import/worker.ts) is built on its own, with everything it uses
+ * The import worker (src/main/exchange/check/worker.ts) is built on its own, with everything it uses
  * inside one file: sharing chunks with the main entry once made the worker load that entry, and
  * with it Electron, which a worker thread cannot.
  */
@@ -46,7 +46,7 @@ function importWorker(): Plugin {
         resolve: { alias },
         ssr: { noExternal: true },
         build: {
-          ssr: resolve(__dirname, 'src/main/import/worker.ts'),
+          ssr: resolve(__dirname, 'src/main/exchange/check/worker.ts'),
           outDir: resolve(__dirname, 'out/main'),
           emptyOutDir: false,
           target: 'node20',

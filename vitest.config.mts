@@ -14,13 +14,13 @@ const HEAVY = [
   'test/scripts/lanAttack.test.ts',
   'test/shared/bunco/soloSimulation.test.ts',
   'test/shared/bunco/ruleStatements.test.ts',
-  'test/main/pdf/tallySlots.test.ts',
-  'test/main/pdf/overflow.test.ts',
-  'test/main/pdf/phoneQr.test.ts',
-  'test/main/pdf/documents.test.ts',
-  'test/main/pdf/printables.test.ts',
-  'test/main/pdf/printableLayouts.test.ts',
-  'test/main/pdf/layout.test.ts',
+  'test/main/print/pdf/tallySlots.test.ts',
+  'test/main/print/pdf/overflow.test.ts',
+  'test/main/print/pdf/phoneQr.test.ts',
+  'test/main/print/pdf/documents.test.ts',
+  'test/main/print/pdf/printables.test.ts',
+  'test/main/print/pdf/printableLayouts.test.ts',
+  'test/main/print/pdf/layout.test.ts',
 ]
 
 // Files that mock modules (electron) or the clock: they run isolated, each in a fresh module graph.

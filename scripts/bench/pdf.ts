@@ -3,7 +3,7 @@
 import { execFileSync } from 'node:child_process'
 import { DEFAULT_RULES } from '../../src/shared/bunco'
 import { applyAction, type NightState } from '../../src/shared/night'
-import { renderDocument, type PdfNight } from '../../src/main/pdf'
+import { renderDocument, type PdfNight } from '../../src/main/print/pdf'
 import type { Language } from '../../src/shared/settings'
 
 const LATIN = ['Élodie', 'Jürgen', 'Zoë', 'Anaïs', 'Björn', 'François', 'Grete', 'Raúl']

@@ -3,7 +3,7 @@
 // function of those rows, so the answer could not differ. Keeps torture linear in its cycles.
 import { createHash } from 'node:crypto'
 import type Database from 'better-sqlite3'
-import { replayDifferences } from '../../src/main/services/verify'
+import { replayDifferences } from '../../src/main/night/verify'
 
 /** A sha-256 per night over its row in `nights` and its rows in every table with a night_id. */
 function nightFingerprints(db: Database.Database): Map<number, string> {

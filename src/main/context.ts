@@ -7,27 +7,27 @@ import type { Db } from './db/connection'
 import { MIGRATIONS, SCHEMA_VERSION } from './db/migrations'
 import { backupNow, listBackups, openStoreSafely, restoreBackup, STORE_FILE } from './db/safety'
 import { createDispatch, sayError, type Dispatch } from './dispatch'
-import type { LanAddress } from './lan/addresses'
-import { lanService, type LanService } from './lan/lanService'
-import { phoneRoot } from './lan/phoneRoot'
+import type { LanAddress } from './phones/addresses'
+import { lanService, type LanService } from './phones/lanService'
+import { phoneRoot } from './phones/phoneRoot'
 import { createPushHub, type PushHub } from './push'
-import { keyValueRepo } from './db/repos/keyValueRepo'
+import { keyValueRepo } from './db/keyValueRepo'
 import { createHandlers } from './handlers'
-import type { HostHooks } from './handlers/ui'
-import { exchangeService } from './services/exchangeService'
+import type { HostHooks } from './app/uiHandlers'
+import { exchangeService } from './exchange/exchangeService'
 import { transferService } from './transfer/transferService'
-import { nightService } from './services/nightService'
-import { nightStore, type NightStore } from './services/nightStore'
-import { rosterService } from './services/rosterService'
-import { seasonService } from './services/seasonService'
-import { phoneLinks, printService } from './services/printService'
-import { reprojectIfNeeded } from './services/reproject'
-import { settingsService, type SettingsService } from './services/settingsService'
-import { uiService } from './services/uiService'
-import { diceService } from './services/tools/diceService'
-import { keeperService } from './services/tools/keeperService'
-import { soloService } from './services/tools/soloService'
-import { timerService } from './services/tools/timerService'
+import { nightService } from './night/nightService'
+import { nightStore, type NightStore } from './night/nightStore'
+import { rosterService } from './roster/rosterService'
+import { seasonService } from './season/seasonService'
+import { phoneLinks, printService } from './print/printService'
+import { rebuildProjectionIfNeeded } from './night/projectionRebuild'
+import { settingsService, type SettingsService } from './app/settingsService'
+import { uiService } from './app/uiService'
+import { diceService } from './tools/diceService'
+import { keeperService } from './tools/keeperService'
+import { soloService } from './tools/soloService'
+import { timerService } from './tools/timerService'
 
 /** File name of the store inside the data folder. */
 export const DATABASE_FILE = STORE_FILE
@@ -81,7 +81,7 @@ export function createMainContext(options: ContextOptions): MainContext {
   })
   const db = opened.db
   const log = options.log ?? ((err: unknown) => console.error(err))
-  reprojectIfNeeded(db)
+  rebuildProjectionIfNeeded(db)
   let pending: Promise<void> = Promise.resolve()
   // Backups run after the commit, one after the other; a failed backup never loses the entry,
   // and never stops the queue, but whoever asked for it (the host, a deletion) hears of it.
@@ -133,7 +133,7 @@ export function createMainContext(options: ContextOptions): MainContext {
     push,
     // loaded when the host first switches phones on: the app starts without the HTTP library
     start: async (host, port) =>
-      (await import('./lan/server')).startLanServer({
+      (await import('./phones/server')).startLanServer({
         service: lan,
         push,
         phoneRoot: options.phoneRoot ?? phoneRoot(),

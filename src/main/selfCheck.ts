@@ -1,7 +1,7 @@
 import type { Db } from './db/connection'
 import { durabilityProblems } from './db/durability'
-import { nightsRepo } from './db/repos/nightsRepo'
-import { replayDifferences } from './services/verify'
+import { nightsRepo } from './night/nightsRepo'
+import { replayDifferences } from './night/verify'
 
 /**
  * What a development build checks on the live store at each start (so after every reopen and

@@ -5,7 +5,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 import { resolve } from 'node:path'
 import { createMainContext, type MainContext } from '../../src/main/context'
-import type { HostHooks } from '../../src/main/handlers/ui'
+import type { HostHooks } from '../../src/main/app/uiHandlers'
 import { APP_ORIGIN, createAppHandler } from '../../src/main/protocol/appProtocol'
 import { CONTENT_SECURITY_POLICY } from '../../src/main/security/csp'
 

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { BrowserContext, Page } from 'playwright-core'
-import type { HostHooks } from '../../src/main/handlers/ui'
+import type { HostHooks } from '../../src/main/app/uiHandlers'
 import { BRIDGE_INIT_SCRIPT, startBridge, type Bridge } from './bridge'
 import { launchBrowser } from './browser'
 

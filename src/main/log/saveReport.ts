@@ -1,7 +1,7 @@
 import type { StoreStatus } from '@shared/storage'
 import type { SavedFile } from '@shared/views'
 import type { Db } from '../db/connection'
-import type { HostHooks } from '../handlers/ui'
+import type { HostHooks } from '../app/uiHandlers'
 import type { AppLog } from './appLog'
 import { dataHealth } from './health'
 import { buildReport, REPORT_LOG_BYTES, reportFileName, type Versions } from './report'

@@ -4,7 +4,7 @@ import type { TransferNight, TransferPreview, TransferResult } from '@shared/tra
 import { playerKey, replayActions, type NightAction, type NightState } from '@shared/night'
 import type { ExportedFile } from '@shared/views'
 import type { Db } from '../db/connection'
-import { actionOf } from '../db/repos/eventRows'
+import { actionOf } from '../night/eventRows'
 import { transferRepo } from './transferRepo'
 import {
   TRANSFER_FILE_FORMAT,
@@ -12,10 +12,10 @@ import {
   TransferFileSchema,
   type TransferFile,
 } from './transferFormat'
-import type { NightStore } from '../services/nightStore'
-import { remapAction } from '../services/remapPlayers'
-import type { SettingsService } from '../services/settingsService'
-import { activeActions } from '../services/undoStack'
+import type { NightStore } from '../night/nightStore'
+import { remapAction } from '../night/remapPlayers'
+import type { SettingsService } from '../app/settingsService'
+import { activeActions } from '../night/undoStack'
 
 /** "Move to another computer": everything out as one file, and back in, merged by uid. */
 export interface TransferService {

@@ -1,6 +1,6 @@
 // The table phones' protocol, one home for both ends: the routes the laptop's server answers,
 // the language header, the error keys and body, and the live stream's events and heartbeat.
-// The server (src/main/lan) and the phone pages (src/phone) import it; nothing here is sent
+// The server (src/main/phones) and the phone pages (src/phone) import it; nothing here is sent
 // that is not named here.
 import type { PhoneGuestView, PhoneTableView } from '../lan'
 import type { PhoneResult } from '../schemas/lan'

@@ -9,9 +9,9 @@ import {
   isDamagedNight,
   readEvent,
   undoTargetOf,
-} from '../../../src/main/db/repos/eventRows'
-import type { EventRow } from '../../../src/main/db/repos/eventsRepo'
-import { resultOf } from '../../../src/main/lan/lanRepo'
+} from '../../../src/main/night/eventRows'
+import type { EventRow } from '../../../src/main/night/eventsRepo'
+import { resultOf } from '../../../src/main/phones/lanRepo'
 
 const row = (type: string, payload: string): EventRow => ({
   id: 7,

@@ -3,7 +3,7 @@
 import { createRandom } from '@shared/bunco'
 import { describe, expect, it } from 'vitest'
 import { addPeople, must, startNight } from '../../../scripts/lib/night-driver'
-import { redoTarget, undoTarget } from '../../../src/main/services/undoStack'
+import { redoTarget, undoTarget } from '../../../src/main/night/undoStack'
 import { freshStore } from './helpers'
 
 describe('undo and redo read from the end of the log', () => {

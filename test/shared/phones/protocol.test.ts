@@ -47,7 +47,7 @@ describe('phone protocol', () => {
 
   it('is the only place the routes, the header and the events are spelled', () => {
     const phone = sources('src/phone').join('\n')
-    const server = sources('src/main/lan').join('\n')
+    const server = sources('src/main/phones').join('\n')
     for (const text of [phone, server]) {
       expect(text).not.toMatch(/['"`]\/api\//)
       expect(text).not.toContain('x-bunco-lang')

@@ -1,7 +1,7 @@
 import { copyFileSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Db } from '../connection'
-import { playingNightIds } from '../repos/nightsRepo'
+import { playingNightIds } from '../../night/nightsRepo'
 import { readPlace, writePlace } from './backupPlace'
 import { storageError } from './diskFull'
 import { backupFolder, parseStamp, SIDECARS, stamp } from './paths'

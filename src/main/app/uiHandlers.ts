@@ -1,0 +1,30 @@
+import type { Handlers } from '@shared/contract'
+import type { SavedFile } from '@shared/views'
+import type { UiService } from './uiService'
+
+/** What the host (Electron, or the test bridge) does for files and windows. */
+export interface HostHooks {
+  saveFile?: (file: { fileName: string; content: Uint8Array | string }) => Promise<SavedFile>
+  openProjector?: () => boolean
+  /** Opens a file with the system's viewer (PDFs: preview and print). */
+  openFile?: (file: { fileName: string; content: Uint8Array }) => Promise<boolean>
+}
+
+/** Where the host was, windows and files. */
+export function uiHandlers(
+  ui: UiService,
+  hooks: HostHooks,
+): Pick<Handlers, 'ui:getLocation' | 'ui:setLocation' | 'file:save' | 'window:openProjector'> {
+  return {
+    'ui:getLocation': () => ui.location(),
+    'ui:setLocation': (location) => ui.setLocation(location),
+    'file:save': async (file) => {
+      if (!hooks.saveFile) return { saved: false, path: null }
+      const content = file.base64
+        ? Uint8Array.from(Buffer.from(file.content, 'base64'))
+        : file.content
+      return hooks.saveFile({ fileName: file.fileName, content })
+    },
+    'window:openProjector': () => ({ opened: hooks.openProjector?.() ?? false }),
+  }
+}

@@ -1,0 +1,64 @@
+import type { Db } from './connection'
+
+/** The two key/value tables: host preferences and the app's own state. */
+export type KeyValueTable = 'settings' | 'app_state'
+
+/** Reads and writes JSON values by key in one key/value table. */
+export interface KeyValueRepo {
+  /** The value under `key`; undefined when there is none or it is not readable JSON. */
+  get(key: string): unknown
+  /** Every readable value by key (a row that is not JSON is left out, see `unreadable`). */
+  all(): Record<string, unknown>
+  set(key: string, value: unknown): void
+  /** The keys whose stored value is not JSON (a damaged row), sorted. */
+  unreadable(): string[]
+}
+
+type Read = { ok: true; value: unknown } | { ok: false }
+
+// One damaged row must not stop the app: it reads as missing, and `unreadable` names it.
+function read(text: string): Read {
+  try {
+    return { ok: true, value: JSON.parse(text) }
+  } catch {
+    return { ok: false }
+  }
+}
+
+/** Creates the repo for one key/value table. */
+export function keyValueRepo(db: Db, table: KeyValueTable): KeyValueRepo {
+  const getStmt = db.prepare<[string], { value: string }>(
+    `SELECT value FROM ${table} WHERE key = ?`,
+  )
+  const allStmt = db.prepare<[], { key: string; value: string }>(
+    `SELECT key, value FROM ${table} ORDER BY key`,
+  )
+  const setStmt = db.prepare<[string, string]>(
+    `INSERT INTO ${table} (key, value) VALUES (?, ?)
+     ON CONFLICT (key) DO UPDATE SET value = excluded.value`,
+  )
+  return {
+    get(key) {
+      const row = getStmt.get(key)
+      const found = row ? read(row.value) : undefined
+      return found?.ok ? found.value : undefined
+    },
+    all() {
+      const entries: [string, unknown][] = []
+      for (const row of allStmt.all()) {
+        const found = read(row.value)
+        if (found.ok) entries.push([row.key, found.value])
+      }
+      // fromEntries defines own keys: a row named '__proto__' stays a plain key
+      return Object.fromEntries(entries)
+    },
+    set(key, value) {
+      setStmt.run(key, JSON.stringify(value))
+    },
+    unreadable: () =>
+      allStmt
+        .all()
+        .filter((row) => !read(row.value).ok)
+        .map((row) => row.key),
+  }
+}

@@ -1,0 +1,94 @@
+import { dieHolders, isGhost, rankPlayers, roundsInNight, tally } from '@shared/bunco'
+import { personOf, type NightState } from '@shared/night'
+import type { HistoryEntry, NightPlayer, NightView, Notice, Standing } from '@shared/views'
+import type { EventRow } from './eventsRepo'
+import type { NamedPlayerRow } from './nightExtrasRepo'
+import { sayHistory } from './historySaid'
+import { undoTargetOf } from './eventRows'
+import { UNDO } from './undoStack'
+
+/** The night's players with their roster names (merges are followed through night_players). */
+export function nightPlayers(rows: readonly NamedPlayerRow[]): NightPlayer[] {
+  return rows.map((r) => ({
+    player: r.player,
+    personId: r.person_id,
+    name: r.name,
+    fromRound: r.from_round,
+    untilRound: r.until_round,
+  }))
+}
+
+/** The host's view of a night after an action. */
+export function nightView(
+  nightId: number,
+  state: NightState,
+  players: NightPlayer[],
+  extra: {
+    canUndo: boolean
+    canRedo: boolean
+    savedEventId: number
+    notice?: Notice | null
+    damage?: Notice | null
+  },
+): NightView {
+  return {
+    id: nightId,
+    details: state.details,
+    status: state.status,
+    rules: state.rules,
+    seed: state.seed,
+    players,
+    roundsPlayed: state.played.length,
+    totalRounds: roundsInNight(state.rules),
+    previous: state.played.at(-1)?.plan ?? null,
+    current: state.current,
+    pending: state.pending,
+    diePasses: state.diePasses,
+    dieHolders: dieHolders(state.played, state.rules, state.current?.dieHolder),
+    rollOffs: state.rollOffs,
+    awards: state.awards,
+    standings: standings(state, players),
+    canUndo: extra.canUndo,
+    canRedo: extra.canRedo,
+    savedEventId: extra.savedEventId,
+    notice: extra.notice ?? null,
+    damage: extra.damage ?? null,
+  }
+}
+
+/** The night's standings: every real player's record, named, ranked by the engine. */
+export function standings(state: NightState, players: readonly NightPlayer[]): Standing[] {
+  const byKey = new Map(players.map((p) => [p.player, p]))
+  const named = tally(state.played)
+    .filter((r) => !isGhost(r.player))
+    .map((r) => ({
+      ...r,
+      name: byKey.get(r.player)?.name ?? r.player,
+      personId: byKey.get(r.player)?.personId ?? personOf(r.player),
+    }))
+  return rankPlayers(named, state.rules, (r) => r.name, state.rollOffs)
+}
+
+/** The night's log as the history screen lists it, newest first, each line with its names. */
+export function historyEntries(
+  events: readonly EventRow[],
+  state: NightState,
+  players: readonly NightPlayer[],
+): HistoryEntry[] {
+  const names = new Map(players.map((p) => [p.player, p.name]))
+  const said = sayHistory(events, state, (key) => names.get(key) ?? key)
+  return events
+    .map((e, i) => {
+      return {
+        id: e.id,
+        type: e.type,
+        at: e.created_at,
+        said: said[i]?.said ?? { key: `history.says.${e.type}`, params: {} },
+        undid: said[i]?.undid ?? null,
+        undone: e.undone_by !== null,
+        refersTo: e.type === UNDO ? undoTargetOf(e) : e.redo_of,
+        source: e.source ?? null,
+      }
+    })
+    .reverse()
+}

@@ -1,0 +1,68 @@
+import type { NightState } from '@shared/night'
+import type { NightExtrasRepo } from './nightExtrasRepo'
+import type { NightsRepo } from './nightsRepo'
+import type { RoundsRepo } from './roundsRepo'
+import { awardRows, diePassRows, entryRows, playerRows, roundEntries } from './projectionRows'
+import { personOf } from '@shared/night'
+
+/** The repos the projection is written to. */
+export interface ProjectionRepos {
+  nights: NightsRepo
+  rounds: RoundsRepo
+  extras: NightExtrasRepo
+}
+
+/**
+ * Writes what changed between two states of a night. The reducer keeps unchanged parts of the
+ * state as the same objects, so identity tells what to rewrite: a round entry, the players, the
+ * die passes, the awards. A replayed state shares nothing and is rewritten whole.
+ */
+export function writeProjectionChanges(
+  repos: ProjectionRepos,
+  nightId: number,
+  before: NightState | null,
+  after: NightState,
+  at: string,
+): void {
+  const nightChanged =
+    before === null ||
+    before.details !== after.details ||
+    before.status !== after.status ||
+    before.rules !== after.rules ||
+    before.seed !== after.seed
+  if (nightChanged) {
+    repos.nights.update(nightId, {
+      title: after.details.title,
+      date: after.details.date,
+      venue: after.details.venue,
+      rules: JSON.stringify(after.rules),
+      seed: after.seed,
+      status: after.status,
+      updated_at: at,
+    })
+  }
+  const old = roundEntries(before)
+  const now = roundEntries(after)
+  if (old.length > now.length) repos.rounds.deleteFrom(nightId, now.length + 1)
+  const committedBefore = before?.played.length ?? 0
+  now.forEach((entry, i) => {
+    // An entry changes identity when edited; an open round that became committed keeps its plan
+    // but moves from `current` to `played`, so its status needs rewriting too.
+    const same = old[i] === entry && i < committedBefore === i < after.played.length
+    if (same) return
+    // Seating never changes once a round is open; only results, marks and status move.
+    if (old[i]?.plan === entry.plan) repos.rounds.replaceOutcome(nightId, entryRows(after, i))
+    else repos.rounds.replace(nightId, entryRows(after, i))
+  })
+  const playersSame =
+    before !== null &&
+    before.guests === after.guests &&
+    before.joined === after.joined &&
+    before.left === after.left &&
+    before.pending === after.pending
+  if (!playersSame) {
+    repos.extras.setPlayers(nightId, playerRows(after), (p) => personOf(p) ?? 0)
+  }
+  if (before?.diePasses !== after.diePasses) repos.extras.setDiePasses(nightId, diePassRows(after))
+  if (before?.awards !== after.awards) repos.extras.setAwards(nightId, awardRows(after))
+}

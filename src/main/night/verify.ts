@@ -1,0 +1,42 @@
+import type { NightState } from '@shared/night'
+import type { Db } from '../db/connection'
+import { nightExtrasRepo } from './nightExtrasRepo'
+import { nightsRepo } from './nightsRepo'
+import { roundsRepo } from './roundsRepo'
+import { replayEvents } from './nightStore'
+import { eventsRepo } from './eventsRepo'
+import { awardRows, diePassRows, entryRows, playerRows, roundEntries } from './projectionRows'
+
+/** Where replaying a night's events disagrees with its stored tables (empty when they agree). */
+export function replayDifferences(db: Db, nightId: number): string[] {
+  const state: NightState | null = replayEvents(eventsRepo(db).forNight(nightId))
+  if (!state) return [`night ${nightId}: no events`]
+  const diffs: string[] = []
+  const same = (what: string, expected: unknown, stored: unknown): void => {
+    if (JSON.stringify(expected) !== JSON.stringify(stored)) diffs.push(`night ${nightId}: ${what}`)
+  }
+  const stored = roundsRepo(db).read(nightId)
+  const expected = roundEntries(state).map((_, i) => entryRows(state, i))
+  same('round count', expected.length, stored.length)
+  expected.forEach((rows, i) => same(`round ${i + 1}`, rows, stored[i]))
+  const extras = nightExtrasRepo(db)
+  same(
+    'players',
+    playerRows(state),
+    extras.players(nightId).map(({ person_id: _, ...rest }) => rest),
+  )
+  same('die passes', diePassRows(state), extras.diePasses(nightId))
+  same('awards', awardRows(state), extras.awards(nightId))
+  const night = nightsRepo(db).get(nightId)
+  same(
+    'night row',
+    [state.details, state.status, state.seed, state.rules],
+    night && [
+      { title: night.title, date: night.date, venue: night.venue },
+      night.status,
+      night.seed,
+      JSON.parse(night.rules),
+    ],
+  )
+  return diffs
+}

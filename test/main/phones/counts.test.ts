@@ -1,0 +1,85 @@
+// A phone's counts meet the same rules as the host's: impossible ones are refused in words that
+// name the player (not 'p12'), and an unusual one waits for the host even in trust mode; the
+// host's Accept is its confirmation.
+import type { PhoneResult } from '@shared/schemas/lan'
+import type { NightView } from '@shared/views'
+import { afterEach, describe, expect, it } from 'vitest'
+import { addPeople, must, startNight } from '../../../scripts/lib/night-driver'
+import type { MainContext } from '../../../src/main/context'
+import { PhoneError } from '../../../src/main/phones/lanService'
+import { phonesContext } from './phonesContext'
+
+const open: MainContext[] = []
+afterEach(async () => {
+  for (const ctx of open.splice(0)) {
+    await ctx.lan.stop()
+    ctx.close()
+  }
+})
+
+async function party(rules?: unknown) {
+  const { ctx, call } = phonesContext(open, { backupEachRound: false })
+  const night = await startNight(call, await addPeople(call, 8), { seed: 5, rules })
+  await must(call, 'lan:mode', { nightId: night.id, mode: 'trust' })
+  const status = await ctx.lan.enable(night.id, '127.0.0.1', 0)
+  const code = status.tables.find((t) => t.table === 2)!.code
+  return { ctx, call, night, code }
+}
+
+const body = (key: string, extra: Partial<PhoneResult> = {}): PhoneResult => ({
+  key,
+  round: 1,
+  winner: 'NS',
+  ...extra,
+})
+
+function refusal(run: () => unknown): PhoneError {
+  try {
+    run()
+  } catch (err) {
+    if (err instanceof PhoneError) return err
+    throw err
+  }
+  throw new Error('not refused')
+}
+
+describe('a phone’s counts', () => {
+  it('an unusual count waits for the host even in trust mode, and Accept confirms it', async () => {
+    const { ctx, call, night, code } = await party()
+    const sent = ctx.lan.submit(code, body('unusual-01', { buncos: { N: 6 } }), 'phone', 'en')
+    expect(sent.status).toBe('waiting')
+    let view = await must<NightView>(call, 'night:get', { nightId: night.id })
+    expect(view.current?.results.find((r) => r.table === 2)).toBeUndefined()
+    const status = await ctx.lan.status(night.id)
+    expect(status.waiting).toBe(1)
+    const waiting = status.tables.find((t) => t.table === 2)!.sent!
+    await ctx.lan.accept(night.id, waiting.id)
+    view = await must<NightView>(call, 'night:get', { nightId: night.id })
+    const north = view.current!.plan.tables.find((t) => t.table === 2)!.seats.N
+    expect(view.current?.results.find((r) => r.table === 2)).toMatchObject({
+      buncos: { [north]: 6 },
+      unusualConfirmed: true,
+    })
+  })
+
+  it('a usual count still counts at once in trust mode', async () => {
+    const { ctx, code } = await party()
+    expect(
+      ctx.lan.submit(code, body('usual-0001', { buncos: { N: 2 } }), 'phone', 'en').status,
+    ).toBe('applied')
+  })
+
+  it('an impossible count is refused in words naming the player, and nothing waits', async () => {
+    const { ctx, night, code } = await party()
+    // wipeouts are off by default: none can be rolled
+    const err = refusal(() =>
+      ctx.lan.submit(code, body('wipeout-01', { wipeouts: { E: 1 } }), 'phone', 'en'),
+    )
+    expect(err.key).toBe('refused')
+    const view = night.current!.plan.tables.find((t) => t.table === 2)!
+    const east = night.players.find((p) => p.player === view.seats.E)!
+    expect(err.detail).toContain(east.name)
+    expect(err.detail).not.toMatch(/\bp\d+\b/)
+    expect((await ctx.lan.status(night.id)).waiting).toBe(0)
+  })
+})

@@ -1,0 +1,430 @@
+// The table phones on paper: with phones on, table cards, tallies and score sheets carry each
+// table's and guest's live link in words and as a QR code; with phones off, nothing of them.
+// No QR decoder is installed: the pages are rasterised by poppler and the code's modules are
+// read at their centres (found by the three finder patterns) and compared with the link's.
+import { execFileSync } from 'node:child_process'
+import { readFileSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { addPeople, startNight } from '../../../../scripts/lib/night-driver'
+import { createMainContext, type MainContext } from '../../../../src/main/context'
+import { qrModules } from '../../../../src/main/phones/qr'
+import { renderDocument, type DrawnText, type PdfNight } from '../../../../src/main/print/pdf'
+import { DEFAULT_RULES } from '../../../../src/shared/bunco'
+import { pdfTexts } from '../../../../src/shared/i18n/pdf'
+import type { DocumentKind } from '../../../../src/shared/places'
+import {
+  LANGUAGES,
+  PAPER_SIZES,
+  type Language,
+  type PaperSize,
+} from '../../../../src/shared/settings'
+import type { NightView } from '../../../../src/shared/views'
+import { tempFolder } from '../../helpers'
+import { buildNight, longNames } from './fixtures'
+import { SCENARIOS } from './scenarios'
+import { OUT, pdfInfo, pdfText, renderPage, renderPng, save, squash } from './poppler'
+
+const open: MainContext[] = []
+afterEach(async () => {
+  for (const ctx of open.splice(0)) {
+    await ctx.lan.stop()
+    ctx.close()
+  }
+})
+
+const LOOPBACK = () => [{ name: 'loopback', address: '127.0.0.1', likely: true }]
+
+interface Party {
+  ctx: MainContext
+  night: NightView
+  print(kind: DocumentKind, name: string): Promise<string>
+}
+
+/** A 12-guest night in play (three tables) with its phones on, printed through print:save. */
+async function party(phones = true): Promise<Party> {
+  let saved: Uint8Array | null = null
+  const ctx = createMainContext({
+    dataFolder: tempFolder(),
+    locales: ['en-US'],
+    version: '0.1.0',
+    lanAddresses: LOOPBACK,
+    hooks: {
+      saveFile: async (file) => {
+        saved = typeof file.content === 'string' ? Buffer.from(file.content) : file.content
+        return { saved: true, path: file.fileName }
+      },
+    },
+  })
+  open.push(ctx)
+  const call = (name: Parameters<typeof ctx.dispatch>[0], args: unknown) => ctx.dispatch(name, args)
+  const ids = await addPeople(call, 12)
+  const night = await startNight(call, ids, { seed: 21 })
+  if (phones) await ctx.lan.enable(night.id, '127.0.0.1', 0)
+  return {
+    ctx,
+    night,
+    async print(kind, name) {
+      saved = null
+      const outcome = await ctx.dispatch('print:save', { nightId: night.id, kind })
+      expect(outcome.ok).toBe(true)
+      if (!saved) throw new Error('nothing was saved')
+      return save(`phones-${name}`, saved)
+    },
+  }
+}
+
+const tableLink = (p: Party, table: number): string =>
+  `${p.ctx.lan.baseUrl(p.night.id)}p/#t=${p.ctx.lan.tableCode(p.night.id, table)}`
+const guestLink = (p: Party, player: string): string =>
+  `${p.ctx.lan.baseUrl(p.night.id)}p/#g=${p.ctx.lan.guestCode(p.night.id, player)}`
+
+/** The text of one page. */
+function pageText(path: string, page: number): string {
+  return execFileSync('pdftotext', ['-enc', 'UTF-8', '-f', `${page}`, '-l', `${page}`, path, '-'])
+    .toString('utf8')
+    .replace(/\f/g, '')
+}
+
+interface Grey {
+  width: number
+  height: number
+  dark: Uint8Array
+}
+
+/** One page rasterised by pdftoppm (grey, no anti-aliasing), as dark (1) or light (0) pixels. */
+function raster(path: string, page: number, dpi = 200): Grey {
+  const base = join(OUT, `raster-${process.pid}`)
+  renderPage(path, base, page, ['-gray', '-aa', 'no', '-aaVector', 'no', '-r', `${dpi}`])
+  const pgm = readFileSync(`${base}.pgm`)
+  rmSync(`${base}.pgm`)
+  // P5 <width> <height> <max>\n then one byte per pixel
+  const header = /^P5\s+(\d+)\s+(\d+)\s+(\d+)\s/.exec(pgm.subarray(0, 40).toString('latin1'))
+  if (!header) throw new Error('not a PGM')
+  const width = Number(header[1])
+  const height = Number(header[2])
+  const pixels = pgm.subarray(header[0].length)
+  const dark = new Uint8Array(width * height)
+  for (let i = 0; i < dark.length; i++) dark[i] = (pixels[i] ?? 255) < 128 ? 1 : 0
+  return { width, height, dark }
+}
+
+interface Blob {
+  x0: number
+  y0: number
+  x1: number
+  y1: number
+  count: number
+}
+
+/** Connected groups of dark pixels (4-neighbours), with their boxes. */
+function blobs(img: Grey): Blob[] {
+  const { width, height, dark } = img
+  const seen = new Uint8Array(width * height)
+  const stack = new Int32Array(width * height)
+  const found: Blob[] = []
+  for (let start = 0; start < dark.length; start++) {
+    if (!dark[start] || seen[start]) continue
+    const b: Blob = { x0: width, y0: height, x1: 0, y1: 0, count: 0 }
+    let top = 0
+    stack[top++] = start
+    seen[start] = 1
+    while (top > 0) {
+      const i = stack[--top]!
+      const x = i % width
+      const y = (i - x) / width
+      b.count++
+      if (x < b.x0) b.x0 = x
+      if (x > b.x1) b.x1 = x
+      if (y < b.y0) b.y0 = y
+      if (y > b.y1) b.y1 = y
+      const next = [x > 0 ? i - 1 : -1, x < width - 1 ? i + 1 : -1, i - width, i + width]
+      for (const j of next) {
+        if (j >= 0 && j < dark.length && dark[j] && !seen[j]) {
+          seen[j] = 1
+          stack[top++] = j
+        }
+      }
+    }
+    found.push(b)
+  }
+  return found
+}
+
+const at = (img: Grey, x: number, y: number): boolean =>
+  img.dark[Math.round(y) * img.width + Math.round(x)] === 1
+
+/** Whether a square box holds a finder pattern: dark ring, light ring, dark 3 × 3 centre. */
+function isFinder(img: Grey, b: Blob): boolean {
+  const m = (b.x1 - b.x0 + 1) / 7
+  for (let r = 0; r < 7; r++) {
+    for (let c = 0; c < 7; c++) {
+      const ring = Math.max(Math.abs(r - 3), Math.abs(c - 3))
+      const want = ring !== 2
+      if (at(img, b.x0 + (c + 0.5) * m, b.y0 + (r + 0.5) * m) !== want) return false
+    }
+  }
+  return true
+}
+
+/** A QR code found on the page: its modules as read, upright, and whether it was upside down. */
+interface Found {
+  modules: boolean[][]
+  upsideDown: boolean
+  /** Dark pixels in the four-module quiet zone around it (should be none). */
+  noise: number
+  /** Its printed width in mm (at the raster's dpi). */
+  mm: number
+}
+
+/** Every QR code on a rasterised page, upright or turned by 180° (a tent card's back). */
+function findQrs(img: Grey, dpi = 200): Found[] {
+  const finders = blobs(img).filter((b) => {
+    const w = b.x1 - b.x0 + 1
+    const h = b.y1 - b.y0 + 1
+    return w >= 14 && Math.abs(w - h) <= Math.max(2, w * 0.08) && isFinder(img, b)
+  })
+  const near = (a: number, b: number, tol: number): boolean => Math.abs(a - b) <= tol
+  const out: Found[] = []
+  for (const a of finders) {
+    const w = a.x1 - a.x0 + 1
+    const tol = Math.max(2, w * 0.1)
+    const same = finders.filter((f) => f !== a && near(f.x1 - f.x0 + 1, w, tol))
+    for (const upsideDown of [false, true]) {
+      // upright: a is the top left finder, another to its right and one below it;
+      // turned: a is the bottom right one, another to its left and one above it
+      const side = same.find(
+        (f) => near(f.y0, a.y0, tol) && (upsideDown ? f.x0 < a.x0 : f.x0 > a.x0),
+      )
+      const other = same.find(
+        (f) => near(f.x0, a.x0, tol) && (upsideDown ? f.y0 < a.y0 : f.y0 > a.y0),
+      )
+      if (!side || !other) continue
+      const x0 = Math.min(a.x0, side.x0)
+      const x1 = Math.max(a.x1, side.x1)
+      const y0 = Math.min(a.y0, other.y0)
+      const y1 = Math.max(a.y1, other.y1)
+      if (!near(x1 - x0, y1 - y0, tol)) continue
+      // a QR code is 17 + 4 × version modules wide: the nearest such width to the estimate
+      const n = 17 + 4 * Math.round(((x1 - x0 + 1) * 7) / w / 4 - 17 / 4)
+      const m = (x1 - x0 + 1) / n
+      let modules = Array.from({ length: n }, (_, r) =>
+        Array.from({ length: n }, (_, c) => at(img, x0 + (c + 0.5) * m, y0 + (r + 0.5) * m)),
+      )
+      if (upsideDown) modules = modules.reverse().map((row) => row.reverse())
+      // the quiet zone: four modules all round, a pixel in from the code's edge
+      let noise = 0
+      const q = 4 * m
+      for (let y = Math.floor(y0 - q); y <= Math.ceil(y1 + q); y++) {
+        for (let x = Math.floor(x0 - q); x <= Math.ceil(x1 + q); x++) {
+          const inside = x >= x0 - 1 && x <= x1 + 1 && y >= y0 - 1 && y <= y1 + 1
+          if (!inside && at(img, x, y)) noise++
+        }
+      }
+      out.push({ modules, upsideDown, noise, mm: ((x1 - x0 + 1) / dpi) * 25.4 })
+    }
+  }
+  return out
+}
+
+/**
+ * The QR codes of one page, each as the link among `links` whose modules it shows exactly;
+ * each is at least `minMm` wide with its quiet zone clear.
+ */
+function readQrs(
+  path: string,
+  page: number,
+  links: readonly string[],
+  minMm: number,
+): (string | null)[] {
+  const found = findQrs(raster(path, page))
+  for (const f of found) {
+    expect(f.noise, 'quiet zone').toBe(0)
+    // one pixel of the raster's rounding
+    expect(f.mm).toBeGreaterThanOrEqual(minMm - 25.4 / 200)
+  }
+  return found.map(
+    (f) =>
+      links.find((link) => JSON.stringify(qrModules(link)) === JSON.stringify(f.modules)) ?? null,
+  )
+}
+
+describe('table phones on paper', () => {
+  it('table cards: each card shows its table’s live link in words and as its QR code, both faces', async () => {
+    const p = await party()
+    const path = await p.print('tableCards', 'tableCards-en')
+    renderPng(path, 'phones-tableCards-en')
+    expect(pdfInfo(path).pages).toBe(3)
+    const links = [1, 2, 3].map((t) => tableLink(p, t))
+    for (let t = 1; t <= 3; t++) {
+      const link = links[t - 1]!
+      expect(link).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/p\/#t=[A-Za-z0-9_-]{22}$/)
+      expect(squash(pageText(path, t))).toContain(link)
+      expect(squash(pageText(path, t))).toContain(squash(pdfTexts.en.phones.table))
+      // the face and its upside-down copy for the other side of the table
+      const read = readQrs(path, t, links, 25)
+      expect(read).toEqual([link, link])
+    }
+  })
+
+  it('tallies: each table’s page shows its link on one line and its QR code', async () => {
+    const p = await party()
+    const path = await p.print('tallies', 'tallies-en')
+    renderPng(path, 'phones-tallies-en')
+    const links = [1, 2, 3].map((t) => tableLink(p, t))
+    for (let t = 1; t <= 3; t++) {
+      const text = pageText(path, t)
+      expect(text).toContain(links[t - 1])
+      for (const other of links) if (other !== links[t - 1]) expect(text).not.toContain(other)
+      expect(readQrs(path, t, links, 20)).toEqual([links[t - 1]])
+    }
+  })
+
+  it('score sheets: each guest’s sheet shows their own page’s link and QR code', async () => {
+    const p = await party()
+    const path = await p.print('scoreSheets', 'scoreSheets-en')
+    renderPng(path, 'phones-scoreSheets-en')
+    const players = p.ctx.store.state(p.night.id).guests
+    expect(players).toHaveLength(12)
+    const links = players.map((player) => guestLink(p, player))
+    const text = pdfText(path)
+    // a link too long for one line is split before its code, after the "#"
+    for (const link of links) expect(squash(text)).toContain(link)
+    expect(squash(text)).toContain(squash(pdfTexts.en.phones.guest))
+    const pages = pdfInfo(path).pages
+    const read: (string | null)[] = []
+    for (let page = 1; page <= pages; page++) read.push(...readQrs(path, page, links, 18))
+    expect(read.sort()).toEqual([...links].sort())
+  })
+
+  it('a revoked code is printed as the code that replaced it', async () => {
+    const p = await party()
+    const before = tableLink(p, 2)
+    await p.ctx.lan.revoke(p.night.id, 2)
+    const after = tableLink(p, 2)
+    expect(after).not.toBe(before)
+    const path = await p.print('tallies', 'tallies-revoked')
+    expect(pageText(path, 2)).toContain(after)
+    expect(pdfText(path)).not.toContain(before)
+    expect(readQrs(path, 2, [before, after], 20)).toEqual([after])
+  })
+
+  it('with phones off nothing of them is printed', async () => {
+    const p = await party(false)
+    for (const kind of ['tableCards', 'tallies', 'scoreSheets'] as const) {
+      const path = await p.print(kind, `${kind}-off`)
+      const text = pdfText(path)
+      expect(text).not.toContain('/p/#')
+      expect(text).not.toContain('http')
+      expect(squash(text)).not.toContain(squash(pdfTexts.en.phones.table))
+      expect(squash(text)).not.toContain(squash(pdfTexts.en.phones.guest))
+      expect(findQrs(raster(path, 1))).toEqual([])
+    }
+  })
+
+  it('prints the Japanese call to scan beside the same links', async () => {
+    const p = await party()
+    await p.ctx.dispatch('settings:set', { language: 'ja', paperSize: 'a4' })
+    const ja = pdfTexts.ja.phones
+    for (const kind of ['tableCards', 'tallies', 'scoreSheets'] as const) {
+      const path = await p.print(kind, `${kind}-ja`)
+      renderPng(path, `phones-${kind}-ja`)
+      const text = squash(pdfText(path))
+      expect(text).toContain(squash(kind === 'scoreSheets' ? ja.guest : ja.table))
+      if (kind !== 'scoreSheets') expect(text).toContain(tableLink(p, 1))
+    }
+  })
+
+  // the longest address a home network gives, and codes with the letters easiest to confuse
+  const stub = (night: PdfNight): PdfNight => ({
+    ...night,
+    phones: {
+      table: (n) => `http://192.168.100.200:47321/p/#t=Il1O0-_${String(n).padStart(15, 'x')}`,
+      guest: (p) => `http://192.168.100.200:47321/p/#g=Il1O0-_${p.padStart(15, 'y')}`,
+    },
+  })
+  const KINDS = ['tableCards', 'tallies', 'scoreSheets'] as const
+
+  /** The texts a document cut short (ellipsis), and its bytes. */
+  async function cut(night: PdfNight, kind: DocumentKind, language: Language, paper: PaperSize) {
+    const drawn: DrawnText[] = []
+    const bytes = await renderDocument(kind, night, {
+      language,
+      paper,
+      inspect: (d) => drawn.push(d),
+    })
+    return { bytes, cut: new Set(drawn.filter((d) => d.truncated).map((d) => d.text)) }
+  }
+
+  const cases = LANGUAGES.flatMap((language) => PAPER_SIZES.map((paper) => ({ language, paper })))
+
+  it.each(cases)(
+    'in $language on $paper the codes fit: no text cut that was whole without them, codes read',
+    async ({ language, paper }) => {
+      const scenario = SCENARIOS[language]
+      const night = buildNight({
+        names: scenario.names,
+        rules: { ...DEFAULT_RULES, ...scenario.rules },
+        rounds: 2,
+      })
+      for (const kind of KINDS) {
+        const off = await cut(night, kind, language, paper)
+        const on = await cut(stub(night), kind, language, paper)
+        expect(
+          [...on.cut].filter((t) => !off.cut.has(t)),
+          kind,
+        ).toEqual([])
+        const path = save(`phones-${kind}-${language}-${paper}`, on.bytes)
+        const text = pdfText(path)
+        const link = kind === 'scoreSheets' ? null : stub(night).phones!.table(1)!
+        if (link) expect(squash(text)).toContain(link)
+        // page 1: table 1 (both faces of a card), or the first sheets
+        const links =
+          kind === 'scoreSheets'
+            ? night.state.guests.map((g) => stub(night).phones!.guest(g)!)
+            : [link!]
+        const read = readQrs(path, 1, links, kind === 'tableCards' ? 25 : 20)
+        expect(read.length, kind).toBeGreaterThan(0)
+        expect(read, kind).not.toContain(null)
+      }
+    },
+  )
+
+  it('forty guests with the longest names: nothing cut that was whole without phones', async () => {
+    const night = buildNight({ names: longNames(), rounds: 3, rules: { recordWipeouts: true } })
+    for (const language of ['en', 'ja'] as const) {
+      for (const kind of KINDS) {
+        const off = await cut(night, kind, language, 'letter')
+        const on = await cut(stub(night), kind, language, 'letter')
+        expect(
+          [...on.cut].filter((t) => !off.cut.has(t)),
+          `${kind} ${language}`,
+        ).toEqual([])
+        save(`phones-long-${kind}-${language}`, on.bytes)
+      }
+    }
+  })
+
+  it('alone at one table (individual play): the same, on a landscape tally', async () => {
+    const night = buildNight({
+      names: ['Ann', 'Bob', 'Zoë'],
+      rules: { play: 'individual', sets: 2 },
+    })
+    for (const language of LANGUAGES) {
+      for (const kind of KINDS) {
+        const off = await cut(night, kind, language, 'letter')
+        const on = await cut(stub(night), kind, language, 'letter')
+        expect(
+          [...on.cut].filter((t) => !off.cut.has(t)),
+          `${kind} ${language}`,
+        ).toEqual([])
+        if (language === 'en' && kind !== 'scoreSheets') {
+          const path = save(`phones-individual-${kind}`, on.bytes)
+          const link = stub(night).phones!.table(1)!
+          expect(squash(pdfText(path))).toContain(link)
+          expect(readQrs(path, 1, [link], kind === 'tableCards' ? 25 : 20)).not.toContain(null)
+        }
+      }
+    }
+  })
+})
