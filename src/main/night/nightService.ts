@@ -170,10 +170,23 @@ export function nightService(
   // A damaged night is shown as far as its log reads, with what is wrong named; nothing changes it.
   const reading = (
     nightId: number,
-  ): { state: NightState; players: NightPlayer[]; rows: EventRow[]; damage: Notice | null } => {
+  ): {
+    state: NightState
+    players: NightPlayer[]
+    rows: () => readonly EventRow[]
+    lastEventId: number
+    damage: Notice | null
+  } => {
     try {
       const state = store.state(nightId)
-      return { state, players: players(nightId), rows: store.events(nightId), damage: null }
+      return {
+        state,
+        players: players(nightId),
+        // the whole log is read only where it is shown (the history), not for every view
+        rows: () => store.events(nightId),
+        lastEventId: store.lastEventId(nightId),
+        damage: null,
+      }
     } catch (err) {
       const log = isDamagedNight(err) ? store.readable(nightId) : null
       if (!log?.damage || !log.state) throw err
@@ -181,7 +194,8 @@ export function nightService(
       return {
         state: log.state,
         players: nightPlayers(extras.namedPlayers(nightId)),
-        rows: log.rows,
+        rows: () => log.rows,
+        lastEventId: log.rows.at(-1)?.id ?? 0,
         damage: { key: refusal.messageKey, params: refusal.params },
       }
     }
@@ -211,7 +225,7 @@ export function nightService(
     get(nightId) {
       const read = reading(nightId)
       // the night's last event, so a window that opens it skips the push of that same change
-      const eventId = read.rows.at(-1)?.id ?? 0
+      const eventId = read.lastEventId
       if (!read.damage) return view(nightId, { state: read.state, eventId })
       return nightView(nightId, read.state, read.players, {
         canUndo: false,
@@ -285,7 +299,7 @@ export function nightService(
     },
     history(nightId) {
       const read = reading(nightId)
-      return historyEntries(read.rows, read.state, read.players)
+      return historyEntries(read.rows(), read.state, read.players)
     },
   }
 }
