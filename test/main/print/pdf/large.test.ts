@@ -1,8 +1,9 @@
 // A 400-guest night: 100 tables on the seating chart, 134 pages of score sheets, all readable.
 import { describe, expect, it } from 'vitest'
-import { renderDocument, type DrawnText } from '../../../../src/main/print/pdf'
+import { renderDocument } from '../../../../src/main/print/pdf'
 import { buildNight } from './fixtures'
 import { pdfInfo, pdfText, renderPng, save, squash } from './poppler'
+import { renderInspected } from './printed'
 
 const names = Array.from({ length: 400 }, (_, i) =>
   i % 50 === 0 ? `Bartholomäus Großkreutz-Überschwänglich ${i}` : `Guest number ${i + 1}`,
@@ -11,11 +12,9 @@ const night = buildNight({ names })
 
 describe('a 400-guest night', () => {
   it('puts 100 tables on as few chart pages as keep every name readable', async () => {
-    const drawn: DrawnText[] = []
-    const bytes = await renderDocument('seatingChart', night, {
+    const { bytes, drawn } = await renderInspected('seatingChart', night, {
       language: 'en',
       paper: 'letter',
-      inspect: (d) => drawn.push(d),
     })
     const path = save('large-seatingChart-en-letter', bytes)
     renderPng(path, 'large-seatingChart-en-letter')

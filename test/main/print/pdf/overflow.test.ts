@@ -1,14 +1,10 @@
 // 40 guests with 40-character, Japanese, Greek and accented names: no text leaves its box.
 import { describe, expect, it } from 'vitest'
-import {
-  DOCUMENT_KINDS,
-  renderDocument,
-  type DocumentKind,
-  type DrawnText,
-} from '../../../../src/main/print/pdf'
+import { DOCUMENT_KINDS, type DocumentKind, type DrawnText } from '../../../../src/main/print/pdf'
 import { PAPER, PT } from '../../../../src/main/print/pdf/paper'
 import type { Language, PaperSize } from '../../../../src/shared/settings'
 import { buildNight, longNames } from './fixtures'
+import { renderInspected } from './printed'
 import { pdfInfo, renderPng, save, squash, words, type Word } from './poppler'
 
 const names = longNames()
@@ -24,13 +20,7 @@ async function draw(
   language: Language,
   paper: PaperSize,
 ): Promise<{ drawn: DrawnText[]; path: string }> {
-  const drawn: DrawnText[] = []
-  const bytes = await renderDocument(kind, night, {
-    language,
-    paper,
-    blanks: 1,
-    inspect: (d) => drawn.push(d),
-  })
+  const { bytes, drawn } = await renderInspected(kind, night, { language, paper, blanks: 1 })
   const path = save(`long-${kind}-${language}-${paper}`, bytes)
   return { drawn, path }
 }

@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { addPeople, startNight } from '../../../../scripts/lib/night-driver'
 import { createMainContext, type MainContext } from '../../../../src/main/context'
 import { qrModules } from '../../../../src/main/phones/qr'
-import { renderDocument, type DrawnText, type PdfNight } from '../../../../src/main/print/pdf'
+import type { PdfNight } from '../../../../src/main/print/pdf'
 import { DEFAULT_RULES } from '../../../../src/shared/bunco'
 import { pdfTexts } from '../../../../src/shared/i18n/pdf'
 import type { DocumentKind } from '../../../../src/shared/places'
@@ -24,6 +24,7 @@ import { tempFolder } from '../../helpers'
 import { buildNight, longNames } from './fixtures'
 import { SCENARIOS } from './scenarios'
 import { OUT, pdfInfo, pdfText, renderPage, renderPng, save, squash } from './poppler'
+import { renderInspected } from './printed'
 
 const open: MainContext[] = []
 afterEach(async () => {
@@ -347,12 +348,7 @@ describe('table phones on paper', () => {
 
   /** The texts a document cut short (ellipsis), and its bytes. */
   async function cut(night: PdfNight, kind: DocumentKind, language: Language, paper: PaperSize) {
-    const drawn: DrawnText[] = []
-    const bytes = await renderDocument(kind, night, {
-      language,
-      paper,
-      inspect: (d) => drawn.push(d),
-    })
+    const { bytes, drawn } = await renderInspected(kind, night, { language, paper })
     return { bytes, cut: new Set(drawn.filter((d) => d.truncated).map((d) => d.text)) }
   }
 

@@ -4,33 +4,12 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_RULES, type HouseRules } from '../../../../src/shared/bunco'
 import { DOCUMENT_KINDS, type DocumentKind } from '../../../../src/shared/places'
-import {
-  LANGUAGES,
-  PAPER_SIZES,
-  type Language,
-  type PaperSize,
-} from '../../../../src/shared/settings'
-import { renderDocument, type DrawnText, type PdfNight } from '../../../../src/main/print/pdf'
+import { LANGUAGES, PAPER_SIZES } from '../../../../src/shared/settings'
+import type { PdfNight } from '../../../../src/main/print/pdf'
 import { buildNight } from './fixtures'
-import { fontProblems, guests, textProblems, withPhones } from './printed'
+import { fontProblems, guests, renderInspected, textProblems, withPhones } from './printed'
 import { pdfFonts, save } from './poppler'
 import { SCENARIOS } from './scenarios'
-
-async function render(
-  kind: DocumentKind,
-  night: PdfNight,
-  language: Language,
-  paper: PaperSize,
-): Promise<{ bytes: Uint8Array; drawn: DrawnText[] }> {
-  const drawn: DrawnText[] = []
-  const bytes = await renderDocument(kind, night, {
-    language,
-    paper,
-    blanks: 1,
-    inspect: (d) => drawn.push(d),
-  })
-  return { bytes, drawn }
-}
 
 const cases = LANGUAGES.flatMap((language) => PAPER_SIZES.map((paper) => ({ language, paper })))
 
@@ -50,7 +29,7 @@ describe.each(cases)('printables in $language on $paper', ({ language, paper }) 
       const problems: string[] = []
       for (const [name, night] of Object.entries(nights)) {
         if (name !== 'playing' && !(name === 'phones' ? PHONES : RESULTS).includes(kind)) continue
-        const { bytes, drawn } = await render(kind, night, language, paper)
+        const { bytes, drawn } = await renderInspected(kind, night, { language, paper, blanks: 1 })
         const path = save(
           `printables-${kind}-${name.replace(/ /g, '-')}-${language}-${paper}`,
           bytes,

@@ -1,5 +1,11 @@
 // What a printed page must never show, read from the pen's report and from pdffonts.
-import type { DrawnText, PdfNight } from '../../../../src/main/print/pdf'
+import {
+  renderDocument,
+  type DocumentKind,
+  type DrawnText,
+  type PdfNight,
+} from '../../../../src/main/print/pdf'
+import type { PdfOptions } from '../../../../src/main/print/pdf/types'
 import type { Language } from '../../../../src/shared/settings'
 import { EUROPEAN_NAMES, JAPANESE_NAMES, LATIN_NAMES } from './fixtures'
 
@@ -59,4 +65,15 @@ export function fontProblems(table: string): string[] {
     if (!/^([A-Z]{6}\+)?NotoSans(JP)?$/.test(name)) out.push(`${name} is not a Noto face`)
   }
   return out
+}
+
+/** Renders a document and keeps every text the pen drew (its box, size, whether it was cut). */
+export async function renderInspected(
+  kind: DocumentKind,
+  night: PdfNight,
+  options: Omit<PdfOptions, 'inspect'>,
+): Promise<{ bytes: Uint8Array; drawn: DrawnText[] }> {
+  const drawn: DrawnText[] = []
+  const bytes = await renderDocument(kind, night, { ...options, inspect: (d) => drawn.push(d) })
+  return { bytes, drawn }
 }

@@ -9,11 +9,11 @@ import {
 } from '../../../../src/shared/bunco'
 import { pdfTexts } from '../../../../src/shared/i18n/pdf'
 import { sayStatement } from '../../../../src/shared/i18n/rules'
-import { renderDocument, type DrawnText } from '../../../../src/main/print/pdf'
 import { ruleSections } from '../../../../src/main/print/pdf/ruleText'
 import { LANGUAGES, PAPER_SIZES } from '../../../../src/shared/settings'
 import { buildNight, LATIN_NAMES } from './fixtures'
 import { pdfInfo, pdfText, save, squash } from './poppler'
+import { renderInspected } from './printed'
 
 const everything: HouseRules = {
   ...DEFAULT_RULES,
@@ -75,13 +75,8 @@ describe('rule sheet', () => {
   it.each(LANGUAGES.flatMap((l) => PAPER_SIZES.map((p) => [l, p] as const)))(
     'fits every option on one page, uncut (%s, %s)',
     async (language, paper) => {
-      const drawn: DrawnText[] = []
       const night = buildNight({ names: LATIN_NAMES, rules: everything })
-      const bytes = await renderDocument('rules', night, {
-        language,
-        paper,
-        inspect: (d) => drawn.push(d),
-      })
+      const { bytes, drawn } = await renderInspected('rules', night, { language, paper })
       const path = save(`rules-everything-${language}-${paper}`, bytes)
       expect(pdfInfo(path).pages).toBe(1)
       expect(drawn.filter((d) => d.truncated)).toEqual([])
