@@ -18,6 +18,7 @@ export type BuncoErrorCode =
   | 'invalid-move'
   | 'night-over'
   | 'invalid-pot'
+  | 'invalid-club'
 
 /** Builds a problem, its English message included. */
 export function problem(

@@ -90,6 +90,21 @@ export const PROBLEM_CODES = [
   'money.notAmount',
   'money.decimals',
   'money.tooLarge',
+  'club.exists',
+  'club.notCreated',
+  'club.unknownEntry',
+  'club.unknownSeason',
+  'club.entryOutside',
+  'club.seasonDates',
+  'club.seasonEmpty',
+  'club.entryPlayed',
+  'club.nightTwice',
+  'club.subIsMember',
+  'club.notInClub',
+  'club.subForMember',
+  'club.subForComing',
+  'club.subForTaken',
+  'club.memberReplaced',
 ] as const
 
 /** One of PROBLEM_CODES. */

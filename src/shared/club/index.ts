@@ -19,3 +19,33 @@ export type {
   PersonPayout,
   SeasonLedger,
 } from './ledger'
+/** A club's log: the actions a host takes, and their schemas. */
+export {
+  CLUB_ROLES,
+  ClubActionSchema,
+  ClubMoneySchema,
+  ClubUidSchema,
+  CurrencySchema,
+  MinorSchema,
+  PAYMENT_METHODS,
+  PotShareSchema,
+  SeasonRulesSchema,
+} from './actions'
+/** Club action types. */
+export type { ClubAction, ClubMoney, ClubRole, PaymentMethod } from './actions'
+/** A club replayed from its log. */
+export {
+  applyClubAction,
+  checkShares,
+  entryOf,
+  playingAt,
+  replayClub,
+  seasonEntries,
+  seasonOf,
+} from './state'
+/** Club state types. */
+export type { ClubEntry, ClubSeason, ClubState, Payment, Substitution } from './state'
+/** The club's money night by night, and a season's ledger from it. */
+export { clubMoney, clubSeasonLedger, settledAwards } from './clubMoney'
+/** Club money types. */
+export type { AwardsOf, EntryMoney } from './clubMoney'

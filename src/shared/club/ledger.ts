@@ -65,11 +65,13 @@ const sum = (ns: readonly number[]): number => ns.reduce((a, b) => a + b, 0)
  * The ledger of a season's nights (in the order played) and dues: per person paid in, won and
  * net; per night pot, paid out, carried and kept. It checks that every night's pot is its
  * payouts + carried + kept, that each night starts with what the one before carried, and that
- * the money paid in is all paid out, kept, or still carried at the end.
+ * the money paid in (with the carry the season started with) is all paid out, kept, or still
+ * carried at the end.
  */
 export function seasonLedger(
   nights: readonly NightMoney[],
   dues: readonly Paid[] = [],
+  carriedIn = 0,
 ): SeasonLedger {
   const people = new Map<number, PersonLedger>()
   const person = (id: number): PersonLedger => {
@@ -79,7 +81,7 @@ export function seasonLedger(
   }
   const mismatches: string[] = []
   const rows: NightLedger[] = []
-  let carry = 0
+  let carry = carriedIn
   for (const night of nights) {
     for (const p of night.buyIns) person(p.personId).paidIn += p.amount
     for (const p of night.payouts) person(p.personId).won += p.amount
@@ -100,8 +102,10 @@ export function seasonLedger(
   const duesPaid = sum(dues.map((p) => p.amount))
   const paidOut = sum(rows.map((r) => r.paidOut))
   const kept = sum(rows.map((r) => r.kept))
-  if (buyIns !== paidOut + kept + carry)
-    mismatches.push(`paid in ${buyIns} ≠ paid out ${paidOut} + kept ${kept} + carried ${carry}`)
+  if (buyIns + carriedIn !== paidOut + kept + carry)
+    mismatches.push(
+      `paid in ${buyIns} + carried in ${carriedIn} ≠ paid out ${paidOut} + kept ${kept} + carried ${carry}`,
+    )
   return {
     people: [...people.values()].sort((a, b) => a.personId - b.personId),
     nights: rows,

@@ -83,7 +83,23 @@ describe('seasonLedger', () => {
     expect(ledger.mismatches).toEqual([
       'night 2 starts with 0, not 500',
       'night 2: pot 500 ≠ 0 + 0 + 400',
-      'paid in 1000 ≠ paid out 0 + kept 400 + carried 0',
+      'paid in 1000 + carried in 0 ≠ paid out 0 + kept 400 + carried 0',
+    ])
+  })
+
+  it('starts a season with the carry the last season left, and balances with it', () => {
+    const night = {
+      nightId: 3,
+      buyIns: [{ personId: 1, amount: 500 }],
+      carriedIn: 300,
+      payouts: [{ personId: 1, prize: 'mostWins' as const, amount: 800 }],
+      carried: 0,
+      kept: 0,
+    }
+    expect(seasonLedger([night], [], 300).mismatches).toEqual([])
+    expect(seasonLedger([night]).mismatches).toEqual([
+      'night 3 starts with 300, not 0',
+      'paid in 500 + carried in 0 ≠ paid out 800 + kept 0 + carried 0',
     ])
   })
 

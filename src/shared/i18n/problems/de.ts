@@ -136,5 +136,24 @@ export const de: ProblemTexts = {
       '„{got}“ ist kein Betrag: tippen Sie Ziffern, mit Komma oder Punkt vor den Cent.',
     'money.decimals': '„{got}“ hat zu viele Nachkommastellen: diese Währung hat {digits}.',
     'money.tooLarge': '„{got}“ ist mehr, als die App in einem Topf zählt.',
+    'club.exists': 'Diesen Club gibt es schon.',
+    'club.notCreated': 'Diesen Club gibt es (noch) nicht.',
+    'club.unknownEntry': 'Dieser Abend steht nicht im Terminplan des Clubs.',
+    'club.unknownSeason': 'Diese Saison gehört nicht zu diesem Club.',
+    'club.entryOutside':
+      'Der {date} liegt außerhalb der Saison, die vom {start} bis zum {end} läuft.',
+    'club.seasonDates': 'Die Saison kann nicht enden ({end}), bevor sie beginnt ({start}).',
+    'club.seasonEmpty':
+      'Diese Saison hat noch keinen Abend: Tragen Sie zuerst einen Abend in den Terminplan ein.',
+    'club.entryPlayed': 'Der Abend vom {date} wurde gespielt; er bleibt im Terminplan.',
+    'club.nightTwice': 'Diese Partie ist schon der Clubabend vom {date}.',
+    'club.subIsMember':
+      '{person} ist Mitglied des Clubs: Mitglieder kommen als sie selbst, nicht als Ersatz.',
+    'club.notInClub': '{person} ist weder Mitglied noch Ersatz in diesem Club.',
+    'club.subForMember': '{person} ist kein Mitglied, also muss niemand einspringen.',
+    'club.subForComing': '{person} kommt an diesem Abend, also muss niemand einspringen.',
+    'club.subForTaken': '{sub} springt an diesem Abend schon für {person} ein.',
+    'club.memberReplaced':
+      'Für {person} springt an diesem Abend jemand ein; entfernen Sie zuerst den Ersatz.',
   },
 }

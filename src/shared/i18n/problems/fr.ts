@@ -131,5 +131,22 @@ export const fr: ProblemTexts = {
       '« {got} » n’est pas un montant : tapez des chiffres, avec une virgule ou un point avant les centimes.',
     'money.decimals': '« {got} » a trop de décimales : cette monnaie en a {digits}.',
     'money.tooLarge': '« {got} » dépasse ce que l’application compte dans une cagnotte.',
+    'club.exists': 'Ce club existe déjà.',
+    'club.notCreated': 'Ce club n’existe pas (encore).',
+    'club.unknownEntry': 'Cette soirée n’est pas au calendrier du club.',
+    'club.unknownSeason': 'Cette saison n’est pas une saison du club.',
+    'club.entryOutside': 'Le {date} tombe hors de la saison, qui va du {start} au {end}.',
+    'club.seasonDates': 'La saison ne peut pas finir ({end}) avant de commencer ({start}).',
+    'club.seasonEmpty':
+      'Cette saison n’a encore aucune soirée : ajoutez d’abord une soirée au calendrier.',
+    'club.entryPlayed': 'La soirée du {date} a été jouée ; elle reste au calendrier.',
+    'club.nightTwice': 'Cette partie est déjà la soirée du club du {date}.',
+    'club.subIsMember':
+      '{person} est membre du club : un membre vient en son nom, pas comme remplaçant.',
+    'club.notInClub': '{person} n’est ni membre ni remplaçant de ce club.',
+    'club.subForMember': '{person} n’est pas membre : personne n’a besoin de le remplacer.',
+    'club.subForComing': '{person} vient ce soir-là : personne n’a besoin de le remplacer.',
+    'club.subForTaken': '{sub} remplace déjà {person} ce soir-là.',
+    'club.memberReplaced': '{person} a un remplaçant ce soir-là ; retirez d’abord le remplaçant.',
   },
 }
