@@ -42,6 +42,11 @@ const SAMPLE: Record<string, string | number> = {
   now: 5,
   kept: 4,
   digits: 2,
+  date: '2026-03-03',
+  start: '2026-01-01',
+  end: '2026-12-31',
+  person: 'Ann',
+  sub: 'Bea',
 }
 
 describe('engine problem texts', () => {
