@@ -27,7 +27,8 @@ import { CODE_PATTERN } from './codes'
 import { guardConnections } from './connectionGuard'
 import { deviceName } from './deviceName'
 import { hostAllowed } from './hostCheck'
-import { PhoneError, type LanServerHandle, type LanService } from './lanService'
+import type { LanService } from './lanService'
+import { PhoneError, type LanServerHandle } from './phonesContext'
 
 /** The phone page's Content-Security-Policy: its own files only, nothing inline, no frames. */
 export const PHONE_CSP = [

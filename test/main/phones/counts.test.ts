@@ -6,7 +6,7 @@ import type { NightView } from '@shared/views'
 import { afterEach, describe, expect, it } from 'vitest'
 import { addPeople, must, startNight } from '../../../scripts/lib/night-driver'
 import type { MainContext } from '../../../src/main/context'
-import { PhoneError } from '../../../src/main/phones/lanService'
+import { PhoneError } from '../../../src/main/phones/phonesContext'
 import { phonesContext } from './phonesContext'
 
 const open: MainContext[] = []
