@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { must } from '../../../scripts/lib/night-driver'
 import { nightWithPhones } from '../../../scripts/lib/phones-night'
 import type { MainContext } from '../../../src/main/context'
-import { LAN_LIMITS } from '../../../src/main/phones/server'
+import { LAN_LIMITS } from '../../../src/main/phones/serverLimits'
 import { phonesContext } from './phonesContext'
 
 const open: MainContext[] = []
