@@ -21,10 +21,7 @@ export function loopbackContext(options: Omit<ContextOptions, 'lanAddresses'>): 
   return { ctx, call: (name, args) => ctx.dispatch(name, args) }
 }
 
-/**
- * Adds `guests` people, starts a night for them, sets its phones' mode when one is given, and
- * switches its phones on at 127.0.0.1 on any free port.
- */
+/** A new night of `guests` people, its phones' mode set if given, its phones on at 127.0.0.1. */
 export async function nightWithPhones(
   ctx: MainContext,
   call: Call,

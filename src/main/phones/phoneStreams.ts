@@ -147,13 +147,12 @@ export function openStream(
   return reply
 }
 
-/**
- * Ends every stream as the server closes: a night over is said so, phones switched off or the
- * app quitting are not (those phones keep trying and come back when phones are on again).
- */
+/** Ends every stream as the server closes, telling each phone 'over' when the night is over. */
 export function endStreams(st: PhoneStreams, over: boolean): void {
   st.off()
   clearTimeout(st.flushTimer)
+  // phones switched off or the app quitting are not told: those phones keep trying and come back
+  // by themselves when phones are on again
   for (const s of st.streams) {
     if (over) send(s, 'over')
     s.res.end()

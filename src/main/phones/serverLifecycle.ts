@@ -29,11 +29,9 @@ export async function startFor(
   warm(cx, nightId)
 }
 
-/**
- * The first results of the night should not pay for cold code: what a phone's view and a result
- * go through runs once when phones are switched on (reading only, nothing is saved).
- */
+/** Runs what a phone's view and a result go through once, reading only (nothing is saved). */
 export function warm(cx: PhonesContext, nightId: number): void {
+  // the first results of the night should not pay for cold code
   const state = playing(cx, nightId)
   const plan = state?.current?.plan
   if (!state || !plan) return
@@ -53,10 +51,7 @@ export function warm(cx: PhonesContext, nightId: number): void {
   }
 }
 
-/**
- * Stops the server: phones switched off or the app quitting leave the phones trying to
- * reconnect ('paused'); a night over tells them so ('over').
- */
+/** Stops the server: 'paused' phones keep trying to reconnect, 'over' ones hear the night ended. */
 export async function stopServer(
   cx: PhonesContext,
   reason: 'over' | 'paused' = 'paused',

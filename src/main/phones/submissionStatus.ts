@@ -17,11 +17,10 @@ export function standing(sub: SubmissionRow): boolean {
   return sub.status === 'waiting' || sub.status === 'held' || matched(sub)
 }
 
-/**
- * The status a phone result is shown with: one the night no longer holds as sent (the host undid,
- * corrected or typed over it) is said so, not "counted".
- */
+/** The status a phone result is shown with, given what the night holds for its table now. */
 export function shownStatus(state: NightState | null, sub: SubmissionRow): SubmissionStatus {
+  // a result the night no longer holds as sent (the host undid, corrected or typed over it) is
+  // said so, not "counted"
   const held = state?.current?.results.find((r) => r.table === sub.table_no)
   // behind the host's entry, or matching it, and the host then undid it: it waits for a click
   if ((sub.status === 'held' || matched(sub)) && !held) return 'waiting'
@@ -29,11 +28,10 @@ export function shownStatus(state: NightState | null, sub: SubmissionRow): Submi
   return held && sameResult(resultOf(sub), held) ? sub.status : 'overridden'
 }
 
-/**
- * Waiting for the host: sent in confirm mode, held behind the host's entry, or held or matched to
- * an entry the host has since undone.
- */
+/** Whether a phone result waits for the host's Accept or Decline. */
 export function decidable(state: NightState | null, sub: SubmissionRow): boolean {
+  // sent in confirm mode, held behind the host's entry, or held or matched to an entry the host
+  // has since undone
   return awaitsHost(shownStatus(state, sub))
 }
 

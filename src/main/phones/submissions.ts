@@ -35,15 +35,14 @@ export interface SubmitOutcome {
 const isUnusualCount = (err: unknown): boolean =>
   err instanceof AppError && err.messageKey.startsWith('errors.night.count.unusual')
 
-/**
- * Whether the rules take this result only once the host confirms its counts (possible, but
- * beyond what simulated rounds ever gave); throws the rules' refusal of anything else.
- */
+/** Whether the rules take this result only once the host confirms its counts; else throws. */
 export function countsNeedConfirming(
   state: NightState,
   round: number,
   result: TableResult,
 ): boolean {
+  // confirming is for counts possible but beyond what simulated rounds ever gave; anything else
+  // the rules refuse is thrown as they refused it
   try {
     applyAction(state, { type: 'result', round, result })
     return false
