@@ -21,17 +21,16 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { randomBytes } from 'node:crypto'
 import http from 'node:http'
-import { createMainContext, type MainContext } from '../../src/main/context'
-import { LAN_LIMITS } from '../../src/main/phones/server'
+import { LAN_LIMITS } from '../../src/main/phones/serverLimits'
 import { createRandom, type RoundPlan, type Seat } from '../../src/shared/bunco'
 import type { LanStatus } from '../../src/shared/lan'
 import type { NightView } from '../../src/shared/views'
-import { addPeople, must, startNight, type Call } from '../lib/night-driver'
+import { must } from '../lib/night-driver'
+import { loopbackContext, nightWithPhones } from '../lib/phones-night'
 import { median, percentile } from '../lib/stats'
 import { resultCost, type ResultCost } from './lanCost'
 
 const PHONES = 24
-const LOOPBACK = () => [{ name: 'loopback', address: '127.0.0.1', likely: true }]
 /** Each stage may take at most this long; the bench never hangs. */
 const STAGE_MS = 30_000
 
@@ -247,16 +246,14 @@ export default async function run(argv: string[]): Promise<Record<string, unknow
   // --streams-only: the phones hold their streams but do not read their views on 'changed'
   const reload = !argv.includes('--streams-only')
   const folder = mkdtempSync(join(tmpdir(), 'bunco-bench-lan-'))
-  const ctx: MainContext = createMainContext({
+  const { ctx, call } = loopbackContext({
     dataFolder: folder,
     locales: ['en-US'],
     version: 'bench',
     // the backup after each round runs after the commit, between rounds; off as in the other
     // benches so a round's copy never overlaps the next round's phones
     backupEachRound: false,
-    lanAddresses: LOOPBACK,
   })
-  const call: Call = (name, args) => ctx.dispatch(name, args)
   const phones: Phone[] = []
   const samples: number[] = []
   const slowest: { round: number; table: number; ms: number }[] = []
@@ -270,14 +267,18 @@ export default async function run(argv: string[]): Promise<Record<string, unknow
     if (problems.length < 20) problems.push(what)
   }
   try {
-    const ids = await addPeople(call, PHONES * 4)
-    let view = await startNight(call, ids, { seed: 24, title: 'LAN bench' })
+    const on = await nightWithPhones(ctx, call, {
+      guests: PHONES * 4,
+      seed: 24,
+      title: 'LAN bench',
+      mode: 'trust',
+    })
+    let view = on.night
     const nightId = view.id
     if (view.current?.plan.tables.length !== PHONES) {
       throw new Error(`${PHONES * 4} guests gave ${view.current?.plan.tables.length} tables`)
     }
-    await must(call, 'lan:mode', { nightId, mode: 'trust' })
-    const status: LanStatus = await ctx.lan.enable(nightId, '127.0.0.1', 0)
+    const status: LanStatus = on.status
     const url = status.url
     if (!url || status.tables.length !== PHONES) throw new Error('phones did not switch on')
 

@@ -5,7 +5,8 @@
 // host's push; the HTTP round trip is left out (the main lan figures have it).
 import type { MainContext } from '../../src/main/context'
 import type { PhoneResult } from '../../src/shared/schemas/lan'
-import { addPeople, must, startNight, type Call } from '../lib/night-driver'
+import type { Call } from '../lib/night-driver'
+import { nightWithPhones } from '../lib/phones-night'
 import { median } from '../lib/stats'
 
 /** The per-result cost at the start of a night and after `after` results, in ms (medians). */
@@ -19,10 +20,13 @@ export interface ResultCost {
 /** Runs on a night of its own (phones on it switch the bench's night's phones off). */
 export async function resultCost(ctx: MainContext, call: Call, after: number): Promise<ResultCost> {
   const SAMPLES = 50
-  const ids = await addPeople(call, 12, 'Cost')
-  const night = await startNight(call, ids, { seed: 36, title: 'Result cost' })
-  await must(call, 'lan:mode', { nightId: night.id, mode: 'trust' })
-  const status = await ctx.lan.enable(night.id, '127.0.0.1', 0)
+  const { status } = await nightWithPhones(ctx, call, {
+    guests: 12,
+    prefix: 'Cost',
+    seed: 36,
+    title: 'Result cost',
+    mode: 'trust',
+  })
   const code = status.tables[0]?.code
   if (!code) throw new Error('no table code')
   let n = 0

@@ -6,14 +6,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
 import { join } from 'node:path'
-import { createMainContext } from '../../src/main/context'
 import type { LanStatus } from '../../src/shared/lan'
 import type { NightView } from '../../src/shared/views'
-import { addPeople, must, randomResults, startNight, type Call } from '../lib/night-driver'
+import { must, randomResults } from '../lib/night-driver'
+import { loopbackContext, nightWithPhones } from '../lib/phones-night'
 import { createRandom } from '../../src/shared/bunco'
 import type { ChildMessage, ParentMessage, Setup } from './protocol'
-
-const LOOPBACK = () => [{ name: 'loopback', address: '127.0.0.1', likely: true }]
 
 /** A live stream on 127.0.0.1: the events heard, once the first 'changed' came and once it ends. */
 function listen(url: string): { opened: Promise<void>; ended: Promise<string[]> } {
@@ -68,22 +66,25 @@ async function main(): Promise<void> {
   writeFileSync(join(phone, '.secret'), `${canary} dotfile\n`)
   writeFileSync(join(work, 'canary.txt'), `${canary} outside\n`)
 
-  const ctx = createMainContext({
+  const { ctx, call } = loopbackContext({
     dataFolder: join(work, 'data'),
     locales: ['en-US'],
     version: 'lan-attack',
     backupEachRound: false,
     phoneRoot: phone,
-    lanAddresses: LOOPBACK,
     log: () => undefined,
   })
-  const call: Call = (name, args) => ctx.dispatch(name, args)
   const random = createRandom(5)
 
   // a night that is over: its phones were on, a table's and a guest's codes are kept
-  const others = await addPeople(call, 12, 'Earlier')
-  let old = await startNight(call, others, { seed: 11, title: 'Last week' })
-  const oldStatus = await ctx.lan.enable(old.id, '127.0.0.1', 0)
+  const earlier = await nightWithPhones(ctx, call, {
+    guests: 12,
+    prefix: 'Earlier',
+    seed: 11,
+    title: 'Last week',
+  })
+  const oldStatus = earlier.status
+  let old = earlier.night
   const finished = {
     table: oldStatus.tables[0]!.code,
     guest: ctx.lan.guestCode(old.id, old.current!.plan.tables[0]!.seats.N)!,
@@ -97,9 +98,12 @@ async function main(): Promise<void> {
 
   // a night deleted with its phones on: its table's and a guest's streams must end with 'over',
   // its server must stop, and switching its phones off afterwards must still work
-  const doomedGuests = await addPeople(call, 12, 'Doomed')
-  const doomed = await startNight(call, doomedGuests, { seed: 13, title: 'Deleted' })
-  const doomedStatus = await ctx.lan.enable(doomed.id, '127.0.0.1', 0)
+  const { night: doomed, status: doomedStatus } = await nightWithPhones(ctx, call, {
+    guests: 12,
+    prefix: 'Doomed',
+    seed: 13,
+    title: 'Deleted',
+  })
   const deletedCodes = {
     table: doomedStatus.tables[0]!.code,
     guest: ctx.lan.guestCode(doomed.id, doomed.current!.plan.tables[0]!.seats.N)!,
@@ -125,14 +129,17 @@ async function main(): Promise<void> {
   }
 
   // the night in play: round 1 committed by the host, so round 2 is open and round 1 is past
-  const ids = await addPeople(call, 12, 'Guest')
-  let night = await startNight(call, ids, { seed: 21, title: 'Tonight' })
-  await must(call, 'lan:mode', { nightId: night.id, mode: 'trust' })
-  await ctx.lan.enable(night.id, '127.0.0.1', 0)
-  night = await must<NightView>(call, 'night:commitRound', {
-    nightId: night.id,
+  const tonight = await nightWithPhones(ctx, call, {
+    guests: 12,
+    prefix: 'Guest',
+    seed: 21,
+    title: 'Tonight',
+    mode: 'trust',
+  })
+  const night = await must<NightView>(call, 'night:commitRound', {
+    nightId: tonight.night.id,
     round: 1,
-    results: randomResults(night.current!.plan, random),
+    results: randomResults(tonight.night.current!.plan, random),
   })
   const before = await must<LanStatus>(call, 'lan:status', { nightId: night.id })
   const revoked = before.tables[1]!.code

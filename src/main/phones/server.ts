@@ -2,103 +2,25 @@
 // routing, the body limit and the timeouts; @fastify/rate-limit the per-code and per-address
 // limits (with exponential backoff for wrong codes); @fastify/static the phone page's files.
 import { existsSync } from 'node:fs'
-import type { ServerResponse } from 'node:http'
 import rateLimit from '@fastify/rate-limit'
 import fastifyStatic from '@fastify/static'
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
-import { LANGUAGES, type Language } from '@shared/settings'
+import Fastify, { type FastifyInstance } from 'fastify'
 import { PhoneResultSchema } from '@shared/schemas/lan'
 import {
-  HEARTBEAT_MS,
-  LANGUAGE_HEADER,
   PHONE_API_PREFIX,
   kindOfPath,
   PHONE_PAGE_PATH,
   PHONE_ROUTES,
   phonePath,
-  streamFrame,
-  type PhoneErrorBody,
-  type PhoneErrorKey,
-  type PhoneKind,
-  type StreamEvent,
 } from '@shared/phones/protocol'
 import type { PushHub } from '../push'
-import { CODE_PATTERN } from './codes'
 import { guardConnections } from './connectionGuard'
-import { deviceName } from './deviceName'
 import { hostAllowed } from './hostCheck'
-import { PhoneError, type LanServerHandle, type LanService } from './lanService'
-
-/** The phone page's Content-Security-Policy: its own files only, nothing inline, no frames. */
-export const PHONE_CSP = [
-  "default-src 'none'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data:",
-  "media-src 'self'",
-  "connect-src 'self'",
-  "manifest-src 'self'",
-  "base-uri 'none'",
-  "form-action 'none'",
-  "frame-ancestors 'none'",
-].join('; ')
-
-/** Limits for a room full of untrusted phones. */
-export const LAN_LIMITS = {
-  bodyBytes: 16 * 1024,
-  /** Requests a minute with one table's (or guest's) code (every phone at a table shares it). */
-  perCode: 600,
-  /** Requests a minute from one address without a valid code (backs off when exceeded). */
-  perAddress: 60,
-  /** Connections in all (besides the table streams' reserve), and from any one address. */
-  connections: 256,
-  connectionsPerAddress: 32,
-  /** Table phones' live streams, kept apart from the others (streamsPerCode per table at most). */
-  reservedStreams: 256,
-  /** Live connections one code may hold (a table's phone and a spare). */
-  streamsPerCode: 6,
-  headersMs: 5_000,
-  requestMs: 10_000,
-  keepAliveMs: 5_000,
-  heartbeatMs: HEARTBEAT_MS,
-  /** Changes within this window reach a phone as one event. */
-  coalesceMs: 40,
-} as const
-
-interface Stream {
-  nightId: number
-  codeId: number
-  /** The code it opened with, so a revocation or the night's end can be told to it. */
-  code: string
-  kind: PhoneKind
-  res: ServerResponse
-}
-
-function language(req: FastifyRequest): Language {
-  const asked = String(req.headers[LANGUAGE_HEADER] ?? req.headers['accept-language'] ?? '')
-    .slice(0, 2)
-    .toLowerCase()
-  return (LANGUAGES as readonly string[]).includes(asked) ? (asked as Language) : 'en'
-}
-
-function device(req: FastifyRequest): string {
-  return deviceName(String(req.headers['user-agent'] ?? '').slice(0, 400), req.ip)
-}
-
-function codeOf(req: FastifyRequest): string | null {
-  const code = (req.params as { code?: unknown } | undefined)?.code
-  return typeof code === 'string' && CODE_PATTERN.test(code) ? code : null
-}
-
-/** A refusal's body, as the protocol shapes it. */
-function refusal(key: PhoneErrorKey, detail: string | null = null): PhoneErrorBody {
-  return { error: { key, detail } }
-}
-
-function refuse(reply: FastifyReply, err: unknown): FastifyReply {
-  if (err instanceof PhoneError) return reply.code(err.status).send(refusal(err.key, err.detail))
-  return reply.code(500).send(refusal('server'))
-}
+import type { LanService } from './lanService'
+import { codeOf, device, language, refusal, refuse } from './phoneRequests'
+import type { LanServerHandle } from './phonesContext'
+import { endStreams, openStream, phoneStreams } from './phoneStreams'
+import { LAN_LIMITS, PHONE_CSP } from './serverLimits'
 
 // why a server is being closed, read by its preClose hook
 const closeReasons = new WeakMap<FastifyInstance, 'over' | 'paused'>()
@@ -191,100 +113,7 @@ export async function buildLanServer(options: {
   app.get('/', (_req, reply) => reply.redirect(PHONE_PAGE_PATH))
 
   // live streams: each phone hears its night's changes and the bell; a revoked code is told
-  const streams = new Set<Stream>()
-  const perCode = new Map<number, number>()
-  const send = (s: Stream, event: StreamEvent): void => {
-    s.res.write(streamFrame(event))
-  }
-  // a burst of changes (a result is a night change and a phones change; a round's results come
-  // at once) reaches each phone as one 'changed', so phones do not all read their views per change
-  const dirty = new Set<number>()
-  let anyChange = false
-  let flushTimer: ReturnType<typeof setTimeout> | undefined
-  const flush = (): void => {
-    flushTimer = undefined
-    const nights = new Set(dirty)
-    const all = anyChange
-    dirty.clear()
-    anyChange = false
-    for (const s of streams) {
-      if (!all && !nights.has(s.nightId)) continue
-      try {
-        // a code revoked or a night over closes the stream with the reason
-        service.check(s.code, s.kind)
-        send(s, 'changed')
-      } catch (err) {
-        const key = err instanceof PhoneError ? err.key : 'over'
-        send(s, key === 'revoked' || key === 'code' ? key : 'over')
-        s.res.end()
-      }
-    }
-  }
-  const off = push.subscribe((message) => {
-    if (message.name === 'timer:changed') anyChange = true
-    else if (message.name === 'phones:changed' && message.data.connections) return
-    else if (message.name === 'night:changed' || message.name === 'phones:changed') {
-      dirty.add(message.data.nightId)
-    } else return
-    flushTimer ??= setTimeout(flush, LAN_LIMITS.coalesceMs)
-  })
-
-  const openStream = (kind: PhoneKind) => (req: FastifyRequest, reply: FastifyReply) => {
-    const code = codeOf(req)
-    let row
-    try {
-      if (!code) throw new PhoneError(403, 'code')
-      row = service.check(code, kind)
-    } catch (err) {
-      return refuse(reply, err)
-    }
-    // a phone that left the Wi-Fi without closing still holds its stream: at the cap, the oldest
-    // stream of the code gives way to the phone in front of the table now
-    if ((perCode.get(row.id) ?? 0) >= LAN_LIMITS.streamsPerCode) {
-      const oldest = [...streams].find((s) => s.codeId === row.id)
-      oldest?.res.end()
-      oldest?.res.socket?.destroy()
-    }
-    const open = perCode.get(row.id) ?? 0
-    reply.hijack()
-    const res = reply.raw
-    res.writeHead(200, {
-      'Content-Type': 'text/event-stream; charset=utf-8',
-      'Cache-Control': 'no-store',
-      Connection: 'keep-alive',
-      'X-Content-Type-Options': 'nosniff',
-      'Content-Security-Policy': PHONE_CSP,
-      'Referrer-Policy': 'no-referrer',
-    })
-    // a live stream outlives the request timeout on purpose; the heartbeat keeps it honest
-    req.raw.socket.setTimeout(0)
-    // and TCP keep-alive finds a phone gone from the Wi-Fi within a minute, not fifteen
-    req.raw.socket.setKeepAlive(true, 10_000)
-    // a table's stream is set apart from the per-address and room counts (a guest's is not)
-    if (kind === 'table') guard.reserve(req.raw.socket)
-    res.write('retry: 2000\n\n')
-    const stream: Stream = {
-      nightId: row.night_id,
-      codeId: row.id,
-      code: code as string,
-      kind,
-      res,
-    }
-    streams.add(stream)
-    perCode.set(row.id, open + 1)
-    const label = device(req)
-    if (kind === 'table') service.connected(row, label, 1)
-    send(stream, 'changed')
-    const beat = setInterval(() => send(stream, 'beat'), LAN_LIMITS.heartbeatMs)
-    req.raw.on('close', () => {
-      clearInterval(beat)
-      if (kind === 'table') guard.release(req.raw.socket)
-      streams.delete(stream)
-      perCode.set(row.id, Math.max(0, (perCode.get(row.id) ?? 1) - 1))
-      if (kind === 'table') service.connected(row, label, -1)
-    })
-    return reply
-  }
+  const streams = phoneStreams(service, push, guard)
 
   app.get(PHONE_ROUTES.tableView, (req, reply) => {
     try {
@@ -293,7 +122,7 @@ export async function buildLanServer(options: {
       return refuse(reply, err)
     }
   })
-  app.get(PHONE_ROUTES.tableEvents, openStream('table'))
+  app.get(PHONE_ROUTES.tableEvents, (req, reply) => openStream(streams, 'table', req, reply))
   app.post(PHONE_ROUTES.tableResult, (req, reply) => {
     const parsed = PhoneResultSchema.safeParse(req.body)
     if (!parsed.success) {
@@ -319,7 +148,7 @@ export async function buildLanServer(options: {
       return refuse(reply, err)
     }
   })
-  app.get(PHONE_ROUTES.guestEvents, openStream('guest'))
+  app.get(PHONE_ROUTES.guestEvents, (req, reply) => openStream(streams, 'guest', req, reply))
 
   app.setNotFoundHandler((_req, reply) => reply.code(404).send(refusal('notFound')))
   app.setErrorHandler((err, _req, reply) => {
@@ -329,17 +158,8 @@ export async function buildLanServer(options: {
     return reply.code(status).send(refusal(key))
   })
   app.addHook('preClose', async () => {
-    off()
-    clearTimeout(flushTimer)
-    // streams end before the server waits for its connections to close (preClose, not onClose);
-    // a night over is said so, phones switched off or the app quitting are not: those phones
-    // keep trying and come back by themselves when phones are on again
-    const over = closeReasons.get(app) === 'over'
-    for (const s of streams) {
-      if (over) send(s, 'over')
-      s.res.end()
-    }
-    streams.clear()
+    // streams end before the server waits for its connections to close (preClose, not onClose)
+    endStreams(streams, closeReasons.get(app) === 'over')
   })
   return app
 }

@@ -4,9 +4,10 @@ import http from 'node:http'
 import net from 'node:net'
 import type { LanStatus } from '@shared/lan'
 import { afterEach, describe, expect, it } from 'vitest'
-import { addPeople, must, startNight } from '../../../scripts/lib/night-driver'
+import { must } from '../../../scripts/lib/night-driver'
+import { nightWithPhones } from '../../../scripts/lib/phones-night'
 import type { MainContext } from '../../../src/main/context'
-import { LAN_LIMITS } from '../../../src/main/phones/server'
+import { LAN_LIMITS } from '../../../src/main/phones/serverLimits'
 import { phonesContext } from './phonesContext'
 
 const open: MainContext[] = []
@@ -21,8 +22,7 @@ afterEach(async () => {
 
 async function partyWithPhones() {
   const { ctx, call } = phonesContext(open)
-  const night = await startNight(call, await addPeople(call, 12), { seed: 9 })
-  const status = await ctx.lan.enable(night.id, '127.0.0.1', 0)
+  const { night, status } = await nightWithPhones(ctx, call, { guests: 12, seed: 9 })
   return { ctx, call, night, status }
 }
 

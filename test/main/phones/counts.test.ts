@@ -4,9 +4,10 @@
 import type { PhoneResult } from '@shared/schemas/lan'
 import type { NightView } from '@shared/views'
 import { afterEach, describe, expect, it } from 'vitest'
-import { addPeople, must, startNight } from '../../../scripts/lib/night-driver'
+import { must } from '../../../scripts/lib/night-driver'
+import { nightWithPhones } from '../../../scripts/lib/phones-night'
 import type { MainContext } from '../../../src/main/context'
-import { PhoneError } from '../../../src/main/phones/lanService'
+import { PhoneError } from '../../../src/main/phones/phonesContext'
 import { phonesContext } from './phonesContext'
 
 const open: MainContext[] = []
@@ -19,9 +20,12 @@ afterEach(async () => {
 
 async function party(rules?: unknown) {
   const { ctx, call } = phonesContext(open, { backupEachRound: false })
-  const night = await startNight(call, await addPeople(call, 8), { seed: 5, rules })
-  await must(call, 'lan:mode', { nightId: night.id, mode: 'trust' })
-  const status = await ctx.lan.enable(night.id, '127.0.0.1', 0)
+  const { night, status } = await nightWithPhones(ctx, call, {
+    guests: 8,
+    seed: 5,
+    rules,
+    mode: 'trust',
+  })
   const code = status.tables.find((t) => t.table === 2)!.code
   return { ctx, call, night, code }
 }

@@ -2,9 +2,10 @@
 import http from 'node:http'
 import type { HistoryEntry } from '@shared/views'
 import { afterEach, describe, expect, it } from 'vitest'
-import { addPeople, must, startNight } from '../../../scripts/lib/night-driver'
-import { createMainContext, type MainContext } from '../../../src/main/context'
-import { tempFolder } from '../helpers'
+import { must } from '../../../scripts/lib/night-driver'
+import { nightWithPhones } from '../../../scripts/lib/phones-night'
+import type { MainContext } from '../../../src/main/context'
+import { phonesContext } from './phonesContext'
 
 const open: MainContext[] = []
 afterEach(async () => {
@@ -53,18 +54,12 @@ function send(
 
 describe('the Host header', () => {
   it('answers only its own address and localhost (it listens on loopback); any other name gets nothing', async () => {
-    const ctx = createMainContext({
-      dataFolder: tempFolder(),
-      locales: ['en-US'],
-      version: '0.1.0',
-      lanAddresses: () => [{ name: 'loopback', address: '127.0.0.1', likely: true }],
+    const { ctx, call } = phonesContext(open)
+    const { night, status } = await nightWithPhones(ctx, call, {
+      guests: 12,
+      seed: 3,
+      mode: 'trust',
     })
-    open.push(ctx)
-    const call = (name: Parameters<typeof ctx.dispatch>[0], args: unknown) =>
-      ctx.dispatch(name, args)
-    const night = await startNight(call, await addPeople(call, 12), { seed: 3 })
-    await must(call, 'lan:mode', { nightId: night.id, mode: 'trust' })
-    const status = await ctx.lan.enable(night.id, '127.0.0.1', 0)
     const code = status.tables[0]!.code
     const port = status.port!
     const history = () => must<HistoryEntry[]>(call, 'night:history', { nightId: night.id })

@@ -5,9 +5,10 @@ import type { LanStatus, PhoneTableView } from '@shared/lan'
 import type { HistoryEntry, NightView } from '@shared/views'
 import { afterEach, describe, expect, it } from 'vitest'
 import { addPeople, must, startNight, type Call } from '../../../scripts/lib/night-driver'
-import { createMainContext, type MainContext } from '../../../src/main/context'
-import { tempFolder } from '../helpers'
+import { nightWithPhones } from '../../../scripts/lib/phones-night'
+import type { MainContext } from '../../../src/main/context'
 import { snapshot } from '../night/helpers'
+import { phonesContext } from './phonesContext'
 
 const open: MainContext[] = []
 afterEach(async () => {
@@ -23,22 +24,9 @@ type Reply = Record<string, unknown> & {
   error?: { key: string; detail: string | null }
 }
 
-const LOOPBACK = () => [{ name: 'loopback', address: '127.0.0.1', likely: true }]
-
 async function partyWithPhones(mode: 'trust' | 'confirm' = 'trust') {
-  const ctx = createMainContext({
-    dataFolder: tempFolder(),
-    locales: ['en-US'],
-    version: '0.1.0',
-    lanAddresses: LOOPBACK,
-  })
-  open.push(ctx)
-  const call = (name: Parameters<typeof ctx.dispatch>[0], args: unknown) => ctx.dispatch(name, args)
-  const ids = await addPeople(call, 12)
-  const night = await startNight(call, ids, { seed: 21 })
-  await must(call, 'lan:mode', { nightId: night.id, mode })
-  // port 0: any free port (the contract asks for 1024+; the service takes any)
-  const status = await ctx.lan.enable(night.id, '127.0.0.1', 0)
+  const { ctx, call } = phonesContext(open)
+  const { night, status } = await nightWithPhones(ctx, call, { guests: 12, seed: 21, mode })
   return { ctx, call, night, status }
 }
 

@@ -2,7 +2,8 @@
 import type { LanStatus } from '@shared/lan'
 import type { NightView } from '@shared/views'
 import { afterEach, describe, expect, it } from 'vitest'
-import { addPeople, must, randomResults, startNight } from '../../../scripts/lib/night-driver'
+import { must, randomResults } from '../../../scripts/lib/night-driver'
+import { nightWithPhones } from '../../../scripts/lib/phones-night'
 import type { MainContext } from '../../../src/main/context'
 import { createRandom } from '../../../src/shared/bunco'
 import { phonesContext } from './phonesContext'
@@ -17,9 +18,7 @@ afterEach(async () => {
 
 async function partyWithPhones() {
   const { ctx, call } = phonesContext(open, { backupEachRound: false })
-  const ids = await addPeople(call, 12)
-  const night = await startNight(call, ids, { seed: 5 })
-  const status = await ctx.lan.enable(night.id, '127.0.0.1', 0)
+  const { night, status } = await nightWithPhones(ctx, call, { guests: 12, seed: 5 })
   const guest = ctx.lan.guestCode(night.id, night.current!.plan.tables[0]!.seats.N)!
   return { ctx, call, night, status, guest }
 }

@@ -3,7 +3,7 @@
 import Database from 'better-sqlite3'
 import type { PhoneResult } from '@shared/schemas/lan'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { addPeople, must, startNight } from '../../../scripts/lib/night-driver'
+import { nightWithPhones } from '../../../scripts/lib/phones-night'
 import type { MainContext } from '../../../src/main/context'
 import { phonesContext } from './phonesContext'
 
@@ -54,9 +54,11 @@ function countRows(): { rows: Map<string, number>; reset(): void } {
 describe('a phone result’s cost', () => {
   it('reads as many rows after 400 results as after 10: no replay of the log, no scan of the round', async () => {
     const { ctx, call } = phonesContext(open, { backupEachRound: false })
-    const night = await startNight(call, await addPeople(call, 12), { seed: 4 })
-    await must(call, 'lan:mode', { nightId: night.id, mode: 'trust' })
-    const status = await ctx.lan.enable(night.id, '127.0.0.1', 0)
+    const { status } = await nightWithPhones(ctx, call, {
+      guests: 12,
+      seed: 4,
+      mode: 'trust',
+    })
     const code = status.tables[0]!.code
     let n = 0
     // each result replaces the table's last: one more event and one more submission each time

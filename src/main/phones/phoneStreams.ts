@@ -1,0 +1,161 @@
+// The phones' live streams (server-sent events): each phone hears its night's changes and the
+// bell, a burst of changes as one 'changed'; a revoked code or a night over is told so and ended.
+import type { ServerResponse } from 'node:http'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import { streamFrame, type PhoneKind, type StreamEvent } from '@shared/phones/protocol'
+import type { PushHub } from '../push'
+import type { ConnectionGuard } from './connectionGuard'
+import type { CodeRow } from './lanRepo'
+import type { LanService } from './lanService'
+import { codeOf, device, refuse } from './phoneRequests'
+import { PhoneError } from './phonesContext'
+import { LAN_LIMITS, PHONE_CSP } from './serverLimits'
+
+/** One phone's open stream. */
+export interface Stream {
+  nightId: number
+  codeId: number
+  /** The code it opened with, so a revocation or the night's end can be told to it. */
+  code: string
+  kind: PhoneKind
+  res: ServerResponse
+}
+
+/** One server's live streams and the changes on their way to them. */
+export interface PhoneStreams {
+  service: LanService
+  guard: ConnectionGuard
+  streams: Set<Stream>
+  /** Open streams by code id. */
+  perCode: Map<number, number>
+  /** Nights changed since the last flush; `anyChange` when the change is every night's (bell). */
+  dirty: Set<number>
+  anyChange: boolean
+  flushTimer: ReturnType<typeof setTimeout> | undefined
+  /** Stops listening to the host's pushes. */
+  off: () => void
+}
+
+function send(s: Stream, event: StreamEvent): void {
+  s.res.write(streamFrame(event))
+}
+
+/** No streams yet; the host's pushes are heard from now on. */
+export function phoneStreams(
+  service: LanService,
+  push: PushHub,
+  guard: ConnectionGuard,
+): PhoneStreams {
+  const st: PhoneStreams = {
+    service,
+    guard,
+    streams: new Set(),
+    perCode: new Map(),
+    dirty: new Set(),
+    anyChange: false,
+    flushTimer: undefined,
+    off: () => undefined,
+  }
+  // a burst of changes (a result is a night change and a phones change; a round's results come
+  // at once) reaches each phone as one 'changed', so phones do not all read their views per change
+  st.off = push.subscribe((message) => {
+    if (message.name === 'timer:changed') st.anyChange = true
+    else if (message.name === 'phones:changed' && message.data.connections) return
+    else if (message.name === 'night:changed' || message.name === 'phones:changed') {
+      st.dirty.add(message.data.nightId)
+    } else return
+    st.flushTimer ??= setTimeout(() => flushStreams(st), LAN_LIMITS.coalesceMs)
+  })
+  return st
+}
+
+/** Tells each stream of a changed night 'changed', or why it ends. */
+export function flushStreams(st: PhoneStreams): void {
+  st.flushTimer = undefined
+  const nights = new Set(st.dirty)
+  const all = st.anyChange
+  st.dirty.clear()
+  st.anyChange = false
+  for (const s of st.streams) {
+    if (!all && !nights.has(s.nightId)) continue
+    try {
+      // a code revoked or a night over closes the stream with the reason
+      st.service.check(s.code, s.kind)
+      send(s, 'changed')
+    } catch (err) {
+      const key = err instanceof PhoneError ? err.key : 'over'
+      send(s, key === 'revoked' || key === 'code' ? key : 'over')
+      s.res.end()
+    }
+  }
+}
+
+/** Opens a phone's stream for a live code (the request is taken over), or refuses it. */
+export function openStream(
+  st: PhoneStreams,
+  kind: PhoneKind,
+  req: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  const code = codeOf(req)
+  let row: CodeRow
+  try {
+    if (!code) throw new PhoneError(403, 'code')
+    row = st.service.check(code, kind)
+  } catch (err) {
+    return refuse(reply, err)
+  }
+  // a phone that left the Wi-Fi without closing still holds its stream: at the cap, the oldest
+  // stream of the code gives way to the phone in front of the table now
+  if ((st.perCode.get(row.id) ?? 0) >= LAN_LIMITS.streamsPerCode) {
+    const oldest = [...st.streams].find((s) => s.codeId === row.id)
+    oldest?.res.end()
+    oldest?.res.socket?.destroy()
+  }
+  const open = st.perCode.get(row.id) ?? 0
+  reply.hijack()
+  const res = reply.raw
+  res.writeHead(200, {
+    'Content-Type': 'text/event-stream; charset=utf-8',
+    'Cache-Control': 'no-store',
+    Connection: 'keep-alive',
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Security-Policy': PHONE_CSP,
+    'Referrer-Policy': 'no-referrer',
+  })
+  // a live stream outlives the request timeout on purpose; the heartbeat keeps it honest
+  req.raw.socket.setTimeout(0)
+  // and TCP keep-alive finds a phone gone from the Wi-Fi within a minute, not fifteen
+  req.raw.socket.setKeepAlive(true, 10_000)
+  // a table's stream is set apart from the per-address and room counts (a guest's is not)
+  if (kind === 'table') st.guard.reserve(req.raw.socket)
+  res.write('retry: 2000\n\n')
+  const stream: Stream = { nightId: row.night_id, codeId: row.id, code, kind, res }
+  st.streams.add(stream)
+  st.perCode.set(row.id, open + 1)
+  const label = device(req)
+  if (kind === 'table') st.service.connected(row, label, 1)
+  send(stream, 'changed')
+  const beat = setInterval(() => send(stream, 'beat'), LAN_LIMITS.heartbeatMs)
+  req.raw.on('close', () => {
+    clearInterval(beat)
+    if (kind === 'table') st.guard.release(req.raw.socket)
+    st.streams.delete(stream)
+    st.perCode.set(row.id, Math.max(0, (st.perCode.get(row.id) ?? 1) - 1))
+    if (kind === 'table') st.service.connected(row, label, -1)
+  })
+  return reply
+}
+
+/** Ends every stream as the server closes, telling each phone 'over' when the night is over. */
+export function endStreams(st: PhoneStreams, over: boolean): void {
+  st.off()
+  clearTimeout(st.flushTimer)
+  // phones switched off or the app quitting are not told: those phones keep trying and come back
+  // by themselves when phones are on again
+  for (const s of st.streams) {
+    if (over) send(s, 'over')
+    s.res.end()
+  }
+  st.streams.clear()
+}

@@ -1,0 +1,157 @@
+// What a phone shows: a table's phone its seats, the round, its last result and where last
+// round's players moved; a guest's page their seat, record and the top of the standings.
+import {
+  SEATS,
+  faceOfRound,
+  isGhost,
+  roundsInNight,
+  seatsOf,
+  setOfRound,
+  type Seat,
+} from '@shared/bunco'
+import type { PhoneGuestView, PhoneTableView } from '@shared/lan'
+import type { NightState } from '@shared/night'
+import { playerNames, type PhonesContext } from './phonesContext'
+import { shownStatus } from './submissionStatus'
+import { checkCode } from './tableCodes'
+
+/** A player's first name (the whole name when it has one word). */
+export function firstName(name: string): string {
+  return name.trim().split(/\s+/)[0] ?? name
+}
+
+/** The phones' names: first names, with an initial where two at a table would read the same. */
+export function shortNames(
+  ids: readonly string[],
+  all: ReadonlyMap<string, string>,
+): Map<string, string> {
+  const out = new Map<string, string>()
+  for (const id of ids) {
+    const full = all.get(id) ?? ''
+    const first = firstName(full)
+    const twin = ids.some((o) => o !== id && firstName(all.get(o) ?? '') === first)
+    const rest = full.trim().split(/\s+/)[1]
+    out.set(id, twin && rest ? `${first} ${rest[0]}.` : first)
+  }
+  return out
+}
+
+/** The round being played, as a table's phone counts it (its set, its face); null between. */
+export function roundOf(state: NightState): PhoneTableView['round'] {
+  const plan = state.current?.plan
+  if (!plan) return null
+  const total = roundsInNight(state.rules)
+  return {
+    n: plan.round,
+    set: setOfRound(plan.round),
+    inSet: faceOfRound(plan.round),
+    total,
+    face: plan.target,
+  }
+}
+
+/** What the phone of the table with this code shows. */
+export function tableView(cx: PhonesContext, code: string): PhoneTableView {
+  const row = checkCode(cx, code, 'table')
+  const nightId = row.night_id
+  const table = Number(row.target)
+  const state = cx.store.state(nightId)
+  const plan = state.current?.plan
+  const seated = plan?.tables.find((t) => t.table === table)
+  const all = playerNames(cx, nightId)
+  const ids = seated ? SEATS.map((s) => seated.seats[s]) : []
+  const short = shortNames(ids, all)
+  const sent = plan ? cx.repo.latestSent(nightId, plan.round, table) : undefined
+  const held = state.current?.results.find((r) => r.table === table)
+  const entered = held !== undefined
+  // where the players of this table's last round sit now, until this round's result is in
+  const previous = state.played.at(-1)?.plan.tables.find((t) => t.table === table)
+  const moves: PhoneTableView['moves'] = []
+  if (previous && plan && !entered) {
+    const movers = SEATS.map((s) => previous.seats[s]).filter((id) => !isGhost(id))
+    const moverNames = shortNames(movers, all)
+    for (const id of movers) {
+      for (const t of plan.tables) {
+        const seat = SEATS.find((s) => t.seats[s] === id)
+        if (seat) moves.push({ name: moverNames.get(id) ?? '', table: t.table, seat })
+      }
+    }
+  }
+  const timer = cx.timer.get()
+  return {
+    title: state.details.title,
+    table,
+    headTable: table === 1,
+    round: roundOf(state),
+    goal: state.rules.target,
+    play: state.rules.play,
+    seats: SEATS.map((seat) => {
+      const id = seated?.seats[seat]
+      return { seat, name: id && !isGhost(id) ? (short.get(id) ?? null) : null }
+    }),
+    dice: {
+      fourDice: state.rules.fourDice,
+      wipeout: state.rules.wipeout,
+      lowTriple7: state.rules.lowTriple7,
+    },
+    roundEnd: state.rules.roundEnd,
+    record: { minis: state.rules.recordMinis, wipeouts: state.rules.recordWipeouts },
+    bell: { bells: timer.bells, bellAt: timer.bellAt },
+    sent: sent
+      ? {
+          status: shownStatus(state, sent),
+          at: sent.received_at,
+          flagged: sent.flagged === 1,
+        }
+      : null,
+    playing: seated !== undefined,
+    counted: held ? { winner: held.winner, points: held.points ?? null } : null,
+    moves,
+  }
+}
+
+/** What the page of the guest with this code shows. */
+export function guestView(cx: PhonesContext, code: string): PhoneGuestView {
+  const row = checkCode(cx, code, 'guest')
+  const nightId = row.night_id
+  const player = row.target
+  const state = cx.store.state(nightId)
+  const all = playerNames(cx, nightId)
+  const plan = state.current?.plan
+  const seatNow = plan?.tables
+    .map((t) => ({ t, seat: SEATS.find((s) => t.seats[s] === player) }))
+    .find((x) => x.seat !== undefined)
+  const before = state.played
+    .at(-1)
+    ?.plan.tables.find((t) => SEATS.some((s) => t.seats[s] === player))
+  const standings = cx.nights.standings(nightId)
+  const mine = standings.find((s) => s.player === player)
+  const partnerId = seatNow?.seat
+    ? seatNow.t.seats[
+        seatsOf(seatNow.seat === 'N' || seatNow.seat === 'S' ? 'NS' : 'EW').find(
+          (s) => s !== seatNow.seat,
+        ) as Seat
+      ]
+    : undefined
+  return {
+    title: state.details.title,
+    name: firstName(all.get(player) ?? ''),
+    round: plan ? { n: plan.round, total: roundsInNight(state.rules), face: plan.target } : null,
+    seat: seatNow?.seat
+      ? {
+          table: seatNow.t.table,
+          seat: seatNow.seat,
+          partner:
+            state.rules.play === 'team' && partnerId && !isGhost(partnerId)
+              ? firstName(all.get(partnerId) ?? '')
+              : null,
+        }
+      : null,
+    previous: before ? { table: before.table } : null,
+    record: { wins: mine?.wins ?? 0, losses: mine?.losses ?? 0, buncos: mine?.buncos ?? 0 },
+    place: mine ? { place: mine.place, of: standings.length } : null,
+    top: standings
+      .slice(0, 5)
+      .map((s) => ({ place: s.place, name: firstName(s.name), wins: s.wins })),
+  }
+}

@@ -1,0 +1,133 @@
+// What every part of the phones' service shares: its dependencies, the running server, the live
+// phones and the last start failure of each night, in one record each named function is handed.
+import type { NightState } from '@shared/night'
+import type { PhoneErrorKey } from '@shared/phones/protocol'
+import type { Db } from '../db/connection'
+import { nightExtrasRepo, type NightExtrasRepo } from '../night/nightExtrasRepo'
+import type { NightService } from '../night/nightService'
+import type { NightStore } from '../night/nightStore'
+import type { PushHub } from '../push'
+import type { TimerService } from '../tools/timerService'
+import { lanAddresses, type LanAddress } from './addresses'
+import { lanRepo, type LanNightRow, type LanRepo } from './lanRepo'
+
+/** A refusal to a phone: an HTTP status and a text key the phone page says in its language. */
+export class PhoneError extends Error {
+  constructor(
+    readonly status: number,
+    readonly key: PhoneErrorKey,
+    readonly detail?: string,
+  ) {
+    super(key)
+  }
+}
+
+/** A running LAN server, as the service sees it. */
+export interface LanServerHandle {
+  url: string
+  port: number
+  /** Closes the server; `over` tells each live phone the night is over, else they reconnect. */
+  close(reason?: 'over' | 'paused'): Promise<void>
+}
+
+/** Starts the HTTP server for phones on one address (the server module, or a test double). */
+export type StartServer = (host: string, port: number) => Promise<LanServerHandle>
+
+/** What the phones' service is built from (context.ts gives the app's, tests their own). */
+export interface LanDeps {
+  db: Db
+  store: NightStore
+  nights: Pick<NightService, 'act' | 'get' | 'standings'>
+  timer: Pick<TimerService, 'get'>
+  push: PushHub
+  start: StartServer
+  now?: () => Date
+  addresses?: () => LanAddress[]
+  translateProblem?: (err: unknown, language: string) => string
+}
+
+/** A table phone's live connections, as the host's board shows them. */
+export interface LiveCode {
+  open: number
+  lastSeen: string
+  device: string
+}
+
+/** The phones' shared state and dependencies, the first argument of every phones function. */
+export interface PhonesContext {
+  db: Db
+  repo: LanRepo
+  extras: NightExtrasRepo
+  store: NightStore
+  nights: Pick<NightService, 'act' | 'get' | 'standings'>
+  timer: Pick<TimerService, 'get'>
+  push: PushHub
+  start: StartServer
+  now: () => Date
+  addresses: () => LanAddress[]
+  translateProblem?: (err: unknown, language: string) => string
+  /** The one server running, and the night it serves (one night's phones at a time). */
+  server: { nightId: number; handle: LanServerHandle } | null
+  /** Why a night's server could not start again on resume, until it starts. */
+  lastError: Map<number, string>
+  /** Live connections by table code id. */
+  live: Map<number, LiveCode>
+}
+
+/** The shared record for a new service: no server running, nobody connected. */
+export function createPhonesContext(deps: LanDeps): PhonesContext {
+  return {
+    db: deps.db,
+    repo: lanRepo(deps.db),
+    extras: nightExtrasRepo(deps.db),
+    store: deps.store,
+    nights: deps.nights,
+    timer: deps.timer,
+    push: deps.push,
+    start: deps.start,
+    now: deps.now ?? ((): Date => new Date()),
+    addresses: deps.addresses ?? (() => lanAddresses()),
+    ...(deps.translateProblem ? { translateProblem: deps.translateProblem } : {}),
+    server: null,
+    lastError: new Map(),
+    live: new Map(),
+  }
+}
+
+/** Tells the host's window (and the phones' streams) that a night's phones changed. */
+export function announce(cx: PhonesContext, nightId: number): void {
+  cx.push.emit('phones:changed', { nightId })
+}
+
+/** The night's state while it is being played with a round open; null otherwise (or gone). */
+export function playing(cx: PhonesContext, nightId: number): NightState | null {
+  try {
+    const state = cx.store.state(nightId)
+    return state.status === 'playing' && state.current ? state : null
+  } catch {
+    return null
+  }
+}
+
+/** A night's phone settings, or the defaults of a night that never had phones on. */
+export function nightSettings(cx: PhonesContext, nightId: number): LanNightRow {
+  return (
+    cx.repo.night(nightId) ?? {
+      night_id: nightId,
+      enabled: 0,
+      mode: 'trust',
+      address: null,
+      port: null,
+    }
+  )
+}
+
+/** The address phones use, while this night's phones are on; null otherwise. */
+export function baseUrl(cx: PhonesContext, nightId: number): string | null {
+  return cx.server && cx.server.nightId === nightId ? cx.server.handle.url : null
+}
+
+/** The night's players' names by player key. */
+export function playerNames(cx: PhonesContext, nightId: number): Map<string, string> {
+  return new Map(cx.extras.namedPlayers(nightId).map((p) => [p.player, p.name]))
+}

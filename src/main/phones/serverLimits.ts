@@ -1,0 +1,39 @@
+// The phones' server's limits and the page's content policy: what the server, its streams, the
+// tests and the LAN bench all measure against.
+import { HEARTBEAT_MS } from '@shared/phones/protocol'
+
+/** The phone page's Content-Security-Policy: its own files only, nothing inline, no frames. */
+export const PHONE_CSP = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "media-src 'self'",
+  "connect-src 'self'",
+  "manifest-src 'self'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ')
+
+/** Limits for a room full of untrusted phones. */
+export const LAN_LIMITS = {
+  bodyBytes: 16 * 1024,
+  /** Requests a minute with one table's (or guest's) code (every phone at a table shares it). */
+  perCode: 600,
+  /** Requests a minute from one address without a valid code (backs off when exceeded). */
+  perAddress: 60,
+  /** Connections in all (besides the table streams' reserve), and from any one address. */
+  connections: 256,
+  connectionsPerAddress: 32,
+  /** Table phones' live streams, kept apart from the others (streamsPerCode per table at most). */
+  reservedStreams: 256,
+  /** Live connections one code may hold (a table's phone and a spare). */
+  streamsPerCode: 6,
+  headersMs: 5_000,
+  requestMs: 10_000,
+  keepAliveMs: 5_000,
+  heartbeatMs: HEARTBEAT_MS,
+  /** Changes within this window reach a phone as one event. */
+  coalesceMs: 40,
+} as const

@@ -1,0 +1,220 @@
+// A phone's result for its table: checked by the rules as the host's entry is, stored once per
+// key, then counted at once (trust mode) or held for the host's Accept or Decline (host-confirms
+// mode, an unusual count, or behind what the host typed).
+import { AppError } from '@shared/app-error'
+import {
+  SEATS,
+  isGhost,
+  sameResult,
+  type PlayMode,
+  type Seat,
+  type TableResult,
+} from '@shared/bunco'
+import type { SubmissionStatus } from '@shared/lan'
+import { applyAction, type NightState } from '@shared/night'
+import type { LanMode, PhoneResult } from '@shared/schemas/lan'
+import { resultOf, type SubmissionRow } from './lanRepo'
+import {
+  announce,
+  nightSettings,
+  playerNames,
+  PhoneError,
+  type PhonesContext,
+} from './phonesContext'
+import { decidable, hostEntered, standing } from './submissionStatus'
+import { checkCode } from './tableCodes'
+
+/** What a phone's result did. */
+export interface SubmitOutcome {
+  status: SubmissionStatus
+  flagged: boolean
+  /** True when this key had already been received: nothing new was saved. */
+  repeated: boolean
+}
+
+const isUnusualCount = (err: unknown): boolean =>
+  err instanceof AppError && err.messageKey.startsWith('errors.night.count.unusual')
+
+/** Whether the rules take this result only once the host confirms its counts; else throws. */
+export function countsNeedConfirming(
+  state: NightState,
+  round: number,
+  result: TableResult,
+): boolean {
+  // confirming is for counts possible but beyond what simulated rounds ever gave; anything else
+  // the rules refuse is thrown as they refused it
+  try {
+    applyAction(state, { type: 'result', round, result })
+    return false
+  } catch (err) {
+    if (!isUnusualCount(err)) throw err
+  }
+  applyAction(state, { type: 'result', round, result: { ...result, unusualConfirmed: true } })
+  return true
+}
+
+/** A refusal that names a player by key ('p12') says their name instead, as the host's do. */
+export function namedRefusal(err: unknown, names: ReadonlyMap<string, string>): unknown {
+  if (!(err instanceof AppError) || typeof err.params['player'] !== 'string') return err
+  const name = names.get(err.params['player'])
+  if (name === undefined) return err
+  return new AppError(err.code, err.messageKey, { ...err.params, player: name }, err.problems)
+}
+
+/** The table result a phone's counts by seat make, with the players sitting in those seats. */
+export function toResult(
+  body: PhoneResult,
+  table: number,
+  seats: Record<Seat, string>,
+  play: PlayMode,
+): TableResult {
+  const bySeat = (counts: PhoneResult['buncos']): Record<string, number> | undefined => {
+    if (!counts) return undefined
+    const out: Record<string, number> = {}
+    for (const seat of SEATS) {
+      const n = counts[seat]
+      // nobody sits in an empty seat: nothing of it is counted
+      if (n && !isGhost(seats[seat])) out[seats[seat]] = n
+    }
+    return Object.keys(out).length > 0 ? out : undefined
+  }
+  const result: TableResult = { table, winner: body.winner }
+  // points as the play mode keeps them: by team, or by seat in individual play
+  if (body.points && play === 'team') result.points = body.points
+  if (body.seatPoints && play === 'individual') result.seatPoints = body.seatPoints
+  if (body.rollOff) result.rollOff = true
+  const buncos = bySeat(body.buncos)
+  const minis = bySeat(body.minis)
+  const wipeouts = bySeat(body.wipeouts)
+  if (buncos) result.buncos = buncos
+  if (minis) result.minis = minis
+  if (wipeouts) result.wipeouts = wipeouts
+  return result
+}
+
+/** A table phone's result, sent with its code: stored, and counted or held as the mode says. */
+export function submit(
+  cx: PhonesContext,
+  code: string,
+  body: PhoneResult,
+  device: string,
+  language: string,
+): SubmitOutcome {
+  const row = checkCode(cx, code, 'table')
+  const nightId = row.night_id
+  const table = Number(row.target)
+  const again = cx.repo.submissionByKey(nightId, body.key)
+  if (again) {
+    if (again.code_id !== row.id) throw new PhoneError(409, 'keyReused')
+    return { status: again.status, flagged: again.flagged === 1, repeated: true }
+  }
+  const state = cx.store.state(nightId)
+  const plan = state.current?.plan
+  if (!plan || plan.round !== body.round) throw new PhoneError(409, 'pastRound')
+  const seated = plan.tables.find((t) => t.table === table)
+  if (!seated) throw new PhoneError(409, 'tableGone')
+  const result = toResult(body, table, seated.seats, state.rules.play)
+  // the rules check it as they would the host's entry; nothing is saved if they refuse, and
+  // a count possible but unusual waits for the host, whose Accept confirms it
+  const say = (err: unknown): string | undefined =>
+    cx.translateProblem?.(namedRefusal(err, playerNames(cx, nightId)), language)
+  let unusual: boolean
+  try {
+    unusual = countsNeedConfirming(state, plan.round, result)
+  } catch (err) {
+    throw new PhoneError(422, 'refused', say(err))
+  }
+  const prior = cx.repo.latestSent(nightId, plan.round, table)
+  const flagged = prior !== undefined && (prior.status === 'applied' || standing(prior))
+  const trust = nightSettings(cx, nightId).mode === 'trust'
+  const entered = state.current?.results.find((r) => r.table === table)
+  const host = hostEntered(cx, entered, nightId, plan.round, table)
+  const at = cx.now().toISOString()
+  // the host's entry wins; the same result as it needs no decision: taken as confirmed
+  let outcome: SubmissionRow['status'] = host
+    ? sameResult(entered!, result)
+      ? 'accepted'
+      : 'held'
+    : trust && !unusual
+      ? 'applied'
+      : 'waiting'
+  try {
+    cx.store.transaction(() => {
+      const sub = cx.repo.addSubmission({
+        night_id: nightId,
+        table_no: table,
+        round: plan.round,
+        idem_key: body.key,
+        code_id: row.id,
+        device,
+        result: JSON.stringify(result),
+        status: outcome,
+        flagged: flagged ? 1 : 0,
+        event_id: null,
+        received_at: at,
+      })
+      if (prior && (standing(prior) || (outcome === 'applied' && prior.status === 'applied'))) {
+        cx.repo.setStatus(prior.id, 'replaced')
+      }
+      if (outcome === 'applied') {
+        const view = cx.nights.act(
+          nightId,
+          { type: 'result', round: plan.round, result },
+          undefined,
+          `table:${table}`,
+        )
+        cx.repo.setStatus(sub.id, 'applied', view.savedEventId)
+      }
+    })
+  } catch (err) {
+    if (err instanceof PhoneError) throw err
+    outcome = 'waiting'
+    throw new PhoneError(422, 'refused', say(err))
+  }
+  // an applied result changed the night: its store already told everyone
+  if (outcome !== 'applied') announce(cx, nightId)
+  return { status: outcome, flagged, repeated: false }
+}
+
+/** The host counts a result that waits for them, confirming an unusual count with it. */
+export function acceptSubmission(cx: PhonesContext, nightId: number, id: number): void {
+  const sub = cx.repo.submissionById(id)
+  const state = cx.store.state(nightId)
+  if (!sub || sub.night_id !== nightId || !decidable(state, sub)) {
+    throw new AppError('conflict', 'lan.errors.notWaiting')
+  }
+  if (state.current?.plan.round !== sub.round) {
+    throw new AppError('conflict', 'lan.errors.roundClosed', { round: sub.round })
+  }
+  const sent = resultOf(sub)
+  // the host's Accept is the confirmation an unusual count waits for
+  const result = countsNeedConfirming(state, sub.round, sent)
+    ? { ...sent, unusualConfirmed: true as const }
+    : sent
+  cx.store.transaction(() => {
+    const view = cx.nights.act(
+      nightId,
+      { type: 'result', round: sub.round, result },
+      undefined,
+      `table:${sub.table_no}`,
+    )
+    cx.repo.setStatus(sub.id, 'accepted', view.savedEventId)
+  })
+  announce(cx, nightId)
+}
+
+/** The host turns down a result that waits for them: the night is left as it is. */
+export function declineSubmission(cx: PhonesContext, nightId: number, id: number): void {
+  const sub = cx.repo.submissionById(id)
+  if (!sub || sub.night_id !== nightId || !decidable(cx.store.state(nightId), sub)) {
+    throw new AppError('conflict', 'lan.errors.notWaiting')
+  }
+  cx.repo.setStatus(sub.id, 'declined')
+  announce(cx, nightId)
+}
+
+/** Trust (phones' results count at once) or host-confirms, for the night's next results. */
+export function setMode(cx: PhonesContext, nightId: number, mode: LanMode): void {
+  cx.repo.saveNight({ ...nightSettings(cx, nightId), mode })
+  announce(cx, nightId)
+}

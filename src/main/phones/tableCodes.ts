@@ -1,0 +1,76 @@
+// The codes in the phones' links: a table's (one per table of the round, re-issued or revoked by
+// the host) and a guest's (made when first asked), and the check every phone request goes through.
+import { isGhost, type RoundPlan } from '@shared/bunco'
+import type { GuestLink } from '@shared/lan'
+import { phoneLink } from '@shared/phones/protocol'
+import { CODE_PATTERN, newCode, sameCode } from './codes'
+import type { CodeRow } from './lanRepo'
+import { announce, baseUrl, playing, PhoneError, type PhonesContext } from './phonesContext'
+import { qrDataUrl } from './qr'
+
+/** Every table of the round being played has a code; a table opened later gets one then. */
+export function tableCodes(cx: PhonesContext, nightId: number, plan: RoundPlan): CodeRow[] {
+  return plan.tables.map(
+    (t) =>
+      cx.repo.activeCode(nightId, 'table', String(t.table)) ??
+      cx.repo.addCode(nightId, 'table', String(t.table), newCode(), cx.now().toISOString()),
+  )
+}
+
+/** A table's code, while phones are on (for the printed table cards and tallies). */
+export function tableCode(cx: PhonesContext, nightId: number, table: number): string | null {
+  if (!baseUrl(cx, nightId)) return null
+  return cx.repo.activeCode(nightId, 'table', String(table))?.code ?? null
+}
+
+/** A table's code is replaced by a new one: phones with the old link are refused from now on. */
+export function reissueTableCode(cx: PhonesContext, nightId: number, table: number): void {
+  const at = cx.now().toISOString()
+  cx.db.transaction(() => {
+    const old = cx.repo.activeCode(nightId, 'table', String(table))
+    if (old) cx.repo.revoke(old.id, at)
+    cx.repo.addCode(nightId, 'table', String(table), newCode(), at)
+  })()
+  announce(cx, nightId)
+}
+
+/** A table's code is revoked without a new one (the next status makes one). */
+export function revokeTableCode(cx: PhonesContext, nightId: number, table: number): void {
+  const old = cx.repo.activeCode(nightId, 'table', String(table))
+  if (old) cx.repo.revoke(old.id, cx.now().toISOString())
+  announce(cx, nightId)
+}
+
+/** A guest's code, made when first asked, while phones are on. */
+export function guestCode(cx: PhonesContext, nightId: number, player: string): string | null {
+  if (!baseUrl(cx, nightId) || isGhost(player)) return null
+  const row =
+    cx.repo.activeCode(nightId, 'guest', player) ??
+    cx.repo.addCode(nightId, 'guest', player, newCode(), cx.now().toISOString())
+  return row.code
+}
+
+/** A guest's page address and QR code, while phones are on; null otherwise. */
+export async function guestLink(
+  cx: PhonesContext,
+  nightId: number,
+  player: string,
+): Promise<GuestLink | null> {
+  if (!playing(cx, nightId)?.guests.includes(player)) return null
+  const code = guestCode(cx, nightId, player)
+  if (!code) return null
+  const link = phoneLink(baseUrl(cx, nightId) ?? '', 'guest', code)
+  return { url: link, qr: await qrDataUrl(link) }
+}
+
+/** The code's row when it is a live code of a playing night with phones on; else throws. */
+export function checkCode(cx: PhonesContext, code: string, kind: 'table' | 'guest'): CodeRow {
+  if (!CODE_PATTERN.test(code)) throw new PhoneError(403, 'code')
+  const row = cx.repo.codeByKey(code)
+  if (!row || !sameCode(code, row.code) || row.kind !== kind) throw new PhoneError(403, 'code')
+  if (row.revoked_at !== null) throw new PhoneError(403, 'revoked')
+  if (!playing(cx, row.night_id)) throw new PhoneError(410, 'over')
+  // the phones are on for another night just now: this one's may come back, so not 'over'
+  if (!cx.server || cx.server.nightId !== row.night_id) throw new PhoneError(503, 'paused')
+  return row
+}
