@@ -6,6 +6,9 @@ export interface Seeded {
   nightId: number
   personId: number
   player: string
+  clubId: string
+  seasonId: string
+  entryId: string
 }
 
 /** Valid arguments per call; declared over every CallName so a new call cannot be forgotten. */
@@ -110,5 +113,41 @@ export function examples(s: Seeded): { [K in CallName]: CallArgs<K> } {
     'data:exportAll': {},
     'data:previewImport': { json: '{}' },
     'data:importAll': { json: '{}', settings: true },
+    'club:list': {},
+    'club:create': {
+      name: 'Club',
+      money: {
+        currency: 'EUR',
+        buyIn: 500,
+        dues: 1000,
+        shares: [{ prize: 'mostWins', percent: 50 }],
+        unclaimed: 'spread',
+      },
+    },
+    'club:get': { clubId: s.clubId },
+    'club:act': {
+      clubId: s.clubId,
+      action: { type: 'role', personId: s.personId, role: 'member' },
+    },
+    'club:season': {
+      clubId: s.clubId,
+      seasonId: s.seasonId,
+      name: '2026',
+      start: '2026-01-01',
+      end: '2026-12-31',
+      rules: { scoring: 'placement', placementPoints: [5, 3, 1], minNights: 1, dropWorst: 0 },
+    },
+    'club:entry': {
+      clubId: s.clubId,
+      seasonId: s.seasonId,
+      entryId: s.entryId,
+      date: '2026-02-04',
+      host: s.personId,
+      place: 'Ann’s',
+      notes: 'bring snacks',
+    },
+    'club:startNight': { clubId: s.clubId, entryId: s.entryId },
+    'club:report': { clubId: s.clubId, seasonId: s.seasonId },
+    'club:calendar': { clubId: s.clubId, seasonId: s.seasonId, language: 'de' },
   }
 }

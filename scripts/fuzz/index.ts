@@ -9,6 +9,7 @@ import { createMainContext, type MainContext } from '../../src/main/context'
 import { createRandom } from '../../src/shared/bunco'
 import { CALL_NAMES } from '../../src/shared/contract'
 import { addPeople, must, playRound, startNight, type Call } from '../lib/night-driver'
+import type { ClubView } from '../../src/shared/club'
 import { examples, type Seeded } from './examples'
 import { brokenPayloads } from './payloads'
 
@@ -48,7 +49,34 @@ async function seed(ctx: MainContext): Promise<Seeded> {
       nightId: view.id,
     })
   ).current.plan
-  return { nightId: view.id, personId: ids[0] ?? 1, player: plan.tables[0]?.seats.N ?? 'p1' }
+  const club = await must<ClubView>(call, 'club:create', {
+    name: 'Fuzz club',
+    money: { currency: 'USD', buyIn: 500, dues: 0, shares: [], unclaimed: 'carry' },
+  })
+  const withSeason = await must<ClubView>(call, 'club:season', {
+    clubId: club.clubId,
+    name: '2026',
+    start: '2026-01-01',
+    end: '2026-12-31',
+    rules: { scoring: 'wins', placementPoints: [], minNights: 0, dropWorst: 0 },
+  })
+  const seasonId = withSeason.seasons[0]?.seasonId ?? ''
+  const scheduled = await must<ClubView>(call, 'club:entry', {
+    clubId: club.clubId,
+    seasonId,
+    date: '2026-02-03',
+    host: null,
+    place: '',
+    notes: '',
+  })
+  return {
+    nightId: view.id,
+    personId: ids[0] ?? 1,
+    player: plan.tables[0]?.seats.N ?? 'p1',
+    clubId: club.clubId,
+    seasonId,
+    entryId: scheduled.seasons[0]?.entries[0]?.entryId ?? '',
+  }
 }
 
 async function main(): Promise<void> {

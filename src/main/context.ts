@@ -13,6 +13,8 @@ import { phoneRoot } from './phones/phoneRoot'
 import { createPushHub, type PushHub } from './push'
 import { keyValueRepo } from './db/keyValueRepo'
 import { createHandlers } from './handlers'
+import { clubDeps } from './club/clubLog'
+import { nightMoney } from './club/clubViews'
 import type { HostHooks } from './app/uiHandlers'
 import { exchangeService } from './exchange/exchangeService'
 import { transferService } from './transfer/transferService'
@@ -122,7 +124,9 @@ export function createMainContext(options: ContextOptions): MainContext {
     backup: () => backup('manual'),
     // a deleted night's phones are told it is over and its server stops before its rows go
     beforeRemove: (nightId) => lan.ended(nightId),
+    moneyOf: (nightId) => nightMoney(club, nightId),
   })
+  const club = clubDeps(db, store, nights, push)
   const timer = timerService(db, (t) => push.emit('timer:changed', t))
   // the phones' server is started by the service; the service is what the server serves
   const lan: LanService = lanService({
@@ -192,6 +196,7 @@ export function createMainContext(options: ContextOptions): MainContext {
     }),
     season: seasonService(db),
     transfer: transferService(db, store, settings, () => backup('manual')),
+    club,
   })
   const dispatch = createDispatch(handlers, () => settings.get().language, log)
   return {

@@ -8,6 +8,8 @@ import type { SeasonService } from './season/seasonService'
 import type { SettingsService } from './app/settingsService'
 import { appHandlers } from './app/handlers'
 import { transferHandlers } from './transfer/handlers'
+import { clubHandlers } from './club/handlers'
+import type { ClubDeps } from './club/clubLog'
 import { nightHandlers } from './night/handlers'
 import { rosterHandlers } from './roster/handlers'
 import { printHandlers } from './print/handlers'
@@ -35,6 +37,7 @@ export interface HandlerDeps {
   tools: ToolServices
   lan: LanService
   transfer: TransferService
+  club: ClubDeps
 }
 
 /** The contract's implementation: declared as `Handlers`, so a missing call fails to compile. */
@@ -49,6 +52,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...toolHandlers(deps.tools),
     ...lanHandlers(deps.lan),
     ...transferHandlers(deps.transfer),
+    ...clubHandlers(deps.club, () => deps.settings.get().language),
   }
   return handlers
 }

@@ -15,6 +15,8 @@ export interface PushEvents {
   /** Table phones of a night: one connected or left, a result arrived, a code changed. */
   /** `connections`: only which phones are connected changed (the host's board, not the phones). */
   'phones:changed': { nightId: number; connections?: boolean }
+  /** A club's log grew (its people, schedule, RSVPs or money changed). */
+  'club:changed': { clubId: string }
   /** The round timer changed or the bell rang. */
   'timer:changed': RoundTimer
 }

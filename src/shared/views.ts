@@ -6,6 +6,7 @@ import type {
   RollOffWinners,
   RoundPlan,
 } from './bunco'
+import type { NightMoneyView } from './club/views'
 import type { CurrentRound, DiePass, NightDetails, NightStatus } from './night'
 import type { NightTab, Screen } from './places'
 
@@ -85,6 +86,8 @@ export interface NightView {
    * shows the night as far as it reads, and every change is refused.
    */
   damage: Notice | null
+  /** A club night's pot, shares and (once settled) payouts; null for a night of no club. */
+  money: NightMoneyView | null
 }
 
 /** One player's line in a night's standings; players equal on every ranking key share a place. */

@@ -45,6 +45,7 @@ function view(rollOffs: NightView['rollOffs']): NightView {
     savedEventId: 9,
     notice: null,
     damage: null,
+    money: null,
   }
 }
 

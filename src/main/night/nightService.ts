@@ -28,6 +28,7 @@ import type {
   Notice,
   Standing,
 } from '@shared/views'
+import type { NightMoneyView } from '@shared/club'
 import type { Db } from '../db/connection'
 import { nightExtrasRepo } from './nightExtrasRepo'
 import { nightsRepo } from './nightsRepo'
@@ -87,6 +88,8 @@ export function nightService(
     backup?: () => Promise<void>
     /** Called once the backup holds a night about to be deleted (its phones stop). */
     beforeRemove?: (nightId: number) => Promise<void>
+    /** The night's money when it is a club's night (its pot, shares and payouts). */
+    moneyOf?: (nightId: number) => NightMoneyView | null
   } = {},
 ): NightService {
   const people = peopleRepo(db)
@@ -111,6 +114,7 @@ export function nightService(
       canRedo: store.canRedo(nightId),
       savedEventId: saved.eventId,
       notice: notice ?? null,
+      money: hooks.moneyOf?.(nightId) ?? null,
     })
 
   // Errors name players by key ('p12'); the host reads names.
@@ -232,6 +236,7 @@ export function nightService(
         canRedo: false,
         savedEventId: eventId,
         damage: read.damage,
+        money: hooks.moneyOf?.(nightId) ?? null,
       })
     },
     act,

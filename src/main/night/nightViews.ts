@@ -1,3 +1,4 @@
+import type { NightMoneyView } from '@shared/club'
 import { dieHolders, isGhost, rankPlayers, roundsInNight, tally } from '@shared/bunco'
 import { personOf, type NightState } from '@shared/night'
 import type { HistoryEntry, NightPlayer, NightView, Notice, Standing } from '@shared/views'
@@ -29,6 +30,7 @@ export function nightView(
     savedEventId: number
     notice?: Notice | null
     damage?: Notice | null
+    money?: NightMoneyView | null
   },
 ): NightView {
   return {
@@ -53,6 +55,7 @@ export function nightView(
     savedEventId: extra.savedEventId,
     notice: extra.notice ?? null,
     damage: extra.damage ?? null,
+    money: extra.money ?? null,
   }
 }
 

@@ -118,7 +118,7 @@ export { PRIZE_COUNTS, prizeChain } from './prizeChain'
 /** Prize outcome types. */
 export type { Award, AwardStatus, RollOffWinners, SkippedStep, SkipReason } from './prizes'
 /** The night's money pot split over its prizes, in integer minor units. */
-export { MAX_POT_MINOR, apportion, splitPot } from './pot'
+export { MAX_POT_MINOR, apportion, shareAmounts, shareBasisPoints, splitPot } from './pot'
 /** The pot's input and split types. */
 export type { Payout, PotInput, PotShare, PotSplit, UnclaimedShare } from './pot'
 /** Money in minor units: a currency's digits, reading a typed amount, showing one. */

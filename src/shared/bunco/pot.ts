@@ -68,17 +68,33 @@ export function apportion(total: number, weights: readonly number[]): number[] {
   return parts
 }
 
-function checkInput(input: PotInput): number[] {
-  if (!Number.isSafeInteger(input.pot) || input.pot < 0 || input.pot > MAX_POT_MINOR)
-    fail('invalid-pot', 'pot.amount', { got: String(input.pot) })
+/** Checks a pot's shares (each prize once, 0–100 % with two decimals, 100 % at most in all). */
+export function shareBasisPoints(shares: readonly PotShare[]): number[] {
   const seen = new Set<PrizeCategory>()
-  for (const share of input.shares) {
+  for (const share of shares) {
     if (seen.has(share.prize)) fail('invalid-pot', 'pot.prizeTwice', { prize: share.prize })
     seen.add(share.prize)
   }
-  const points = input.shares.map(basisPoints)
+  const points = shares.map(basisPoints)
   const sum = points.reduce((a, b) => a + b, 0)
   if (sum > WHOLE) fail('invalid-pot', 'pot.percentSum', { got: String(sum / 100) })
+  return points
+}
+
+/** Each share's part of a pot, before any carry or spread, and what no share covers (kept). */
+export function shareAmounts(
+  pot: number,
+  shares: readonly PotShare[],
+): { amounts: number[]; kept: number } {
+  const points = shareBasisPoints(shares)
+  const sharedOut = Math.floor((pot * points.reduce((a, b) => a + b, 0)) / WHOLE)
+  return { amounts: apportion(sharedOut, points), kept: pot - sharedOut }
+}
+
+function checkInput(input: PotInput): number[] {
+  if (!Number.isSafeInteger(input.pot) || input.pot < 0 || input.pot > MAX_POT_MINOR)
+    fail('invalid-pot', 'pot.amount', { got: String(input.pot) })
+  const points = shareBasisPoints(input.shares)
   const open = input.awards.find((a) => a.status === 'needsRollOff')
   if (open !== undefined) fail('invalid-pot', 'pot.unsettled', { prize: open.prize })
   return points
@@ -93,8 +109,7 @@ function checkInput(input: PotInput): number[] {
  */
 export function splitPot(input: PotInput): PotSplit {
   const points = checkInput(input)
-  const sharedOut = Math.floor((input.pot * points.reduce((a, b) => a + b, 0)) / WHOLE)
-  const amounts = apportion(sharedOut, points)
+  const { amounts, kept } = shareAmounts(input.pot, input.shares)
   const holdersOf = (prize: PrizeCategory): string[] =>
     input.awards.find((a) => a.prize === prize && a.winners.length > 0)?.winners ?? []
   const won = input.shares.map((s) => holdersOf(s.prize).length > 0)
@@ -119,5 +134,5 @@ export function splitPot(input: PotInput): PotSplit {
     )
   })
   const carried = input.unclaimed === 'spread' && anyWon ? 0 : unclaimed
-  return { payouts, carried, kept: input.pot - sharedOut }
+  return { payouts, carried, kept }
 }

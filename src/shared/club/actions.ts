@@ -48,12 +48,9 @@ export const ClubMoneySchema = z.strictObject({
 
 const Place = PrintableText.trim().max(200)
 
-/** Every change a host makes to a club. */
-export const ClubActionSchema = z.discriminatedUnion('type', [
+/** What creates a club or names a new season or scheduled night (their ids given by main). */
+const MAKING = [
   z.strictObject({ type: z.literal('create'), name: NameSchema, money: ClubMoneySchema }),
-  z.strictObject({ type: z.literal('rename'), name: NameSchema }),
-  z.strictObject({ type: z.literal('money'), money: ClubMoneySchema }),
-  z.strictObject({ type: z.literal('role'), personId: IdSchema, role: z.enum(CLUB_ROLES) }),
   z.strictObject({
     type: z.literal('season'),
     seasonId: ClubUidSchema,
@@ -71,6 +68,13 @@ export const ClubActionSchema = z.discriminatedUnion('type', [
     place: Place,
     notes: NoteSchema,
   }),
+] as const
+
+/** Every other change a host makes to a club: it names what the club already has. */
+const HOST_ACTIONS = [
+  z.strictObject({ type: z.literal('rename'), name: NameSchema }),
+  z.strictObject({ type: z.literal('money'), money: ClubMoneySchema }),
+  z.strictObject({ type: z.literal('role'), personId: IdSchema, role: z.enum(CLUB_ROLES) }),
   z.strictObject({ type: z.literal('entryRemoved'), entryId: ClubUidSchema }),
   z.strictObject({
     type: z.literal('rsvp'),
@@ -105,7 +109,12 @@ export const ClubActionSchema = z.discriminatedUnion('type', [
     personId: IdSchema,
     amount: MinorSchema,
   }),
-])
+] as const
+
+/** A host's change to what the club already has. */
+export const ClubHostActionSchema = z.discriminatedUnion('type', [...HOST_ACTIONS])
+/** Every change a host makes to a club. */
+export const ClubActionSchema = z.discriminatedUnion('type', [...MAKING, ...HOST_ACTIONS])
 
 /** One change to a club. */
 export type ClubAction = z.infer<typeof ClubActionSchema>

@@ -23,6 +23,7 @@ export type {
 export {
   CLUB_ROLES,
   ClubActionSchema,
+  ClubHostActionSchema,
   ClubMoneySchema,
   ClubUidSchema,
   CurrencySchema,
@@ -49,3 +50,14 @@ export type { ClubEntry, ClubSeason, ClubState, Payment, Substitution } from './
 export { clubMoney, clubSeasonLedger, settledAwards } from './clubMoney'
 /** Club money types. */
 export type { AwardsOf, EntryMoney } from './clubMoney'
+/** What the host's screens are shown of a club. */
+export type {
+  ClubEntryView,
+  ClubPerson,
+  ClubSeasonView,
+  ClubSummary,
+  ClubView,
+  NightMoneyView,
+  SeasonNightMoney,
+  SeasonReport,
+} from './views'

@@ -2,6 +2,7 @@
 // The reducer checks each action against the club so far and refuses, with a problem code the
 // host reads in their language, anything that would make the club say two things at once.
 import { fail } from '../bunco/errors'
+import { shareBasisPoints } from '../bunco/pot'
 import type { ProblemCode, ProblemParams } from '../bunco/problemCodes'
 import type { ClubAction, ClubMoney, PaymentMethod } from './actions'
 import type { RsvpAnswer } from './rsvp'
@@ -62,15 +63,7 @@ function refuse(code: ProblemCode, params: ProblemParams = {}): never {
 
 /** The pot's shares must leave the pot whole: at most 100 % in all, each prize once. */
 export function checkShares(money: ClubMoney): void {
-  const seen = new Set<string>()
-  for (const share of money.shares) {
-    if (seen.has(share.prize)) fail('invalid-pot', 'pot.prizeTwice', { prize: share.prize })
-    seen.add(share.prize)
-    if (Math.abs(Math.round(share.percent * 100) - share.percent * 100) > 1e-6)
-      fail('invalid-pot', 'pot.percent', { prize: share.prize, got: String(share.percent) })
-  }
-  const basisPoints = money.shares.reduce((sum, s) => sum + Math.round(s.percent * 100), 0)
-  if (basisPoints > 10_000) fail('invalid-pot', 'pot.percentSum', { got: basisPoints / 100 })
+  shareBasisPoints(money.shares)
 }
 
 /** The entry an action names; refuses an entry the club does not have. */

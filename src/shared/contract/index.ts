@@ -2,6 +2,7 @@ import type { z } from 'zod'
 import type { CallOutcome } from '../errors'
 import type { PushListen } from '../push'
 import { appCalls } from './app'
+import { clubCalls } from './club'
 import { nightCalls } from './night'
 import { phoneCalls } from './phones'
 import { printCalls } from './print'
@@ -26,6 +27,7 @@ export const contract = {
   ...toolCalls,
   ...phoneCalls,
   ...transferCalls,
+  ...clubCalls,
 }
 
 /** The contract's type: handlers and clients are both derived from it. */

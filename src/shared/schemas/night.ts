@@ -144,7 +144,13 @@ export const nightSchemas = {
   }),
   fileSave: z.strictObject({
     fileName: z.string().regex(/^[^\\/:*?"<>|\p{Cc}]{1,120}$/u),
-    mimeType: z.enum(['application/json', 'text/csv', 'application/pdf']),
+    mimeType: z.enum([
+      'application/json',
+      'text/csv',
+      'application/pdf',
+      'text/calendar',
+      'image/png',
+    ]),
     content: z.string().max(50_000_000),
     base64: z.boolean().optional(),
   }),

@@ -25,6 +25,11 @@ const SEEDS: Record<number, (db: Db) => void> = {
       "UPDATE people SET uid = '0123456789abcdef0123456789abcdef' WHERE name = 'Ana'",
     ).run()
   },
+  4: (db) => {
+    db.prepare(
+      "INSERT INTO events (night_id, type, payload, created_at, source) VALUES (NULL, 'person.add', '{\"name\":\"Ana\"}', '2026-01-01', 'table:1')",
+    ).run()
+  },
 }
 
 describe('migrating older stores forward', () => {
@@ -49,6 +54,8 @@ describe('migrating older stores forward', () => {
     expect(ctx.db.prepare("SELECT value FROM app_state WHERE key = 'window.main'").get()).toEqual({
       value: '{"x":1}',
     })
+    if (version >= 4)
+      expect(ctx.db.prepare('SELECT source FROM events').all()).toEqual([{ source: 'table:1' }])
     // The new tables work on the migrated file.
     const added = await ctx.dispatch('roster:add', { name: 'Mia' })
     expect(added.ok).toBe(true)

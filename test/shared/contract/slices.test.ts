@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { CALL_NAMES, contract, isCallName } from '@shared/contract'
 import { appCalls } from '@shared/contract/app'
+import { clubCalls } from '@shared/contract/club'
 import { nightCalls } from '@shared/contract/night'
 import { phoneCalls } from '@shared/contract/phones'
 import { printCalls } from '@shared/contract/print'
@@ -21,6 +22,7 @@ const SLICES: [string, object, string[]][] = [
   ['tools', toolCalls, ['keeper', 'dice', 'solo', 'timer']],
   ['phones', phoneCalls, ['lan']],
   ['transfer', transferCalls, ['data']],
+  ['club', clubCalls, ['club']],
 ]
 
 describe('the contract as the merge of the feature slices', () => {

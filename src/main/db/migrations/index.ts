@@ -2,6 +2,7 @@ import { migration0001 } from './0001-settings'
 import { migration0002 } from './0002-nights'
 import { migration0003 } from './0003-uids'
 import { migration0004 } from './0004-table-phones'
+import { migration0005 } from './0005-clubs'
 import type { Migration } from './types'
 
 export type { Migration }
@@ -12,6 +13,7 @@ export const MIGRATIONS: readonly Migration[] = [
   migration0002,
   migration0003,
   migration0004,
+  migration0005,
 ]
 
 /** The schema version this build of the app reads and writes. */

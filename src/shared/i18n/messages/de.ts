@@ -1,3 +1,4 @@
+import { clubDe } from '../club/de'
 import { lanDe } from '../lan/de'
 import { toolsDe } from '../tools/de'
 import type { Messages } from './en'
@@ -511,6 +512,11 @@ export const de: Messages = {
       noSuchPrize: 'Der Preis {prize} wird heute nicht vergeben.',
       notTied: '{player} gehört nicht zu den Gleichstehenden bei {prize}.',
     },
+    club: {
+      notFound: 'Diesen Club gibt es auf diesem Computer nicht.',
+      refused: 'Das geht im Club nicht: {problems}',
+      calendar: 'Die Kalenderdatei konnte nicht geschrieben werden: {detail}',
+    },
     store: {
       nightNotFound: 'Abend {id} gibt es nicht.',
       personNotFound: 'Eintrag {id} gibt es nicht.',
@@ -580,6 +586,7 @@ export const de: Messages = {
   },
   tools: toolsDe,
   lan: lanDe,
+  club: clubDe,
   transfer: {
     title: 'Auf einen anderen Computer umziehen',
     hint: 'Speichern Sie alles (die Gästeliste, jeden Abend und die Einstellungen) in einer Datei und öffnen Sie diese Datei in Bunco Night auf dem anderen Computer. Personen und Abende, die er schon hat, werden erkannt und nie doppelt hinzugefügt; die Saisonwertung umfasst dann die Abende beider Computer.',

@@ -1,3 +1,4 @@
+import { clubEn } from '../club/en'
 import { lanEn } from '../lan/en'
 import { toolsEn } from '../tools/en'
 /** English texts: the reference catalogue every other language must match key for key. */
@@ -489,6 +490,11 @@ export const en = {
       noSuchPrize: 'The prize {prize} is not awarded tonight.',
       notTied: '{player} is not one of the players tied for {prize}.',
     },
+    club: {
+      notFound: 'This club does not exist on this computer.',
+      refused: 'The club cannot take this: {problems}',
+      calendar: 'The calendar file could not be written: {detail}',
+    },
     store: {
       nightNotFound: 'Night {id} does not exist.',
       personNotFound: 'Roster entry {id} does not exist.',
@@ -555,6 +561,7 @@ export const en = {
   },
   tools: toolsEn,
   lan: lanEn,
+  club: clubEn,
   transfer: {
     title: 'Move to another computer',
     hint: 'Save everything (the roster, every night and the settings) as one file, then open that file in Bunco Night on the other computer. People and nights it already has are recognised and never added twice, so the season standings cover the nights of both computers.',

@@ -1,3 +1,4 @@
+import { clubFr } from '../club/fr'
 import { lanFr } from '../lan/fr'
 import { toolsFr } from '../tools/fr'
 import type { Messages } from './en'
@@ -515,6 +516,11 @@ export const fr: Messages = {
       noSuchPrize: 'Le prix {prize} n’est pas remis ce soir.',
       notTied: '{player} ne fait pas partie des ex æquo pour {prize}.',
     },
+    club: {
+      notFound: 'Ce club n’existe pas sur cet ordinateur.',
+      refused: 'Le club ne peut pas accepter ceci : {problems}',
+      calendar: 'Le fichier de calendrier n’a pas pu être écrit : {detail}',
+    },
     store: {
       nightNotFound: 'La soirée {id} n’existe pas.',
       personNotFound: 'La fiche {id} n’existe pas.',
@@ -583,6 +589,7 @@ export const fr: Messages = {
   },
   tools: toolsFr,
   lan: lanFr,
+  club: clubFr,
   transfer: {
     title: 'Passer à un autre ordinateur',
     hint: 'Enregistrez tout (la liste des invités, chaque soirée et les réglages) dans un seul fichier, puis ouvrez ce fichier dans Bunco Night sur l’autre ordinateur. Les personnes et les soirées qu’il connaît déjà sont reconnues et jamais ajoutées deux fois : le classement de la saison couvre alors les soirées des deux ordinateurs.',

@@ -1,3 +1,4 @@
+import { clubJa } from '../club/ja'
 import { lanJa } from '../lan/ja'
 import { toolsJa } from '../tools/ja'
 import type { Messages } from './en'
@@ -493,6 +494,11 @@ export const ja: Messages = {
       noSuchPrize: '今夜は賞品 {prize} はありません。',
       notTied: '{player} は {prize} の同点者ではありません。',
     },
+    club: {
+      notFound: 'このクラブはこのコンピューターにありません。',
+      refused: 'クラブではこの操作はできません：{problems}',
+      calendar: 'カレンダーファイルを書き出せませんでした：{detail}',
+    },
     store: {
       nightNotFound: 'ナイト {id} は存在しません。',
       personNotFound: '名簿の項目 {id} は存在しません。',
@@ -559,6 +565,7 @@ export const ja: Messages = {
   },
   tools: toolsJa,
   lan: lanJa,
+  club: clubJa,
   transfer: {
     title: '別のパソコンへ移す',
     hint: 'すべて（名簿、すべてのナイト、設定）を 1 つのファイルに保存し、別のパソコンの Bunco Night でそのファイルを開きます。すでにある人とナイトは見分けられ、二重に追加されることはありません。シーズン順位は両方のパソコンのナイトをまとめて数えます。',

@@ -1,0 +1,87 @@
+// Drives a club through main's contract as a host would: members and substitutes, a season,
+// RSVPs, stand-ins, buy-ins ticked, club nights played to the end with roll-offs settled.
+import type { Random } from '../../src/shared/bunco'
+import type { ClubMoney, ClubView, RsvpAnswer } from '../../src/shared/club'
+import type { NightView } from '../../src/shared/views'
+import { must, playRound, type Call } from './night-driver'
+
+/** Default season rules for simulated clubs: ranked by wins, everyone qualifies. */
+export const WINS_SEASON = {
+  scoring: 'wins',
+  placementPoints: [],
+  minNights: 0,
+  dropWorst: 0,
+} as const
+
+/** Creates a club with these members and substitutes; returns its view. */
+export async function clubWith(
+  call: Call,
+  name: string,
+  money: ClubMoney,
+  members: readonly number[],
+  substitutes: readonly number[],
+): Promise<ClubView> {
+  let club = await must<ClubView>(call, 'club:create', { name, money })
+  for (const personId of members)
+    club = await must(call, 'club:act', {
+      clubId: club.clubId,
+      action: { type: 'role', personId, role: 'member' },
+    })
+  for (const personId of substitutes)
+    club = await must(call, 'club:act', {
+      clubId: club.clubId,
+      action: { type: 'role', personId, role: 'substitute' },
+    })
+  return club
+}
+
+/** Sends one RSVP answer. */
+export function answer(
+  call: Call,
+  clubId: string,
+  entryId: string,
+  personId: number,
+  reply: RsvpAnswer,
+): Promise<ClubView> {
+  return must(call, 'club:act', {
+    clubId,
+    action: { type: 'rsvp', entryId, personId, answer: reply },
+  })
+}
+
+/** Ticks a buy-in as paid. */
+export function pay(
+  call: Call,
+  clubId: string,
+  entryId: string,
+  personId: number,
+  amount: number,
+): Promise<ClubView> {
+  return must(call, 'club:act', {
+    clubId,
+    action: { type: 'paid', entryId, personId, amount, method: 'cash' },
+  })
+}
+
+/**
+ * Plays a started night to its end with random results, then settles every roll-off by a random
+ * pick among the tied (as the host would after rolling off at the table).
+ */
+export async function playToEnd(call: Call, start: NightView, random: Random): Promise<NightView> {
+  let view = await must<NightView>(call, 'night:start', {
+    nightId: start.id,
+    seed: 1 + random.int(1_000_000),
+  })
+  while (view.current) view = await playRound(call, view, random)
+  if (view.status !== 'finished') view = await must(call, 'night:finish', { nightId: view.id })
+  for (let tries = 0; tries < 10; tries++) {
+    const open = view.awards?.find((a) => a.status === 'needsRollOff')
+    if (!open) break
+    const pick = open.tied[random.int(open.tied.length)] ?? ''
+    view = await must(call, 'night:settleRollOffs', {
+      nightId: view.id,
+      rollOffs: { [open.prize]: Number(pick.slice(1)) },
+    })
+  }
+  return view
+}

@@ -1,0 +1,156 @@
+// A club read from its log: replayed once per change (cached by its last event id and the
+// roster's version, since merged people are followed to the person they became).
+import { BuncoRuleError } from '@shared/bunco'
+import { problem, type BuncoProblem } from '@shared/bunco/errors'
+import { applyClubAction, type ClubAction, type ClubState } from '@shared/club'
+import { AppError } from '@shared/app-error'
+import { randomUUID } from 'node:crypto'
+import type { Db } from '../db/connection'
+import type { NightService } from '../night/nightService'
+import type { NightStore } from '../night/nightStore'
+import type { PushHub } from '../push'
+import { peopleRepo, rosterVersion, type PeopleRepo } from '../roster/peopleRepo'
+import { clubRepo, type ClubRepo } from './clubRepo'
+
+/** What every club function works with: the store, its repos, the nights, the pushes, a clock. */
+export interface ClubDeps {
+  db: Db
+  repo: ClubRepo
+  people: PeopleRepo
+  store: NightStore
+  nights: NightService
+  push: PushHub
+  now: () => Date
+  newUid: (kind: 'club' | 'season' | 'entry' | 'ev') => string
+  cache: Map<string, { key: string; read: ClubRead }>
+}
+
+/** A club as replayed, with the rows its replay could not use. */
+export interface ClubRead {
+  state: ClubState
+  lastId: number
+  /** Rows that are damaged, or that the engine refused on replay (never dropped from the store). */
+  unreadable: number[]
+}
+
+/** Builds the club functions' shared dependencies. */
+export function clubDeps(
+  db: Db,
+  store: NightStore,
+  nights: NightService,
+  push: PushHub,
+  now: () => Date = () => new Date(),
+): ClubDeps {
+  return {
+    db,
+    repo: clubRepo(db),
+    people: peopleRepo(db),
+    store,
+    nights,
+    push,
+    now,
+    newUid: (kind) => `${kind}-${randomUUID()}`,
+    cache: new Map(),
+  }
+}
+
+/** The person a roster id stands for now (a merged person is followed to whom they became). */
+export function canonical(deps: ClubDeps, personId: number): number {
+  return deps.people.get(personId)?.merged_into ?? personId
+}
+
+// every person an action names, followed through merges
+function followMerges(deps: ClubDeps, action: ClubAction): ClubAction {
+  const id = (n: number): number => canonical(deps, n)
+  switch (action.type) {
+    case 'role':
+    case 'rsvp':
+    case 'paid':
+    case 'unpaid':
+    case 'dues':
+    case 'substituteRemoved':
+      return { ...action, personId: id(action.personId) }
+    case 'substitute':
+      return { ...action, personId: id(action.personId), for: action.for && id(action.for) }
+    case 'entry':
+      return { ...action, host: action.host && id(action.host) }
+    default:
+      return action
+  }
+}
+
+/** Reads and replays a club; refuses a club that has no log. */
+export function readClub(deps: ClubDeps, clubId: string): ClubRead {
+  const lastId = deps.repo.lastId(clubId)
+  if (lastId === 0) throw new AppError('not-found', 'errors.club.notFound')
+  const key = `${lastId}:${rosterVersion(deps.db)}`
+  const hit = deps.cache.get(clubId)
+  if (hit?.key === key) return hit.read
+  const log = deps.repo.log(clubId)
+  let state: ClubState | null = null
+  const unreadable = [...log.damaged]
+  for (const [i, action] of log.actions.entries()) {
+    try {
+      state = applyClubAction(state, followMerges(deps, action))
+    } catch (err) {
+      // an action the engine now refuses (an outside edit) is kept in the store, left out here
+      if (!(err instanceof BuncoRuleError)) throw err
+      unreadable.push(log.ids[i] ?? 0)
+    }
+  }
+  if (!state) throw new AppError('not-found', 'errors.club.notFound')
+  const read = { state, lastId: log.lastId, unreadable }
+  deps.cache.set(clubId, { key, read })
+  return read
+}
+
+/** A person's name for the host (their id when they are not on the roster). */
+export function nameOf(deps: ClubDeps, personId: number): string {
+  return deps.people.get(canonical(deps, personId))?.name ?? `#${personId}`
+}
+
+/** Checks an action against the club and saves it; the club's refusal names people by name. */
+export function appendAction(deps: ClubDeps, clubId: string, action: ClubAction): ClubState {
+  const before = action.type === 'create' ? null : readClub(deps, clubId).state
+  const followed = followMerges(deps, action)
+  if (followed.type !== 'create' && 'personId' in followed) mustExist(deps, followed.personId)
+  const state = named(deps, () => applyClubAction(before, followed))
+  deps.repo.append(clubId, deps.newUid('ev'), followed, deps.now().toISOString())
+  return state
+}
+
+/** Tells the windows a club changed (after the write committed). */
+export function announce(deps: ClubDeps, clubId: string): void {
+  deps.push.emit('club:changed', { clubId })
+}
+
+function mustExist(deps: ClubDeps, personId: number): void {
+  if (!deps.people.get(personId))
+    throw new AppError('not-found', 'errors.store.personNotFound', { id: personId })
+}
+
+/** Throws the club's refusal for the host: the engine's problems, people named, translated. */
+export function refuseClub(deps: ClubDeps, problems: readonly BuncoProblem[]): never {
+  const say = (v: string | number): string | number => (typeof v === 'number' ? nameOf(deps, v) : v)
+  throw new AppError(
+    'invalid-args',
+    'errors.club.refused',
+    {},
+    problems.map((d) => {
+      const params = { ...d.params }
+      for (const k of ['person', 'sub'] as const)
+        if (params[k] !== undefined) params[k] = say(params[k])
+      return problem(d.code, params, { where: d.where, field: d.field })
+    }),
+  )
+}
+
+// the engine names people by id; the host reads names
+function named<T>(deps: ClubDeps, run: () => T): T {
+  try {
+    return run()
+  } catch (err) {
+    if (err instanceof BuncoRuleError) refuseClub(deps, err.details)
+    throw err
+  }
+}
