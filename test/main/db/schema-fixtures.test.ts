@@ -43,9 +43,10 @@ describe('schema fixtures', () => {
       expect(schemaVersion(ctx.db)).toBe(SCHEMA_VERSION)
       const call = (name: string, args: unknown): ReturnType<typeof ctx.dispatch> =>
         ctx.dispatch(name as CallName, args)
-      const content = await describeStore(call, ctx.db, version >= 2, version >= 3)
+      const content = await describeStore(call, ctx.db, version >= 2, version >= 3, version >= 5)
       expect(content).toMatchObject(expected)
       if (version >= 2) expect(content.nights?.length).toBeGreaterThan(0)
+      if (version >= 5) expect(content.clubs?.[0]?.seasons[0]?.entries.length).toBeGreaterThan(0)
       // Durable settings, and every old night replays to its stored tables under today's engine.
       expect(selfCheckProblems(ctx.db)).toEqual([])
       const added = await ctx.dispatch('roster:add', { name: 'Someone new' })
