@@ -12,6 +12,7 @@ const alias = {
 const HEAVY = [
   'test/scripts/stress.test.ts',
   'test/scripts/lanAttack.test.ts',
+  'test/scripts/clubCheck.test.ts',
   'test/shared/bunco/soloSimulation.test.ts',
   'test/shared/bunco/ruleStatements.test.ts',
   'test/main/print/pdf/tallySlots.test.ts',

@@ -22,7 +22,7 @@ export interface ClubDeps {
   push: PushHub
   now: () => Date
   newUid: (kind: 'club' | 'season' | 'entry' | 'ev') => string
-  cache: Map<string, { key: string; read: ClubRead }>
+  cache: Map<string, { roster: number; read: ClubRead }>
 }
 
 /** A club as replayed, with the rows its replay could not use. */
@@ -79,16 +79,18 @@ function followMerges(deps: ClubDeps, action: ClubAction): ClubAction {
   }
 }
 
-/** Reads and replays a club; refuses a club that has no log. */
+/** Reads and replays a club (only the rows since it was last read); refuses a club with no log. */
 export function readClub(deps: ClubDeps, clubId: string): ClubRead {
   const lastId = deps.repo.lastId(clubId)
   if (lastId === 0) throw new AppError('not-found', 'errors.club.notFound')
-  const key = `${lastId}:${rosterVersion(deps.db)}`
+  const roster = rosterVersion(deps.db)
   const hit = deps.cache.get(clubId)
-  if (hit?.key === key) return hit.read
-  const log = deps.repo.log(clubId)
-  let state: ClubState | null = null
-  const unreadable = [...log.damaged]
+  if (hit?.roster === roster && hit.read.lastId === lastId) return hit.read
+  // a roster change (a merge) may change whom an old action names: then the whole log again
+  const from = hit?.roster === roster ? hit.read : null
+  const log = deps.repo.log(clubId, from?.lastId ?? 0)
+  let state: ClubState | null = from?.state ?? null
+  const unreadable = [...(from?.unreadable ?? []), ...log.damaged]
   for (const [i, action] of log.actions.entries()) {
     try {
       state = applyClubAction(state, followMerges(deps, action))
@@ -100,7 +102,7 @@ export function readClub(deps: ClubDeps, clubId: string): ClubRead {
   }
   if (!state) throw new AppError('not-found', 'errors.club.notFound')
   const read = { state, lastId: log.lastId, unreadable }
-  deps.cache.set(clubId, { key, read })
+  deps.cache.set(clubId, { roster, read })
   return read
 }
 

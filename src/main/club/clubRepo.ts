@@ -25,7 +25,8 @@ export interface ClubLog {
 /** The append-only log of every club's actions. */
 export interface ClubRepo {
   append(clubUid: string, uid: string, action: ClubAction, at: string): number
-  log(clubUid: string): ClubLog
+  /** The club's log after event `afterId` (all of it from 0). */
+  log(clubUid: string, afterId?: number): ClubLog
   /** Every club that has a log, oldest first. */
   clubs(): string[]
   /** The newest event id of a club (0 before any). */
@@ -49,8 +50,8 @@ export function clubRepo(db: Db): ClubRepo {
   const insert = db.prepare<[string, string, string, string]>(
     'INSERT INTO club_events (uid, club_uid, action, created_at) VALUES (?, ?, ?, ?)',
   )
-  const rows = db.prepare<[string], ClubEventRow>(
-    'SELECT * FROM club_events WHERE club_uid = ? ORDER BY id',
+  const rows = db.prepare<[string, number], ClubEventRow>(
+    'SELECT * FROM club_events WHERE club_uid = ? AND id > ? ORDER BY id',
   )
   const clubs = db.prepare<[], { club_uid: string }>(
     'SELECT club_uid FROM club_events GROUP BY club_uid ORDER BY MIN(id)',
@@ -61,12 +62,12 @@ export function clubRepo(db: Db): ClubRepo {
   return {
     append: (clubUid, uid, action, at) =>
       Number(insert.run(uid, clubUid, JSON.stringify(action), at).lastInsertRowid),
-    log(clubUid) {
+    log(clubUid, afterId = 0) {
       const actions: ClubAction[] = []
       const ids: number[] = []
       const damaged: number[] = []
-      let lastId = 0
-      for (const row of rows.all(clubUid)) {
+      let lastId = afterId
+      for (const row of rows.all(clubUid, afterId)) {
         lastId = row.id
         const action = clubActionOf(row)
         if (action) {

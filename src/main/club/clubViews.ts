@@ -7,6 +7,7 @@ import {
   rsvpSummary,
   seasonEntries,
   seasonOf,
+  moneyOf,
   seasonStandings,
   type ClubEntry,
   type ClubEntryView,
@@ -213,7 +214,8 @@ export function nightMoney(deps: ClubDeps, nightId: number): NightMoneyView | nu
   const { clubId, state, entry } = found
   const line = clubMoney(state, (id) => awardsOf(deps, id)).find((m) => m.entryId === entry.entryId)
   if (!line) return null
-  const { amounts, kept } = shareAmounts(line.pot, state.money.shares)
+  const money = moneyOf(state, entry)
+  const { amounts, kept } = shareAmounts(line.pot, money.shares)
   return {
     clubId,
     clubName: state.name,
@@ -223,7 +225,7 @@ export function nightMoney(deps: ClubDeps, nightId: number): NightMoneyView | nu
     paid: [...entry.payments.values()],
     carriedIn: line.carriedIn,
     pot: line.pot,
-    shares: state.money.shares.map((s, i) => ({ ...s, amount: amounts[i] ?? 0 })),
+    shares: money.shares.map((s, i) => ({ ...s, amount: amounts[i] ?? 0 })),
     payouts: line.split,
     carried: line.settled ? line.carried : 0,
     kept: line.settled ? line.kept : kept,

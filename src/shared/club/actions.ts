@@ -103,6 +103,7 @@ const HOST_ACTIONS = [
     method: z.enum(PAYMENT_METHODS),
   }),
   z.strictObject({ type: z.literal('unpaid'), entryId: ClubUidSchema, personId: IdSchema }),
+  z.strictObject({ type: z.literal('nightMoney'), entryId: ClubUidSchema, money: ClubMoneySchema }),
   z.strictObject({
     type: z.literal('dues'),
     seasonId: ClubUidSchema,

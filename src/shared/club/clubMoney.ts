@@ -5,7 +5,7 @@ import type { Award } from '../bunco/prizes'
 import { splitPot, type Payout } from '../bunco/pot'
 import { personOf } from '../night/state'
 import { seasonLedger, type NightMoney, type Paid, type SeasonLedger } from './ledger'
-import { seasonOf, seasonEntries, type ClubEntry, type ClubState } from './state'
+import { moneyOf, seasonOf, seasonEntries, type ClubEntry, type ClubState } from './state'
 
 /** One scheduled night's money. */
 export interface EntryMoney extends NightMoney {
@@ -62,12 +62,8 @@ export function clubMoney(state: ClubState, awardsOf: AwardsOf): EntryMoney[] {
       if (!settledAwards(awards)) {
         out.push({ ...base, split: [], payouts: [], carried: pot, kept: 0, settled: false })
       } else {
-        const split = splitPot({
-          pot,
-          shares: state.money.shares,
-          awards,
-          unclaimed: state.money.unclaimed,
-        })
+        const money = moneyOf(state, entry)
+        const split = splitPot({ pot, shares: money.shares, awards, unclaimed: money.unclaimed })
         const payouts = split.payouts.flatMap((p) => {
           const personId = personOf(p.player)
           return personId === null ? [] : [{ personId, prize: p.prize, amount: p.amount }]

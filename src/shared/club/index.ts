@@ -39,6 +39,7 @@ export {
   applyClubAction,
   checkShares,
   entryOf,
+  moneyOf,
   playingAt,
   replayClub,
   seasonEntries,

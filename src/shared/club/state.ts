@@ -31,6 +31,11 @@ export interface ClubEntry {
   notes: string
   /** The night played for it, once started. */
   nightId: number | null
+  /**
+   * The split this night's pot follows: the club's settings when the night started (a later
+   * change of the club's split never rewrites a night already played), or its own.
+   */
+  money: ClubMoney | null
   answers: Map<number, RsvpAnswer>
   substitutes: Substitution[]
   payments: Map<number, Payment>
@@ -80,6 +85,11 @@ export function seasonOf(state: ClubState, seasonId: string): ClubSeason {
   return season
 }
 
+/** The split a scheduled night's pot follows (its own once started, else the club's). */
+export function moneyOf(state: ClubState, entry: ClubEntry): ClubMoney {
+  return entry.money ?? state.money
+}
+
 /** The scheduled nights of a season, by date (then by id, so every laptop orders them alike). */
 export function seasonEntries(state: ClubState, seasonId: string): ClubEntry[] {
   return [...state.entries.values()]
@@ -127,6 +137,7 @@ function schedule(state: ClubState, action: Extract<ClubAction, { type: 'entry' 
     place: action.place,
     notes: action.notes,
     nightId: before?.nightId ?? null,
+    money: before?.money ?? null,
     answers: before?.answers ?? new Map(),
     substitutes: before?.substitutes ?? [],
     payments: before?.payments ?? new Map(),
@@ -240,7 +251,16 @@ export function applyClubAction(state: ClubState | null, action: ClubAction): Cl
         (e) => e.nightId === action.nightId && e.entryId !== action.entryId,
       )
       if (elsewhere) refuse('club.nightTwice', { date: elsewhere.date })
-      return withEntry(state, { ...entry, nightId: action.nightId })
+      return withEntry(state, {
+        ...entry,
+        nightId: action.nightId,
+        money: entry.money ?? state.money,
+      })
+    }
+    case 'nightMoney': {
+      const entry = entryOf(state, action.entryId)
+      checkShares(action.money)
+      return withEntry(state, { ...entry, money: action.money })
     }
     case 'paid': {
       // anyone at the night may pay, a walk-in too

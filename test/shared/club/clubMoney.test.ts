@@ -123,6 +123,30 @@ describe('the club’s money night by night', () => {
     ])
   })
 
+  it('keeps a started night’s split when the club changes its split later, unless told', () => {
+    const awards = [
+      award('mostWins', ['p1']),
+      award('mostBuncos', ['p2']),
+      award('mostLosses', ['p3']),
+    ]
+    const later: ClubMoney = {
+      currency: 'USD',
+      buyIn: 500,
+      dues: 0,
+      shares: [{ prize: 'mostWins', percent: 100 }],
+      unclaimed: 'carry',
+    }
+    const log = club('carry', 1)
+    const changed = replayClub([...log, { type: 'money', money: later }])
+    if (!changed) throw new Error('no club')
+    expect(clubMoney(changed, () => awards)[0]?.payouts.map((p) => p.amount)).toEqual([
+      1000, 600, 200,
+    ])
+    const own = replayClub([...log, { type: 'nightMoney', entryId: 'entry-0001', money: later }])
+    if (!own) throw new Error('no club')
+    expect(clubMoney(own, () => awards)[0]?.payouts.map((p) => p.amount)).toEqual([2000])
+  })
+
   it('balances to the cent over any seeded season of random results', () => {
     fc.assert(
       fc.property(
