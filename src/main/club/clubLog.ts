@@ -2,7 +2,7 @@
 // roster's version, since merged people are followed to the person they became).
 import { BuncoRuleError } from '@shared/bunco'
 import { problem, type BuncoProblem } from '@shared/bunco/errors'
-import { applyClubAction, type ClubAction, type ClubState } from '@shared/club'
+import { applyClubAction, remapClubAction, type ClubAction, type ClubState } from '@shared/club'
 import { AppError } from '@shared/app-error'
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../db/connection'
@@ -61,22 +61,7 @@ export function canonical(deps: ClubDeps, personId: number): number {
 
 // every person an action names, followed through merges
 function followMerges(deps: ClubDeps, action: ClubAction): ClubAction {
-  const id = (n: number): number => canonical(deps, n)
-  switch (action.type) {
-    case 'role':
-    case 'rsvp':
-    case 'paid':
-    case 'unpaid':
-    case 'dues':
-    case 'substituteRemoved':
-      return { ...action, personId: id(action.personId) }
-    case 'substitute':
-      return { ...action, personId: id(action.personId), for: action.for && id(action.for) }
-    case 'entry':
-      return { ...action, host: action.host && id(action.host) }
-    default:
-      return action
-  }
+  return remapClubAction(action, { person: (n) => canonical(deps, n), night: (n) => n })
 }
 
 /** Reads and replays a club (only the rows since it was last read); refuses a club with no log. */

@@ -31,6 +31,10 @@ export interface ClubRepo {
   clubs(): string[]
   /** The newest event id of a club (0 before any). */
   lastId(clubUid: string): number
+  /** A club's readable actions with their uids and times, for moving it to another computer. */
+  events(clubUid: string): { uid: string; at: string; action: ClubAction }[]
+  /** Whether an action of this uid is already in the store. */
+  has(uid: string): boolean
 }
 
 /** Reads one row's action, or null when it is damaged. */
@@ -59,6 +63,7 @@ export function clubRepo(db: Db): ClubRepo {
   const last = db.prepare<[string], { id: number }>(
     'SELECT MAX(id) AS id FROM club_events WHERE club_uid = ?',
   )
+  const byUid = db.prepare<[string], { id: number }>('SELECT id FROM club_events WHERE uid = ?')
   return {
     append: (clubUid, uid, action, at) =>
       Number(insert.run(uid, clubUid, JSON.stringify(action), at).lastInsertRowid),
@@ -79,5 +84,11 @@ export function clubRepo(db: Db): ClubRepo {
     },
     clubs: () => clubs.all().map((r) => r.club_uid),
     lastId: (clubUid) => last.get(clubUid)?.id ?? 0,
+    events: (clubUid) =>
+      rows.all(clubUid, 0).flatMap((row) => {
+        const action = clubActionOf(row)
+        return action ? [{ uid: row.uid, at: row.created_at, action }] : []
+      }),
+    has: (uid) => byUid.get(uid) !== undefined,
   }
 }

@@ -1,19 +1,41 @@
 import { z } from 'zod'
+import { ClubActionSchema, ClubUidSchema } from '@shared/club'
 import { NightActionSchema } from '@shared/schemas/actions'
 import { NameSchema, PlayerKeySchema } from '@shared/schemas/night'
 import { SettingsSchema } from '@shared/schemas/settings'
 
 /** The format name written into a "Move to another computer" file. */
 export const TRANSFER_FILE_FORMAT = 'bunco-night/everything'
-/** The version of the move file this app writes; it reads this one and older. */
-export const TRANSFER_FILE_VERSION = 1
+/** The version of the move file this app writes (2: with clubs); it reads this one and older. */
+export const TRANSFER_FILE_VERSION = 2
 
 const Uid = z.string().regex(/^[0-9a-f]{32}$/)
 
-/** Schema of a move file (version 1): settings, the roster by uid, every night's action log. */
+const LocalId = z.string().regex(/^[1-9]\d{0,15}$/)
+
+/** One club as a move file carries it: its log, and whom its ids name on the computer it left. */
+const MovedClubSchema = z.strictObject({
+  uid: ClubUidSchema,
+  /** The person (by uid) each person id of the club's actions stands for. */
+  people: z.record(LocalId, Uid),
+  /** The night (by uid) each night id of the club's actions stands for. */
+  nights: z.record(LocalId, Uid),
+  events: z
+    .array(z.strictObject({ uid: ClubUidSchema, at: z.string().max(40), action: ClubActionSchema }))
+    .min(1)
+    .max(200_000),
+})
+
+/** One moved club. */
+export type MovedClub = z.infer<typeof MovedClubSchema>
+
+/**
+ * Schema of a move file: settings, the roster by uid, every night's action log and (from
+ * version 2) every club's log.
+ */
 export const TransferFileSchema = z.strictObject({
   format: z.literal(TRANSFER_FILE_FORMAT),
-  version: z.literal(TRANSFER_FILE_VERSION),
+  version: z.union([z.literal(1), z.literal(TRANSFER_FILE_VERSION)]),
   exportedAt: z.string().max(40),
   settings: SettingsSchema,
   people: z
@@ -40,6 +62,7 @@ export const TransferFileSchema = z.strictObject({
       }),
     )
     .max(10_000),
+  clubs: z.array(MovedClubSchema).max(1000).optional(),
 })
 
 /** A parsed move file. */

@@ -71,3 +71,9 @@ export function transferRepo(db: Db): TransferRepo {
     playerUids: (nightId) => playerUids.all(nightId),
   }
 }
+
+/** Each person's uid by their id here (merged people too: their actions still name them). */
+export function personUids(db: Db): Map<number, string> {
+  const rows = db.prepare<[], { id: number; uid: string }>('SELECT id, uid FROM people').all()
+  return new Map(rows.map((r) => [r.id, r.uid]))
+}

@@ -5,6 +5,7 @@ import { playerKey, replayActions, type NightAction, type NightState } from '@sh
 import type { ExportedFile } from '@shared/views'
 import type { Db } from '../db/connection'
 import { actionOf } from '../night/eventRows'
+import { exportClubs, importClubs } from './transferClubs'
 import { transferRepo } from './transferRepo'
 import {
   TRANSFER_FILE_FORMAT,
@@ -117,6 +118,7 @@ export function transferService(
             action: actionOf(e),
           })),
         })),
+        clubs: exportClubs(db, repo),
       }
       return {
         fileName: `bunco-night-${file.exportedAt.slice(0, 10)}.bunco-all.json`,
@@ -146,9 +148,24 @@ export function transferService(
         else if (activeActions(store.events(here)).length === night.actions.length) sameNights++
         else otherNights.push(named(state))
       }
+      const nightStandIn = new Map(
+        file.nights
+          .filter((n) => repo.nightIdByUid(n.uid) === undefined)
+          .map((n, i) => [n.uid, 1_000_000_000 + i]),
+      )
+      const localNight = (uid: string): number => {
+        const id = repo.nightIdByUid(uid) ?? nightStandIn.get(uid)
+        if (id === undefined) throw invalid(`unknown night ${uid}`)
+        return id
+      }
+      const clubs = db.transaction(() =>
+        importClubs(db, file, localId, localNight, invalid, false),
+      )()
       const current = settings.get()
       return {
         exportedAt: file.exportedAt,
+        addClubs: clubs.addClubs,
+        updatedClubs: clubs.updatedClubs,
         addPeople: newPeople.map((p) => p.name),
         samePeople: file.people.length - newPeople.length,
         nameTwins: newPeople
@@ -201,7 +218,19 @@ export function transferService(
           }
           nights++
         }
-        return { people, nights, settings: false }
+        const localNight = (uid: string): number => {
+          const id = repo.nightIdByUid(uid)
+          if (id === undefined) throw invalid(`unknown night ${uid}`)
+          return id
+        }
+        const clubs = importClubs(db, file, localId, localNight, invalid, true)
+        return {
+          people,
+          nights,
+          clubs: clubs.addClubs.length,
+          updatedClubs: clubs.updatedClubs.length,
+          settings: false,
+        }
       })
       if (!takeSettings) return result
       settings.set(file.settings)

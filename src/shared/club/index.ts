@@ -62,3 +62,7 @@ export type {
   SeasonNightMoney,
   SeasonReport,
 } from './views'
+/** A club action read with other ids (a merge, another computer's store). */
+export { idsOf, remapClubAction } from './remap'
+/** Club id map type. */
+export type { ClubIdMap } from './remap'

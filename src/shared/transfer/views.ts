@@ -22,11 +22,16 @@ export interface TransferPreview {
   otherNights: TransferNight[]
   settings: Settings
   settingsDiffer: boolean
+  /** Clubs the file would add, by name, and clubs here it would bring new changes to. */
+  addClubs: string[]
+  updatedClubs: string[]
 }
 
 /** What an import added. */
 export interface TransferResult {
   people: number
   nights: number
+  clubs: number
+  updatedClubs: number
   settings: boolean
 }

@@ -56,6 +56,8 @@ describe('move to another computer', () => {
     expect(await importAll(b.call, file.content, true)).toEqual({
       people: 9,
       nights: 1,
+      clubs: 0,
+      updatedClubs: 0,
       settings: true,
     })
     expect(await must(b.call, 'settings:get', {})).toEqual({
@@ -93,7 +95,13 @@ describe('move to another computer', () => {
     expect(seen.nameTwins).toEqual(['Guest 1'])
     expect(seen.addNights).toEqual([{ title: 'Hosted by Bea', date: '2026-11-28' }])
     expect(seen.sameNights).toBe(1)
-    expect(await importAll(a.call, back)).toEqual({ people: 2, nights: 1, settings: false })
+    expect(await importAll(a.call, back)).toEqual({
+      people: 2,
+      nights: 1,
+      clubs: 0,
+      updatedClubs: 0,
+      settings: false,
+    })
 
     const standings = await season(a.call)
     const guest1 = standings.filter((r) => r.name === 'Guest 1')
@@ -119,7 +127,13 @@ describe('move to another computer', () => {
     const seen = await preview(a.call, file)
     expect(seen).toMatchObject({ addPeople: [], samePeople: 8, addNights: [], sameNights: 1 })
     const before = snapshot(a.ctx)
-    expect(await importAll(a.call, file)).toEqual({ people: 0, nights: 0, settings: false })
+    expect(await importAll(a.call, file)).toEqual({
+      people: 0,
+      nights: 0,
+      clubs: 0,
+      updatedClubs: 0,
+      settings: false,
+    })
     expect(snapshot(a.ctx)).toBe(before)
     a.ctx.close()
   })

@@ -588,6 +588,9 @@ export const de: Messages = {
   lan: lanDe,
   club: clubDe,
   transfer: {
+    newClubs: 'Clubs, die hinzukämen: {names}.',
+    updatedClubs: 'Clubs hier, die aktualisiert würden: {names}.',
+    importedClubs: 'Clubs: {added} hinzugefügt, {updated} aktualisiert.',
     title: 'Auf einen anderen Computer umziehen',
     hint: 'Speichern Sie alles (die Gästeliste, jeden Abend und die Einstellungen) in einer Datei und öffnen Sie diese Datei in Bunco Night auf dem anderen Computer. Personen und Abende, die er schon hat, werden erkannt und nie doppelt hinzugefügt; die Saisonwertung umfasst dann die Abende beider Computer.',
     export: 'Alles in eine Datei speichern',

@@ -563,6 +563,9 @@ export const en = {
   lan: lanEn,
   club: clubEn,
   transfer: {
+    newClubs: 'Clubs it would add: {names}.',
+    updatedClubs: 'Clubs here it would bring up to date: {names}.',
+    importedClubs: 'Clubs: {added} added, {updated} brought up to date.',
     title: 'Move to another computer',
     hint: 'Save everything (the roster, every night and the settings) as one file, then open that file in Bunco Night on the other computer. People and nights it already has are recognised and never added twice, so the season standings cover the nights of both computers.',
     export: 'Save everything to a file',

@@ -591,6 +591,9 @@ export const fr: Messages = {
   lan: lanFr,
   club: clubFr,
   transfer: {
+    newClubs: 'Clubs qu’il ajouterait : {names}.',
+    updatedClubs: 'Clubs d’ici qu’il mettrait à jour : {names}.',
+    importedClubs: 'Clubs : {added} ajoutés, {updated} mis à jour.',
     title: 'Passer à un autre ordinateur',
     hint: 'Enregistrez tout (la liste des invités, chaque soirée et les réglages) dans un seul fichier, puis ouvrez ce fichier dans Bunco Night sur l’autre ordinateur. Les personnes et les soirées qu’il connaît déjà sont reconnues et jamais ajoutées deux fois : le classement de la saison couvre alors les soirées des deux ordinateurs.',
     export: 'Tout enregistrer dans un fichier',

@@ -567,6 +567,9 @@ export const ja: Messages = {
   lan: lanJa,
   club: clubJa,
   transfer: {
+    newClubs: '追加されるクラブ：{names}。',
+    updatedClubs: '更新されるこのコンピューターのクラブ：{names}。',
+    importedClubs: 'クラブ：{added} 件追加、{updated} 件更新。',
     title: '別のパソコンへ移す',
     hint: 'すべて（名簿、すべてのナイト、設定）を 1 つのファイルに保存し、別のパソコンの Bunco Night でそのファイルを開きます。すでにある人とナイトは見分けられ、二重に追加されることはありません。シーズン順位は両方のパソコンのナイトをまとめて数えます。',
     export: 'すべてをファイルに保存',
