@@ -149,5 +149,6 @@ export function examples(s: Seeded): { [K in CallName]: CallArgs<K> } {
     'club:startNight': { clubId: s.clubId, entryId: s.entryId },
     'club:report': { clubId: s.clubId, seasonId: s.seasonId },
     'club:calendar': { clubId: s.clubId, seasonId: s.seasonId, language: 'de' },
+    'club:print': { clubId: s.clubId, seasonId: s.seasonId, kind: 'schedule' },
   }
 }

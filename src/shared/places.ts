@@ -40,3 +40,8 @@ export const DOCUMENT_KINDS = [
 ] as const
 /** One of DOCUMENT_KINDS. */
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number]
+
+/** The documents a club prints for one of its seasons: its report and its schedule. */
+export const CLUB_DOCUMENT_KINDS = ['season', 'schedule'] as const
+/** One of CLUB_DOCUMENT_KINDS. */
+export type ClubDocumentKind = (typeof CLUB_DOCUMENT_KINDS)[number]

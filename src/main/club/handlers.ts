@@ -5,7 +5,8 @@ import type { ClubDeps } from './clubLog'
 import { clubSummaries, clubView, seasonReport } from './clubViews'
 import { seasonCalendar } from './calendar'
 
-type ClubCalls = Extract<keyof Handlers, `club:${string}`>
+// club:print is served with the other printables (print/handlers.ts): it needs the host's hooks
+type ClubCalls = Exclude<Extract<keyof Handlers, `club:${string}`>, 'club:print'>
 
 /** The club calls: each change returns the club as it now is. */
 export function clubHandlers(deps: ClubDeps, language: () => Language): Pick<Handlers, ClubCalls> {

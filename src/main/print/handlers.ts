@@ -1,23 +1,50 @@
 import type { Handlers } from '@shared/contract'
-import type { PrintService } from './printService'
+import type { SavedFile } from '@shared/views'
+import type { SettingsService } from '../app/settingsService'
+import type { ClubDeps } from '../club/clubLog'
+import type { NightService } from '../night/nightService'
+import { printClubDocument } from './clubPrint'
+import type { PrintedDocument, PrintService } from './printService'
 import type { HostHooks } from '../app/uiHandlers'
 
-/** The printable documents: rendered in main, saved or opened with the system viewer. */
+/**
+ * The printable documents: rendered in main, saved or opened with the system viewer. A club's
+ * season documents are printed here too (`club:print`): they need the host's save and open hooks.
+ */
 export function printHandlers(deps: {
   print: PrintService
   hooks: HostHooks
-}): Pick<Handlers, 'print:save' | 'print:open'> {
-  const { print, hooks } = deps
+  nights: Pick<NightService, 'get'>
+  club: ClubDeps
+  settings: Pick<SettingsService, 'get'>
+}): Pick<Handlers, 'print:save' | 'print:open' | 'club:print'> {
+  const { print, hooks, nights } = deps
+  // the results of a club's night carry its pot and payouts, as its NightView has them
+  const render = (a: {
+    nightId: number
+    kind: Parameters<PrintService['render']>[1]
+    blanks?: number
+  }) =>
+    print.render(
+      a.nightId,
+      a.kind,
+      a.blanks,
+      a.kind === 'results' ? nights.get(a.nightId).money : null,
+    )
+  const save = async ({ pdf, fileName }: PrintedDocument): Promise<SavedFile> => {
+    if (!hooks.saveFile) return { saved: false, path: null }
+    return hooks.saveFile({ fileName, content: pdf })
+  }
+  const open = async ({ pdf, fileName, pages }: PrintedDocument) => {
+    const opened = (await hooks.openFile?.({ fileName, content: pdf })) ?? false
+    return { opened, pages }
+  }
   return {
-    'print:save': async (a) => {
-      const { pdf, fileName } = await print.render(a.nightId, a.kind, a.blanks)
-      if (!hooks.saveFile) return { saved: false, path: null }
-      return hooks.saveFile({ fileName, content: pdf })
-    },
-    'print:open': async (a) => {
-      const { pdf, fileName, pages } = await print.render(a.nightId, a.kind, a.blanks)
-      const opened = (await hooks.openFile?.({ fileName, content: pdf })) ?? false
-      return { opened, pages }
+    'print:save': async (a) => save(await render(a)),
+    'print:open': async (a) => open(await render(a)),
+    'club:print': async ({ open: opening, ...ref }) => {
+      const printed = await printClubDocument(deps.club, deps.settings, ref)
+      return opening ? open(printed) : save(printed)
     },
   }
 }

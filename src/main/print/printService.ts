@@ -1,3 +1,4 @@
+import type { NightMoneyView } from '@shared/club'
 import { personOf } from '@shared/night'
 import { phoneLink, type PhoneKind } from '@shared/phones/protocol'
 import type { DocumentKind } from '@shared/places'
@@ -19,7 +20,13 @@ export interface PrintedDocument {
 
 /** The printable documents of a night, in the host's language and paper. */
 export interface PrintService {
-  render(nightId: number, kind: DocumentKind, blanks?: number): Promise<PrintedDocument>
+  /** `money` is the night's club money (its NightView's), printed on the results. */
+  render(
+    nightId: number,
+    kind: DocumentKind,
+    blanks?: number,
+    money?: NightMoneyView | null,
+  ): Promise<PrintedDocument>
 }
 
 /** The phone pages' links of a night while its phones are on (null when off). */
@@ -47,7 +54,7 @@ export function phoneLinks(
 }
 
 /** Counts the pages of a PDF jsPDF wrote (one /Type /Page object each). */
-function pageCount(pdf: Uint8Array): number {
+export function pageCount(pdf: Uint8Array): number {
   return (
     Buffer.from(pdf)
       .toString('latin1')
@@ -81,7 +88,7 @@ export function printService(
   }
 
   return {
-    async render(nightId, kind, blanks) {
+    async render(nightId, kind, blanks, money) {
       const state = store.state(nightId)
       const { language, paperSize } = settings.get()
       report({ done: 0, total: 0 })
@@ -93,6 +100,7 @@ export function printService(
             state,
             names: names(nightId, state.pending.arrive),
             ...(links ? { phones: links } : {}),
+            ...(money ? { money } : {}),
           },
           {
             language,

@@ -2,6 +2,7 @@
 import { z } from 'zod'
 import { DateSchema, IdSchema, NameSchema, NoteSchema } from '../schemas/night'
 import { PrintableText } from '../schemas/text'
+import { CLUB_DOCUMENT_KINDS } from '../places'
 import { LANGUAGES } from '../settings'
 import { ClubHostActionSchema, ClubMoneySchema, ClubUidSchema, SeasonRulesSchema } from './actions'
 
@@ -41,5 +42,12 @@ export const clubSchemas = {
     clubId: ClubUidSchema,
     seasonId: ClubUidSchema,
     language: z.enum(LANGUAGES).optional(),
+  }),
+  print: z.strictObject({
+    clubId: ClubUidSchema,
+    seasonId: ClubUidSchema,
+    kind: z.enum(CLUB_DOCUMENT_KINDS),
+    /** True: open it in the system's viewer to print; else save it where the host picks. */
+    open: z.boolean().optional(),
   }),
 }

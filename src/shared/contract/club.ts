@@ -1,6 +1,6 @@
 import { clubSchemas as c } from '../club/calls'
 import type { ClubSummary, ClubView, SeasonReport } from '../club/views'
-import type { ExportedFile, NightView } from '../views'
+import type { ExportedFile, NightView, SavedFile } from '../views'
 import { call, NoArgs } from './call'
 
 /** The club's calls: its people, seasons, schedule, RSVPs and money, and its nights. */
@@ -14,4 +14,6 @@ export const clubCalls = {
   'club:startNight': call(c.startNight).returns<NightView>(),
   'club:report': call(c.seasonRef).returns<SeasonReport>(),
   'club:calendar': call(c.calendar).returns<ExportedFile>(),
+  /** A season's report or schedule as PDF: saved (SavedFile), or opened to print with `open`. */
+  'club:print': call(c.print).returns<SavedFile | { opened: boolean; pages: number }>(),
 }

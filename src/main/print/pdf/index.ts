@@ -9,13 +9,17 @@ import { tallies } from './tallies'
 import type { DocumentKind, PdfOptions } from './types'
 
 /** What to print and how: the night, the document kinds, language, paper, hooks. */
-export type { DocumentKind, PdfOptions } from './types'
+export type { ClubDocumentKind, DocumentKind, PdfOptions } from './types'
 /** Every document kind, in the order the print screen lists them. */
 export { DOCUMENT_KINDS } from './types'
 /** A night to print: its state and the name of each player key. */
 export type { PdfNight } from './night'
 /** A text as drawn, with its box, reported to `options.inspect`. */
 export type { Box, DrawnText } from './pen'
+/** The documents of a club's season: its report (standings and ledger) and its schedule. */
+export { seasonReportPdf } from './season'
+/** A season's schedule: date, host, place and notes of each night. */
+export { schedulePdf } from './schedule'
 /** Where the Japanese font is looked for; pass `options.fontsFolder` to override. */
 export { defaultFontFolders, findFontsFolder } from './fonts'
 

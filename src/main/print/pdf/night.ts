@@ -1,6 +1,7 @@
 // What the documents need from a night: who plays, where they sit, and how to name them.
 import { isGhost, SEATS, type RoundPlan, type Seat } from '@shared/bunco'
 import { fill, type PdfTexts } from '@shared/i18n/pdf'
+import type { NightMoneyView } from '@shared/club'
 import { personOf, type NightState } from '@shared/night'
 import type { Language } from '@shared/settings'
 
@@ -18,6 +19,8 @@ export interface PdfNight {
   names: ReadonlyMap<string, string>
   /** Present only while phones are on for this night: then QR codes are printed. */
   phones?: PhoneLinks
+  /** Present only for a club's night: its pot, each prize's share and, once settled, payouts. */
+  money?: NightMoneyView
 }
 
 /** Where a player sits in a round. */

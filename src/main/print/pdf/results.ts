@@ -6,6 +6,8 @@ import { displayName, type PdfNight } from './night'
 import { drawNightLine } from './nightHeader'
 import { MARGIN, PT } from './paper'
 import { awardRow, drawAward } from './prizeRows'
+import { numberPages } from './pages'
+import { drawPot, potHeight } from './pot'
 import { progress } from './progress'
 import { nightAwards, rankedStandings, type RankedRecord } from './standings'
 import type { PdfOptions } from './types'
@@ -105,29 +107,6 @@ function newPage(canvas: Canvas, night: PdfNight): number {
   return LATER_TOP
 }
 
-/** "Page 1 of 2" on every page, once all pages exist. */
-function numberPages(canvas: Canvas): void {
-  const { doc, page, pen, texts } = canvas
-  const total = pen.page
-  if (total < 2) return
-  const width = page.width - 2 * MARGIN
-  for (let n = 1; n <= total; n++) {
-    doc.setPage(n)
-    pen.forgetState()
-    pen.page = n
-    const text = fill(texts.common.page, { n, total })
-    pen.text(
-      text,
-      { x: MARGIN + width * 0.7, y: page.height - MARGIN + 1, w: width * 0.3, h: 5 },
-      {
-        size: 8.5,
-        grey: 90,
-        align: 'right',
-      },
-    )
-  }
-}
-
 /** Standings (flowing over pages) followed by the prizes of the night. */
 export async function results(night: PdfNight, options: PdfOptions): Promise<Uint8Array> {
   const canvas = newCanvas('results', options)
@@ -180,6 +159,11 @@ export async function results(night: PdfNight, options: PdfOptions): Promise<Uin
         y = newPage(canvas, night)
       y += drawAward(canvas, night, award, y, provisional)
     }
+  }
+  if (night.money) {
+    y += 6
+    if (y + potHeight(canvas, night.money) > bottom) y = newPage(canvas, night)
+    drawPot(canvas, night.money, y)
   }
   numberPages(canvas)
   return finish(canvas)

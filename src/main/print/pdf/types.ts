@@ -3,6 +3,8 @@ import type { DrawnText } from './pen'
 
 /** The documents the app prints, and every kind in the print screen's order. */
 export { DOCUMENT_KINDS, type DocumentKind } from '@shared/places'
+/** The documents of a club's season. */
+export { CLUB_DOCUMENT_KINDS, type ClubDocumentKind } from '@shared/places'
 
 /** How to print: language, paper, and the hooks for progress and tests. */
 export interface PdfOptions {

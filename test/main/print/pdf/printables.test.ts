@@ -5,9 +5,22 @@ import { describe, expect, it } from 'vitest'
 import { DEFAULT_RULES, type HouseRules } from '../../../../src/shared/bunco'
 import { DOCUMENT_KINDS, type DocumentKind } from '../../../../src/shared/places'
 import { LANGUAGES, PAPER_SIZES } from '../../../../src/shared/settings'
-import type { PdfNight } from '../../../../src/main/print/pdf'
-import { buildNight } from './fixtures'
-import { fontProblems, guests, renderInspected, textProblems, withPhones } from './printed'
+import {
+  renderDocument,
+  schedulePdf,
+  seasonReportPdf,
+  type PdfNight,
+} from '../../../../src/main/print/pdf'
+import { clubNight, scheduleFixture, seasonFixture } from './clubFixtures'
+import { buildNight, longNames } from './fixtures'
+import {
+  fontProblems,
+  guests,
+  inspectedBy,
+  renderInspected,
+  textProblems,
+  withPhones,
+} from './printed'
 import { pdfFonts, save } from './poppler'
 import { SCENARIOS } from './scenarios'
 
@@ -43,6 +56,65 @@ describe.each(cases)('printables in $language on $paper', ({ language, paper }) 
     },
   )
 })
+
+describe.each(cases)('club printables in $language on $paper', ({ language, paper }) => {
+  const rules: HouseRules = { ...DEFAULT_RULES, ...SCENARIOS[language].rules }
+  const names = guests(language)
+  // 24 people, some with the longest names, so the tables flow onto a second page
+  const many = [...names, ...longNames().slice(0, 6), ...names.map((n) => `${n} II`)].slice(0, 24)
+  const club = scheduleFixture(names, language)
+  const season = club.seasons[0]
+  const documents = {
+    'results playing': (inspect: Inspect) =>
+      renderDocument('results', clubNight(buildNight({ names, rules, rounds: 5 }), language), {
+        language,
+        paper,
+        inspect,
+      }),
+    'results finished': (inspect: Inspect) =>
+      renderDocument(
+        'results',
+        clubNight(buildNight({ names, rules, rounds: 8, finish: true }), language),
+        { language, paper, inspect },
+      ),
+    season: (inspect: Inspect) =>
+      seasonReportPdf(seasonFixture(many, language), { language, paper, inspect }),
+    // a season nobody has played yet, of a club and season named as long as names may be
+    'season empty': (inspect: Inspect) =>
+      seasonReportPdf(
+        {
+          ...seasonFixture(names, language),
+          clubName: 'Club '.repeat(40).trim(),
+          seasonName: 'Season '.repeat(28).trim(),
+          played: 0,
+          standings: [],
+          people: [],
+          money: [],
+          totals: { paidIn: 0, dues: 0, pot: 0, paidOut: 0, kept: 0, carried: 0 },
+        },
+        { language, paper, inspect },
+      ),
+    schedule: (inspect: Inspect) =>
+      season ? schedulePdf(club, season, { language, paper, inspect }) : Promise.reject(),
+    // every night with the longest place and notes a host may type
+    'schedule longest': (inspect: Inspect) => {
+      const longest = scheduleFixture(names, language, true)
+      const only = longest.seasons[0]
+      return only ? schedulePdf(longest, only, { language, paper, inspect }) : Promise.reject()
+    },
+  }
+
+  it.each(Object.keys(documents) as (keyof typeof documents)[])(
+    '%s: nothing cut, nothing under 7 pt, one Latin face, all embedded',
+    async (name) => {
+      const { bytes, drawn } = await inspectedBy(documents[name])
+      const path = save(`printables-club-${name.replace(/ /g, '-')}-${language}-${paper}`, bytes)
+      expect([...textProblems(drawn), ...fontProblems(pdfFonts(path))]).toEqual([])
+    },
+  )
+})
+
+type Inspect = NonNullable<Parameters<typeof renderDocument>[2]['inspect']>
 
 /** Kinds that print the phones' codes, and kinds whose text depends on the night's progress. */
 const PHONES: readonly DocumentKind[] = ['scoreSheets', 'tallies', 'tableCards']

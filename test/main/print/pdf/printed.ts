@@ -77,3 +77,12 @@ export async function renderInspected(
   const bytes = await renderDocument(kind, night, { ...options, inspect: (d) => drawn.push(d) })
   return { bytes, drawn }
 }
+
+/** Renders any document (a club's take their own data) and keeps every text the pen drew. */
+export async function inspectedBy(
+  render: (inspect: (drawn: DrawnText) => void) => Promise<Uint8Array>,
+): Promise<{ bytes: Uint8Array; drawn: DrawnText[] }> {
+  const drawn: DrawnText[] = []
+  const bytes = await render((d) => drawn.push(d))
+  return { bytes, drawn }
+}
