@@ -85,3 +85,54 @@ export async function playToEnd(call: Call, start: NightView, random: Random): P
   }
   return view
 }
+
+/** A club whose one season (a calendar year) has these nights on its schedule. */
+export async function clubSeason(
+  call: Call,
+  club: {
+    name: string
+    money: ClubMoney
+    members: readonly number[]
+    substitutes?: readonly number[]
+    year: number
+    dates: readonly string[]
+    host: number | null
+    place: (date: string) => string
+    notes: string
+  },
+): Promise<{ club: ClubView; seasonId: string }> {
+  let view = await clubWith(call, club.name, club.money, club.members, club.substitutes ?? [])
+  view = await must(call, 'club:season', {
+    clubId: view.clubId,
+    name: String(club.year),
+    start: `${club.year}-01-01`,
+    end: `${club.year}-12-31`,
+    rules: WINS_SEASON,
+  })
+  const seasonId = view.seasons[0]?.seasonId ?? ''
+  for (const date of club.dates)
+    view = await must(call, 'club:entry', {
+      clubId: view.clubId,
+      seasonId,
+      date,
+      host: club.host,
+      place: club.place(date),
+      notes: club.notes,
+    })
+  return { club: view, seasonId }
+}
+
+/** Plays a scheduled night as its host: everyone says they come, it starts, all pay, it ends. */
+export async function playScheduled(
+  call: Call,
+  clubId: string,
+  entryId: string,
+  people: readonly number[],
+  buyIn: number,
+  random: Random,
+): Promise<NightView> {
+  for (const p of people) await answer(call, clubId, entryId, p, 'coming')
+  const night = await must<NightView>(call, 'club:startNight', { clubId, entryId })
+  for (const p of people) await pay(call, clubId, entryId, p, buyIn)
+  return playToEnd(call, night, random)
+}

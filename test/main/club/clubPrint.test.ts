@@ -9,7 +9,7 @@ import { pdfTexts } from '../../../src/shared/i18n/pdf'
 import type { NightView } from '../../../src/shared/views'
 import { createMainContext } from '../../../src/main/context'
 import { addPeople, must, type Call } from '../../../scripts/lib/night-driver'
-import { answer, clubWith, pay, playToEnd, WINS_SEASON } from '../../../scripts/lib/club-driver'
+import { clubSeason, playScheduled } from '../../../scripts/lib/club-driver'
 import { pdfText, save } from '../print/pdf/poppler'
 import { tempFolder } from '../helpers'
 
@@ -50,34 +50,19 @@ function store(): { call: Call; files: { name: string; pdf: Uint8Array; opened: 
 /** Two nights of a season played to the end, everyone paid. */
 async function playedSeason(call: Call): Promise<{ club: ClubView; seasonId: string }> {
   const people = await addPeople(call, 8, 'Mitglied')
-  let club = await clubWith(call, 'Dienstagsrunde', MONEY, people, [])
-  club = await must(call, 'club:season', {
-    clubId: club.clubId,
-    name: '2026',
-    start: '2026-01-01',
-    end: '2026-12-31',
-    rules: WINS_SEASON,
+  const { club, seasonId } = await clubSeason(call, {
+    name: 'Dienstagsrunde',
+    money: MONEY,
+    members: people,
+    year: 2026,
+    dates: ['2026-02-03', '2026-03-03'],
+    host: people[0] ?? null,
+    place: (date) => `Saal ${date}`,
+    notes: 'Bitte etwas mitbringen',
   })
-  const seasonId = club.seasons[0]?.seasonId ?? ''
-  for (const date of ['2026-02-03', '2026-03-03'])
-    club = await must(call, 'club:entry', {
-      clubId: club.clubId,
-      seasonId,
-      date,
-      host: people[0],
-      place: `Saal ${date}`,
-      notes: 'Bitte etwas mitbringen',
-    })
   const random = createRandom(5)
-  for (const entry of club.seasons[0]?.entries ?? []) {
-    for (const p of people) await answer(call, club.clubId, entry.entryId, p, 'coming')
-    const night = await must<NightView>(call, 'club:startNight', {
-      clubId: club.clubId,
-      entryId: entry.entryId,
-    })
-    for (const p of people) await pay(call, club.clubId, entry.entryId, p, 500)
-    await playToEnd(call, night, random)
-  }
+  for (const entry of club.seasons[0]?.entries ?? [])
+    await playScheduled(call, club.clubId, entry.entryId, people, 500, random)
   return { club: await must<ClubView>(call, 'club:get', { clubId: club.clubId }), seasonId }
 }
 

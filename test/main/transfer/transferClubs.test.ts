@@ -6,7 +6,7 @@ import type { ClubSummary, ClubView, SeasonReport } from '@shared/club'
 import type { TransferPreview, TransferResult } from '@shared/transfer/views'
 import type { ExportedFile, NightView } from '@shared/views'
 import { describe, expect, it } from 'vitest'
-import { answer, clubWith, pay, playToEnd, WINS_SEASON } from '../../../scripts/lib/club-driver'
+import { answer, clubSeason, playScheduled } from '../../../scripts/lib/club-driver'
 import { addPeople, must, type Call } from '../../../scripts/lib/night-driver'
 import { freshStore, snapshot } from '../night/helpers'
 
@@ -27,33 +27,26 @@ const exportAll = async (call: Call): Promise<string> =>
 /** A club with a played night (paid, split, carried) and a scheduled one with answers. */
 async function playedClub(call: Call): Promise<{ clubId: string; seasonId: string }> {
   const people = await addPeople(call, 9, 'Member')
-  let club = await clubWith(call, 'Family Bunco', MONEY, people.slice(0, 8), [people[8] ?? 0])
-  club = await must(call, 'club:season', {
-    clubId: club.clubId,
-    name: '2026',
-    start: '2026-01-01',
-    end: '2026-12-31',
-    rules: WINS_SEASON,
+  const { club, seasonId } = await clubSeason(call, {
+    name: 'Family Bunco',
+    money: MONEY,
+    members: people.slice(0, 8),
+    substitutes: [people[8] ?? 0],
+    year: 2026,
+    dates: ['2026-04-04', '2026-05-02'],
+    host: people[0] ?? null,
+    place: () => 'Oma',
+    notes: '',
   })
-  const seasonId = club.seasons[0]?.seasonId ?? ''
-  for (const date of ['2026-04-04', '2026-05-02'])
-    club = await must(call, 'club:entry', {
-      clubId: club.clubId,
-      seasonId,
-      date,
-      host: people[0],
-      place: 'Oma',
-      notes: '',
-    })
   const [first, second] = club.seasons[0]?.entries ?? []
-  for (const p of people.slice(0, 8))
-    await answer(call, club.clubId, first?.entryId ?? '', p, 'coming')
-  const night = await must<NightView>(call, 'club:startNight', {
-    clubId: club.clubId,
-    entryId: first?.entryId,
-  })
-  for (const p of people.slice(0, 8)) await pay(call, club.clubId, first?.entryId ?? '', p, 500)
-  await playToEnd(call, night, createRandom(3))
+  await playScheduled(
+    call,
+    club.clubId,
+    first?.entryId ?? '',
+    people.slice(0, 8),
+    500,
+    createRandom(3),
+  )
   await answer(call, club.clubId, second?.entryId ?? '', people[2] ?? 0, 'notComing')
   return { clubId: club.clubId, seasonId }
 }
