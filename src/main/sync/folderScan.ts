@@ -1,0 +1,61 @@
+// Reads every laptop's segments from the club folder as a sync service leaves it: whole files,
+// half-copied ones (left for later), its conflicted copies (read like any other copy), files of a
+// newer app (left, and said), temporary files (never read). Events are unioned by id afterwards,
+// so a copy, a late file or a file reverted to an older version can add but never remove.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import { decodeSegment, readName, type Segment } from './segmentFile'
+
+/** The folder inside the club folder that holds one folder per laptop. */
+export const LAPTOPS_FOLDER = 'laptops'
+
+/** What one look at the folder found. */
+export interface FolderScan {
+  /** Whole segments, each content once (a copy identical to its original is one segment). */
+  segments: Segment[]
+  /** Files that are not whole yet (cut, or their checksum does not match). */
+  torn: string[]
+  /** Sync services' copies that were whole and read. */
+  conflictCopies: string[]
+  /** Files written by a newer version of the app, left unread. */
+  newer: string[]
+  laptops: string[]
+}
+
+/** Reads the club folder; null when it is not there (an unplugged stick, an unmounted drive). */
+export function scanFolder(root: string): FolderScan | null {
+  if (!existsSync(root) || !statSync(root).isDirectory()) return null
+  const out: FolderScan = { segments: [], torn: [], conflictCopies: [], newer: [], laptops: [] }
+  const base = join(root, LAPTOPS_FOLDER)
+  if (!existsSync(base)) return out
+  const seen = new Set<string>()
+  for (const laptop of readdirSync(base).sort()) {
+    const folder = join(base, laptop)
+    if (!/^[a-z0-9]{4,32}$/.test(laptop) || !statSync(folder).isDirectory()) continue
+    out.laptops.push(laptop)
+    for (const name of readdirSync(folder).sort()) {
+      const named = readName(name)
+      if (!named) continue
+      const path = join(LAPTOPS_FOLDER, laptop, name)
+      let text: string
+      try {
+        text = readFileSync(join(folder, name), 'utf8')
+      } catch {
+        out.torn.push(path) // vanished or locked while the service writes it
+        continue
+      }
+      const read = decodeSegment(text)
+      if (read.kind === 'torn') out.torn.push(path)
+      else if (read.kind === 'newer') out.newer.push(path)
+      // a segment filed under another laptop's folder is not that laptop's: left alone
+      else if (read.segment.laptop !== laptop || read.segment.seq !== named.seq) out.torn.push(path)
+      else {
+        if (named.copy) out.conflictCopies.push(path)
+        if (seen.has(read.segment.sha256)) continue
+        seen.add(read.segment.sha256)
+        out.segments.push(read.segment)
+      }
+    }
+  }
+  return out
+}

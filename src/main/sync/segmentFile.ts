@@ -1,0 +1,100 @@
+// One laptop's changes in the shared club folder: append-only segments, each a whole JSON file
+// with a SHA-256 of its content, written under a temporary name and renamed (so a reader sees
+// the old file or the new one, never half). A file that is cut, or whose checksum does not match
+// (a sync service still copying it), is left alone until it is whole.
+import { createHash, randomBytes } from 'node:crypto'
+import { closeSync, fsyncSync, openSync, renameSync, writeSync } from 'node:fs'
+import { join } from 'node:path'
+import { z } from 'zod'
+
+/** The format name inside every segment file. */
+export const SEGMENT_FORMAT = 'bunco-night/sync-segment' as const
+/** The segment format this app writes and reads. */
+export const SEGMENT_VERSION = 1 as const
+
+/** One synced event: a stable id, its hybrid clock, what it belongs to, and what it holds. */
+export const SyncEventSchema = z.strictObject({
+  id: z.string().regex(/^[a-z]{1,8}-[0-9a-f-]{8,40}$/),
+  hlc: z.string().max(60),
+  /** 'club:<uid>', 'night:<uid>' or 'roster'. */
+  scope: z.string().max(80),
+  body: z.unknown(),
+})
+
+/** One synced event. */
+export type SyncEvent = z.infer<typeof SyncEventSchema>
+
+const SegmentSchema = z.strictObject({
+  format: z.literal(SEGMENT_FORMAT),
+  version: z.literal(SEGMENT_VERSION),
+  laptop: z.string().regex(/^[a-z0-9]{4,32}$/),
+  seq: z.int().min(1),
+  events: z.array(SyncEventSchema).max(100_000),
+  sha256: z.string().regex(/^[0-9a-f]{64}$/),
+})
+
+/** A segment as read back and checked. */
+export type Segment = z.infer<typeof SegmentSchema>
+
+function digest(seg: Omit<Segment, 'sha256'>): string {
+  const body = JSON.stringify([seg.format, seg.version, seg.laptop, seg.seq, seg.events])
+  return createHash('sha256').update(body).digest('hex')
+}
+
+/** A segment's file content. */
+export function encodeSegment(laptop: string, seq: number, events: readonly SyncEvent[]): string {
+  const seg = { format: SEGMENT_FORMAT, version: SEGMENT_VERSION, laptop, seq, events: [...events] }
+  return `${JSON.stringify({ ...seg, sha256: digest(seg) })}\n`
+}
+
+/** What reading one file gave: a whole segment, or why it is not (yet) one. */
+export type SegmentRead =
+  | { kind: 'segment'; segment: Segment }
+  | { kind: 'torn'; reason: 'notJson' | 'notSegment' | 'checksum' }
+  | { kind: 'newer'; version: number }
+
+/** Reads one segment file's content; anything half-copied or altered is `torn`. */
+export function decodeSegment(text: string): SegmentRead {
+  let raw: unknown
+  try {
+    raw = JSON.parse(text)
+  } catch {
+    return { kind: 'torn', reason: 'notJson' }
+  }
+  const head = z.looseObject({ format: z.literal(SEGMENT_FORMAT), version: z.int() }).safeParse(raw)
+  if (head.success && head.data.version > SEGMENT_VERSION)
+    return { kind: 'newer', version: head.data.version }
+  const parsed = SegmentSchema.safeParse(raw)
+  if (!parsed.success) return { kind: 'torn', reason: 'notSegment' }
+  if (digest(parsed.data) !== parsed.data.sha256) return { kind: 'torn', reason: 'checksum' }
+  return { kind: 'segment', segment: parsed.data }
+}
+
+/** The file name of a laptop's segment number `seq`. */
+export function segmentName(seq: number): string {
+  return `segment-${String(seq).padStart(8, '0')}.json`
+}
+
+/**
+ * What a file name in a laptop's folder is: its segment number, whether it is a sync service's
+ * copy ("segment-00000003 (Ann's conflicted copy 2026-12-01).json", "segment-00000003 (1).json"),
+ * or null for anything else (temporary files start with a dot and are never read).
+ */
+export function readName(name: string): { seq: number; copy: boolean } | null {
+  const m = /^segment-(\d{8})( \(.*\))?\.json$/.exec(name)
+  if (!m) return null
+  return { seq: Number(m[1]), copy: m[2] !== undefined }
+}
+
+/** Writes a file whole: a temporary name in the same folder, flushed, then renamed over. */
+export function writeWhole(folder: string, name: string, content: string): void {
+  const temp = join(folder, `.${name}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`)
+  const fd = openSync(temp, 'w')
+  try {
+    writeSync(fd, content)
+    fsyncSync(fd)
+  } finally {
+    closeSync(fd)
+  }
+  renameSync(temp, join(folder, name))
+}

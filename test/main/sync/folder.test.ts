@@ -1,0 +1,109 @@
+// The club folder as sync services leave it: whole segments read, half-copied ones left until
+// whole, conflicted copies read like any other copy, temporary and foreign files never read.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { LAPTOPS_FOLDER, scanFolder } from '../../../src/main/sync/folderScan'
+import {
+  decodeSegment,
+  encodeSegment,
+  readName,
+  segmentName,
+  writeWhole,
+  type SyncEvent,
+} from '../../../src/main/sync/segmentFile'
+import { tempFolder } from '../helpers'
+
+const event = (n: number, body: unknown = { n }): SyncEvent => ({
+  id: `ev-${String(n).padStart(8, '0')}`,
+  hlc: `00000000000${n}.00000.ann1`,
+  scope: 'club:club-00000001',
+  body,
+})
+
+/** A club folder with one laptop's folder in it. */
+function clubFolder(laptop = 'ann1'): { root: string; dir: string } {
+  const root = tempFolder()
+  const dir = join(root, LAPTOPS_FOLDER, laptop)
+  mkdirSync(dir, { recursive: true })
+  return { root, dir }
+}
+
+describe('segment files', () => {
+  it('read back exactly what was written, checksum and all', () => {
+    const text = encodeSegment('ann1', 3, [event(1), event(2, { name: 'Zoë 山田' })])
+    const read = decodeSegment(text)
+    expect(read.kind).toBe('segment')
+    if (read.kind === 'segment') expect(read.segment.events.map((e) => e.id)).toHaveLength(2)
+  })
+
+  it('are torn when cut anywhere, or when one character changed', () => {
+    const text = encodeSegment('ann1', 1, [event(1), event(2), event(3)])
+    for (let cut = 1; cut < text.length - 2; cut += 7)
+      expect(decodeSegment(text.slice(0, cut)).kind).toBe('torn')
+    expect(decodeSegment(text.replace('"n":2', '"n":9'))).toEqual({
+      kind: 'torn',
+      reason: 'checksum',
+    })
+    expect(decodeSegment('{"format":"bunco-night/sync-segment","version":2}')).toEqual({
+      kind: 'newer',
+      version: 2,
+    })
+  })
+
+  it('know a sync service’s copies by name, and nothing that is not a segment', () => {
+    expect(readName(segmentName(12))).toEqual({ seq: 12, copy: false })
+    expect(readName('segment-00000012 (Ann’s conflicted copy 2026-12-01).json')).toEqual({
+      seq: 12,
+      copy: true,
+    })
+    expect(readName('segment-00000012 (1).json')).toEqual({ seq: 12, copy: true })
+    expect(readName('.segment-00000012.json.99.ab12cd34.tmp')).toBeNull()
+    expect(readName('notes.txt')).toBeNull()
+  })
+
+  it('are written whole: no temporary file is left, and the content replaces the old', () => {
+    const { root, dir } = clubFolder()
+    writeWhole(dir, segmentName(1), encodeSegment('ann1', 1, [event(1)]))
+    writeWhole(dir, segmentName(1), encodeSegment('ann1', 1, [event(1), event(2)]))
+    const scan = scanFolder(root)
+    expect(scan?.segments[0]?.events).toHaveLength(2)
+    expect(readFileSync(join(dir, segmentName(1)), 'utf8')).toContain('ev-00000002')
+  })
+})
+
+describe('scanning the club folder', () => {
+  it('reads whole files and conflicted copies, leaves torn and temporary files', () => {
+    const { root, dir } = clubFolder()
+    const one = encodeSegment('ann1', 1, [event(1)])
+    const two = encodeSegment('ann1', 2, [event(2), event(3)])
+    writeFileSync(join(dir, segmentName(1)), one)
+    writeFileSync(join(dir, segmentName(2)), two.slice(0, two.length / 2))
+    // Dropbox kept an older, whole version of segment 2 beside the one being copied
+    writeFileSync(
+      join(dir, 'segment-00000002 (Bea’s conflicted copy 2026-12-01).json'),
+      encodeSegment('ann1', 2, [event(2)]),
+    )
+    // Google Drive's duplicate of segment 1, identical: read once
+    writeFileSync(join(dir, 'segment-00000001 (1).json'), one)
+    writeFileSync(join(dir, `.${segmentName(3)}.1.abcd.tmp`), 'half')
+    const scan = scanFolder(root)
+    expect(scan?.torn).toEqual([join(LAPTOPS_FOLDER, 'ann1', segmentName(2))])
+    expect(scan?.conflictCopies).toHaveLength(2)
+    expect(scan?.segments.flatMap((s) => s.events.map((e) => e.id)).sort()).toEqual([
+      'ev-00000001',
+      'ev-00000002',
+    ])
+    expect(scan?.laptops).toEqual(['ann1'])
+  })
+
+  it('does not take a segment filed under another laptop’s folder as that laptop’s', () => {
+    const { root, dir } = clubFolder('bea2')
+    writeFileSync(join(dir, segmentName(1)), encodeSegment('ann1', 1, [event(1)]))
+    expect(scanFolder(root)?.segments).toEqual([])
+  })
+
+  it('says the folder is gone when it is (an unplugged stick)', () => {
+    expect(scanFolder(join(tempFolder(), 'gone'))).toBeNull()
+  })
+})
