@@ -318,6 +318,13 @@ describe.runIf(run)('a club’s season through the screens', () => {
       usd(report.totals.kept),
     ])
     await page.screenshot({ path: join(SHOTS, 'report-en.png'), fullPage: true })
+    // the Season screen shows the club's season too (the only club is picked for the host)
+    await page.getByTestId('nav-season').click()
+    await page.getByTestId('season-club').getByTestId('report-standings').waitFor()
+    expect(await page.getByTestId('season-club').getByTestId('report-standing').count()).toBe(
+      report.standings.length,
+    )
+    await page.screenshot({ path: join(SHOTS, 'season-view-en.png'), fullPage: true })
     expect(session.problems).toEqual([])
   })
 })

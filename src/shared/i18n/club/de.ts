@@ -106,6 +106,8 @@ export const clubDe: ClubTexts = {
     close: 'Zurück zu den Terminen',
   },
   report: {
+    clubSeason: 'Die Saison eines Clubs',
+    club: 'Club',
     pick: 'Saison',
     standings: 'Tabelle',
     played: 'Gespielte Abende: {played} von {nights}',

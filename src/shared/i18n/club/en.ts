@@ -104,6 +104,8 @@ export const clubEn = {
     close: 'Back to the schedule',
   },
   report: {
+    clubSeason: 'A club’s season',
+    club: 'Club',
     pick: 'Season',
     standings: 'Standings',
     played: 'Nights played: {played} of {nights}',

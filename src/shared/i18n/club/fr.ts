@@ -106,6 +106,8 @@ export const clubFr: ClubTexts = {
     close: 'Retour au calendrier',
   },
   report: {
+    clubSeason: 'La saison d’un club',
+    club: 'Club',
     pick: 'Saison',
     standings: 'Classement',
     played: 'Soirées jouées : {played} sur {nights}',

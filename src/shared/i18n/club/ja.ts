@@ -106,6 +106,8 @@ export const clubJa: ClubTexts = {
     close: '予定に戻る',
   },
   report: {
+    clubSeason: 'クラブのシーズン',
+    club: 'クラブ',
     pick: 'シーズン',
     standings: '順位',
     played: '開催：{nights} 回中 {played} 回',
