@@ -1,5 +1,7 @@
 // The club screens in four languages, light and dark, at a laptop's 1366×768: no text running
 // out of its box, no serious or critical accessibility finding, a screenshot of each to look at.
+import { copyFileSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createRandom } from '@shared/bunco'
 import type { ClubView } from '@shared/club'
@@ -37,9 +39,22 @@ describe.runIf(run)('club screens', () => {
   let call: Call
   let club: ClubView
   let nightId = 0
+  const saved: string[] = []
 
   beforeAll(async () => {
-    session = await openApp({ width: 1366, height: 768 })
+    const files = mkdtempSync(join(tmpdir(), 'bunco-club-shots-'))
+    session = await openApp({
+      width: 1366,
+      height: 768,
+      hooks: {
+        saveFile: (file) => {
+          const path = join(files, file.fileName)
+          writeFileSync(path, file.content)
+          saved.push(path)
+          return Promise.resolve({ saved: true, path })
+        },
+      },
+    })
     page = session.page
     call = (name, args) => session.bridge.context.dispatch(name, args)
     await page.getByTestId('home').waitFor()
@@ -124,6 +139,10 @@ describe.runIf(run)('club screens', () => {
       await showPrizes()
       expect(await overflowing(page, TEXT_BOXES), `prizes ${lang}`).toEqual([])
       await page.screenshot({ path: join(SHOTS, `prizes-${lang}.png`), fullPage: true })
+      // the group chat's picture, drawn in the host's language
+      await page.getByTestId('share-night').click()
+      await page.getByTestId('share-saved').waitFor()
+      copyFileSync(saved.at(-1) ?? '', join(SHOTS, `share-${lang}.png`))
       const tv = await session.browser.newPage()
       await tv.setViewportSize({ width: 1920, height: 1080 })
       await tv.goto(`${session.bridge.url}#projector`)
