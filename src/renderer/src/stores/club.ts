@@ -10,6 +10,13 @@ export const useClubStore = defineStore('club', () => {
   const list = ref<ClubSummary[]>([])
   const view = ref<ClubView | null>(null)
   const busy = ref(false)
+  /** Whether the club screen is shown: only then does a change elsewhere cost a read. */
+  const shown = ref(false)
+
+  // this window's own changes: their answers carry them, so their pushes need no read
+  let pending = 0
+  let echoes = 0
+  let early = 0
 
   /** Reloads the list of clubs. */
   async function loadList(): Promise<void> {
@@ -18,14 +25,12 @@ export const useClubStore = defineStore('club', () => {
 
   /** Opens a club (null: back to the list). */
   async function open(clubId: string | null): Promise<void> {
+    // what it reads now is the club as it is: no change before this needs a read of its own
+    echoes = 0
+    early = 0
     view.value = clubId === null ? null : await call('club:get', { clubId })
     if (clubId === null) await loadList()
   }
-
-  // this window's own changes: their answers carry them, so their pushes need no read
-  let pending = 0
-  let echoes = 0
-  let early = 0
 
   async function adopt(answer: Promise<ClubView>): Promise<ClubView> {
     busy.value = true
@@ -69,6 +74,7 @@ export const useClubStore = defineStore('club', () => {
   // a change saved elsewhere (another window, a night's buy-ins) costs one read of what is shown
   let reading = 0
   onPush('club:changed', ({ clubId }) => {
+    if (!shown.value) return
     if (view.value?.clubId === clubId && echoes > 0) return void echoes--
     if (view.value?.clubId === clubId && pending > 0) return void early++
     const mine = ++reading
@@ -83,5 +89,5 @@ export const useClubStore = defineStore('club', () => {
     read.catch(() => undefined)
   })
 
-  return { list, view, busy, loadList, open, create, act, season, entry }
+  return { list, view, busy, shown, loadList, open, create, act, season, entry }
 })
