@@ -314,9 +314,16 @@ describe.runIf(run)('a club’s season through the screens', () => {
     expect(totals).toEqual([
       usd(report.totals.pot),
       usd(report.totals.paidOut),
-      usd(report.totals.carried),
+      '',
       usd(report.totals.kept),
     ])
+    // what came in is all paid out, kept, or waiting for the next night
+    expect(report.totals.paidIn).toBe(
+      report.totals.paidOut + report.totals.kept + report.totals.carried,
+    )
+    expect(await page.getByTestId('report-season-sum').textContent()).toContain(
+      `paid in ${usd(report.totals.paidIn)} · paid out ${usd(report.totals.paidOut)}`,
+    )
     await page.screenshot({ path: join(SHOTS, 'report-en.png'), fullPage: true })
     // the Season screen shows the club's season too (the only club is picked for the host)
     await page.getByTestId('nav-season').click()

@@ -133,6 +133,8 @@ export const clubDe: ClubTexts = {
     carried: 'Übertragen',
     kept: 'Behalten',
     total: 'Summe',
+    seasonSum:
+      'Saison bis jetzt: eingezahlt {paidIn} · ausgezahlt {paidOut} · vom Club behalten {kept} · wartet auf den nächsten Abend {carried}',
     dues: 'Beiträge: {amount}',
     mismatch: 'Diese Summen gehen nicht auf: {what}',
   },

@@ -131,6 +131,8 @@ export const clubEn = {
     carried: 'Carried',
     kept: 'Kept',
     total: 'Total',
+    seasonSum:
+      'Season so far: paid in {paidIn} · paid out {paidOut} · kept by the club {kept} · waiting for the next night {carried}',
     dues: 'Dues: {amount}',
     mismatch: 'These sums do not add up: {what}',
   },

@@ -133,6 +133,8 @@ export const clubFr: ClubTexts = {
     carried: 'Reporté',
     kept: 'Gardé',
     total: 'Total',
+    seasonSum:
+      'Saison jusqu’ici : versé {paidIn} · versé aux gagnants {paidOut} · gardé par le club {kept} · en attente de la soirée suivante {carried}',
     dues: 'Cotisations : {amount}',
     mismatch: 'Ces sommes ne tombent pas juste : {what}',
   },

@@ -133,6 +133,8 @@ export const clubJa: ClubTexts = {
     carried: '繰越',
     kept: 'クラブ',
     total: '合計',
+    seasonSum:
+      'シーズン累計：支払い {paidIn} · 支払済み {paidOut} · クラブ {kept} · 次の会へ {carried}',
     dues: '会費：{amount}',
     mismatch: '合計が合いません：{what}',
   },
