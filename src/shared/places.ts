@@ -8,6 +8,7 @@ export const SCREENS = [
   'night',
   'roster',
   'season',
+  'club',
   'settings',
   'keeper',
   'dice',

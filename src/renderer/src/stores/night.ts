@@ -84,5 +84,17 @@ export const useNightStore = defineStore('night', () => {
       .catch(() => undefined)
   })
 
+  // a club night's buy-ins live in the club's log: its change is read once, as the night's view
+  onPush('club:changed', ({ clubId }) => {
+    const v = view.value
+    if (!v || v.money?.clubId !== clubId) return
+    const mine = ++reading
+    call('night:get', { nightId: v.id })
+      .then((next) => {
+        if (mine === reading && view.value?.id === next.id) view.value = next
+      })
+      .catch(() => undefined)
+  })
+
   return { view, busy, savedEventId, names, run, open, record }
 })
