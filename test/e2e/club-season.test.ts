@@ -318,11 +318,11 @@ describe.runIf(run)('a club’s season through the screens', () => {
       usd(report.totals.kept),
     ])
     // what came in is all paid out, kept, or waiting for the next night
-    expect(report.totals.paidIn).toBe(
+    expect(report.totals.buyIns).toBe(
       report.totals.paidOut + report.totals.kept + report.totals.carried,
     )
     expect(await page.getByTestId('report-season-sum').textContent()).toContain(
-      `paid in ${usd(report.totals.paidIn)} · paid out ${usd(report.totals.paidOut)}`,
+      `paid in ${usd(report.totals.buyIns)} · paid out ${usd(report.totals.paidOut)}`,
     )
     await page.screenshot({ path: join(SHOTS, 'report-en.png'), fullPage: true })
     // the Season screen shows the club's season too (the only club is picked for the host)

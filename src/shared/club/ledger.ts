@@ -49,7 +49,12 @@ export interface SeasonLedger {
   people: PersonLedger[]
   nights: NightLedger[]
   totals: {
+    /** Buy-ins and dues paid in. */
     paidIn: number
+    /** The buy-ins alone: with the carry the season started with, what its nights shared out. */
+    buyIns: number
+    /** What the season's first night carried in from the season before. */
+    carriedIn: number
     dues: number
     pot: number
     paidOut: number
@@ -111,6 +116,8 @@ export function seasonLedger(
     nights: rows,
     totals: {
       paidIn: buyIns + duesPaid,
+      buyIns,
+      carriedIn,
       dues: duesPaid,
       pot: sum(rows.map((r) => r.pot)),
       paidOut,

@@ -2,7 +2,7 @@
 import type { Payout } from '../bunco/pot'
 import type { NightStatus } from '../night'
 import type { ClubMoney, ClubRole } from './actions'
-import type { NightLedger, PersonLedger } from './ledger'
+import type { NightLedger, PersonLedger, SeasonLedger } from './ledger'
 import type { RsvpAnswer, RsvpSummary } from './rsvp'
 import type { SeasonLine, SeasonRules } from './season'
 import type { Payment, Substitution } from './state'
@@ -86,14 +86,7 @@ export interface SeasonReport {
   standings: SeasonLine[]
   people: (PersonLedger & { name: string })[]
   money: SeasonNightMoney[]
-  totals: {
-    paidIn: number
-    dues: number
-    pot: number
-    paidOut: number
-    kept: number
-    carried: number
-  }
+  totals: SeasonLedger['totals']
   /** Any sum that does not add up (always empty unless the store was damaged). */
   mismatches: string[]
 }

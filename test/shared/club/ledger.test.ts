@@ -53,6 +53,8 @@ describe('seasonLedger', () => {
     ])
     expect(ledger.totals).toEqual({
       paidIn: 5000,
+      buyIns: 4000,
+      carriedIn: 0,
       dues: 1000,
       pot: 4600,
       paidOut: 3800,

@@ -133,6 +133,7 @@ export const clubDe: ClubTexts = {
     carried: 'Übertragen',
     kept: 'Behalten',
     total: 'Summe',
+    carriedIn: 'Die Saison begann mit {amount} Übertrag aus der vorigen Saison.',
     seasonSum:
       'Saison bis jetzt: eingezahlt {paidIn} · ausgezahlt {paidOut} · vom Club behalten {kept} · wartet auf den nächsten Abend {carried}',
     dues: 'Beiträge: {amount}',

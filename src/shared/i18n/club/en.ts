@@ -131,6 +131,7 @@ export const clubEn = {
     carried: 'Carried',
     kept: 'Kept',
     total: 'Total',
+    carriedIn: 'The season began with {amount} carried from the season before.',
     seasonSum:
       'Season so far: paid in {paidIn} · paid out {paidOut} · kept by the club {kept} · waiting for the next night {carried}',
     dues: 'Dues: {amount}',

@@ -133,6 +133,7 @@ export const clubFr: ClubTexts = {
     carried: 'Reporté',
     kept: 'Gardé',
     total: 'Total',
+    carriedIn: 'La saison a commencé avec {amount} reportés de la saison précédente.',
     seasonSum:
       'Saison jusqu’ici : versé {paidIn} · versé aux gagnants {paidOut} · gardé par le club {kept} · en attente de la soirée suivante {carried}',
     dues: 'Cotisations : {amount}',

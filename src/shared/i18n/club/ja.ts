@@ -133,6 +133,7 @@ export const clubJa: ClubTexts = {
     carried: '繰越',
     kept: 'クラブ',
     total: '合計',
+    carriedIn: 'このシーズンは前のシーズンからの繰り越し {amount} で始まりました。',
     seasonSum:
       'シーズン累計：支払い {paidIn} · 支払済み {paidOut} · クラブ {kept} · 次の会へ {carried}',
     dues: '会費：{amount}',

@@ -109,6 +109,8 @@ export function seasonFixture(names: readonly string[], language: Language): Sea
     money: nights,
     totals: {
       paidIn: ledger.reduce((s, p) => s + p.paidIn, 0),
+      buyIns: ledger.reduce((s, p) => s + p.paidIn, 0) - dues,
+      carriedIn: 0,
       dues,
       pot: nights.reduce((s, n) => s + n.pot, 0),
       paidOut,
