@@ -10,7 +10,8 @@ import type { NightService } from '../night/nightService'
 import type { NightStore } from '../night/nightStore'
 import type { PushHub } from '../push'
 import { peopleRepo, rosterVersion, type PeopleRepo } from '../roster/peopleRepo'
-import { clubRepo, type ClubRepo } from './clubRepo'
+import { laptopClock, type LaptopClock } from '../sync/laptopClock'
+import { clubRepo, type ClubLog, type ClubRepo } from './clubRepo'
 
 /** What every club function works with: the store, its repos, the nights, the pushes, a clock. */
 export interface ClubDeps {
@@ -22,6 +23,8 @@ export interface ClubDeps {
   push: PushHub
   now: () => Date
   newUid: (kind: 'club' | 'season' | 'entry' | 'ev') => string
+  /** This laptop's hybrid clock: every action it saves is stamped. */
+  clock: LaptopClock
   cache: Map<string, { roster: number; read: ClubRead }>
 }
 
@@ -29,6 +32,8 @@ export interface ClubDeps {
 export interface ClubRead {
   state: ClubState
   lastId: number
+  /** The latest clock replayed: a row before it means replaying the whole log. */
+  lastHlc: string
   /** Rows that are damaged, or that the engine refused on replay (never dropped from the store). */
   unreadable: number[]
 }
@@ -50,6 +55,7 @@ export function clubDeps(
     push,
     now,
     newUid: (kind) => `${kind}-${randomUUID()}`,
+    clock: laptopClock(db, () => now().getTime()),
     cache: new Map(),
   }
 }
@@ -64,29 +70,42 @@ function followMerges(deps: ClubDeps, action: ClubAction): ClubAction {
   return remapClubAction(action, { person: (n) => canonical(deps, n), night: (n) => n })
 }
 
-/** Reads and replays a club (only the rows since it was last read); refuses a club with no log. */
-export function readClub(deps: ClubDeps, clubId: string): ClubRead {
-  const lastId = deps.repo.lastId(clubId)
-  if (lastId === 0) throw new AppError('not-found', 'errors.club.notFound')
-  const roster = rosterVersion(deps.db)
-  const hit = deps.cache.get(clubId)
-  if (hit?.roster === roster && hit.read.lastId === lastId) return hit.read
-  // a roster change (a merge) may change whom an old action names: then the whole log again
-  const from = hit?.roster === roster ? hit.read : null
-  const log = deps.repo.log(clubId, from?.lastId ?? 0)
+/** Replays a club's rows onto a state; rows the engine refuses are named, never dropped. */
+function replayRows(deps: ClubDeps, from: ClubRead | null, log: ClubLog): ClubRead {
   let state: ClubState | null = from?.state ?? null
   const unreadable = [...(from?.unreadable ?? []), ...log.damaged]
   for (const [i, action] of log.actions.entries()) {
     try {
       state = applyClubAction(state, followMerges(deps, action))
     } catch (err) {
-      // an action the engine now refuses (an outside edit) is kept in the store, left out here
+      // an action the engine now refuses (an outside edit, two laptops' changes that do not
+      // fit together) is kept in the store and left out of the club
       if (!(err instanceof BuncoRuleError)) throw err
       unreadable.push(log.ids[i] ?? 0)
     }
   }
   if (!state) throw new AppError('not-found', 'errors.club.notFound')
-  const read = { state, lastId: log.lastId, unreadable }
+  const lastHlc = from && from.lastHlc > log.lastHlc ? from.lastHlc : log.lastHlc
+  return { state, lastId: log.lastId, lastHlc, unreadable }
+}
+
+/**
+ * Reads and replays a club; refuses a club with no log. Rows added since the last read are
+ * applied on top when they all come after it by clock (this laptop's own actions always do); a
+ * row from another laptop that belongs earlier, or a merge in the roster, replays it all.
+ */
+export function readClub(deps: ClubDeps, clubId: string): ClubRead {
+  const lastId = deps.repo.lastId(clubId)
+  if (lastId === 0) throw new AppError('not-found', 'errors.club.notFound')
+  const roster = rosterVersion(deps.db)
+  const hit = deps.cache.get(clubId)
+  if (hit?.roster === roster && hit.read.lastId === lastId) return hit.read
+  const from = hit?.roster === roster ? hit.read : null
+  const added = from ? deps.repo.log(clubId, from.lastId) : null
+  const read =
+    from && added && added.firstHlc > from.lastHlc
+      ? replayRows(deps, from, added)
+      : replayRows(deps, null, deps.repo.log(clubId))
   deps.cache.set(clubId, { roster, read })
   return read
 }
@@ -98,11 +117,18 @@ export function nameOf(deps: ClubDeps, personId: number): string {
 
 /** Checks an action against the club and saves it; the club's refusal names people by name. */
 export function appendAction(deps: ClubDeps, clubId: string, action: ClubAction): ClubState {
-  const before = action.type === 'create' ? null : readClub(deps, clubId).state
+  const read = action.type === 'create' ? null : readClub(deps, clubId)
+  const before = read?.state ?? null
   const followed = followMerges(deps, action)
   if (followed.type !== 'create' && 'personId' in followed) mustExist(deps, followed.personId)
   const state = named(deps, () => applyClubAction(before, followed))
-  deps.repo.append(clubId, deps.newUid('ev'), followed, deps.now().toISOString())
+  deps.repo.append(clubId, {
+    uid: deps.newUid('ev'),
+    at: deps.now().toISOString(),
+    hlc: read ? deps.clock.stampAfter(read.lastHlc) : deps.clock.stamp(),
+    laptop: deps.clock.laptop,
+    action: followed,
+  })
   return state
 }
 

@@ -1,5 +1,6 @@
-// The club_events table: each club's log of host actions, read back checked against the
-// actions' schema (a row damaged by an outside hand is named, never cast).
+// The club_events table: each club's log of host actions, in the order of their hybrid clocks
+// (the same order on every laptop sharing the club), read back checked against the actions'
+// schema (a row damaged by an outside hand is named, never cast).
 import { ClubActionSchema, type ClubAction } from '@shared/club'
 import type { Db } from '../db/connection'
 
@@ -10,29 +11,45 @@ export interface ClubEventRow {
   club_uid: string
   action: string
   created_at: string
+  /** Its hybrid clock (see src/shared/sync/hlc.ts) and the laptop that made it. */
+  hlc: string
+  laptop: string
 }
 
-/** A club's log as read: its actions in order, and the rows that could not be read. */
+/** A club's log as read: its actions in clock order, and the rows that could not be read. */
 export interface ClubLog {
   actions: ClubAction[]
   /** Each action's row id. */
   ids: number[]
   /** Ids of rows whose action is not JSON or not an action (left out of the replay). */
   damaged: number[]
+  /** The newest row id read, and the latest clock among the rows read. */
   lastId: number
+  lastHlc: string
+  /** The earliest clock among the rows read ('' when none). */
+  firstHlc: string
+}
+
+/** A club action as it travels between laptops: its uid, time, clock, laptop and action. */
+export interface ClubEventOut {
+  uid: string
+  at: string
+  hlc: string
+  laptop: string
+  action: ClubAction
 }
 
 /** The append-only log of every club's actions. */
 export interface ClubRepo {
-  append(clubUid: string, uid: string, action: ClubAction, at: string): number
-  /** The club's log after event `afterId` (all of it from 0). */
+  append(clubUid: string, event: ClubEventOut): number
+  /** The club's log in clock order: all of it, or only the rows after row `afterId`. */
   log(clubUid: string, afterId?: number): ClubLog
   /** Every club that has a log, oldest first. */
   clubs(): string[]
   /** The newest event id of a club (0 before any). */
   lastId(clubUid: string): number
-  /** A club's readable actions with their uids and times, for moving it to another computer. */
-  events(clubUid: string): { uid: string; at: string; action: ClubAction }[]
+  /** A club's readable actions in clock order, to move or sync them. */
+  events(clubUid: string): ClubEventOut[]
   /** Whether an action of this uid is already in the store. */
   has(uid: string): boolean
 }
@@ -51,11 +68,12 @@ export function clubActionOf(row: Pick<ClubEventRow, 'action'>): ClubAction | nu
 
 /** Creates the club repo. */
 export function clubRepo(db: Db): ClubRepo {
-  const insert = db.prepare<[string, string, string, string]>(
-    'INSERT INTO club_events (uid, club_uid, action, created_at) VALUES (?, ?, ?, ?)',
+  const insert = db.prepare<[string, string, string, string, string, string]>(
+    `INSERT INTO club_events (uid, club_uid, action, created_at, hlc, laptop)
+     VALUES (?, ?, ?, ?, ?, ?)`,
   )
   const rows = db.prepare<[string, number], ClubEventRow>(
-    'SELECT * FROM club_events WHERE club_uid = ? AND id > ? ORDER BY id',
+    'SELECT * FROM club_events WHERE club_uid = ? AND id > ? ORDER BY hlc, id',
   )
   const clubs = db.prepare<[], { club_uid: string }>(
     'SELECT club_uid FROM club_events GROUP BY club_uid ORDER BY MIN(id)',
@@ -65,29 +83,37 @@ export function clubRepo(db: Db): ClubRepo {
   )
   const byUid = db.prepare<[string], { id: number }>('SELECT id FROM club_events WHERE uid = ?')
   return {
-    append: (clubUid, uid, action, at) =>
-      Number(insert.run(uid, clubUid, JSON.stringify(action), at).lastInsertRowid),
+    append: (clubUid, e) =>
+      Number(
+        insert.run(e.uid, clubUid, JSON.stringify(e.action), e.at, e.hlc, e.laptop).lastInsertRowid,
+      ),
     log(clubUid, afterId = 0) {
       const actions: ClubAction[] = []
       const ids: number[] = []
       const damaged: number[] = []
       let lastId = afterId
+      let lastHlc = ''
+      let firstHlc = ''
       for (const row of rows.all(clubUid, afterId)) {
-        lastId = row.id
+        if (firstHlc === '') firstHlc = row.hlc
+        lastId = Math.max(lastId, row.id)
+        if (row.hlc > lastHlc) lastHlc = row.hlc
         const action = clubActionOf(row)
         if (action) {
           actions.push(action)
           ids.push(row.id)
         } else damaged.push(row.id)
       }
-      return { actions, ids, damaged, lastId }
+      return { actions, ids, damaged, lastId, lastHlc, firstHlc }
     },
     clubs: () => clubs.all().map((r) => r.club_uid),
     lastId: (clubUid) => last.get(clubUid)?.id ?? 0,
     events: (clubUid) =>
       rows.all(clubUid, 0).flatMap((row) => {
         const action = clubActionOf(row)
-        return action ? [{ uid: row.uid, at: row.created_at, action }] : []
+        return action
+          ? [{ uid: row.uid, at: row.created_at, hlc: row.hlc, laptop: row.laptop, action }]
+          : []
       }),
     has: (uid) => byUid.get(uid) !== undefined,
   }

@@ -4,7 +4,9 @@
 import { type AppError } from '@shared/app-error'
 import { BuncoRuleError } from '@shared/bunco'
 import { applyClubAction, idsOf, remapClubAction, type ClubState } from '@shared/club'
+import { parseHlc } from '@shared/sync/hlc'
 import type { Db } from '../db/connection'
+import { laptopClock } from '../sync/laptopClock'
 import { clubRepo } from '../club/clubRepo'
 import type { MovedClub, TransferFile } from './transferFormat'
 import { personUids, type TransferRepo } from './transferRepo'
@@ -73,29 +75,57 @@ export function importClubs(
   write: boolean,
 ): ClubsPreview & { added: number } {
   const clubs = clubRepo(db)
+  const clock = laptopClock(db)
   const out = { addClubs: [] as string[], updatedClubs: [] as string[], added: 0 }
   for (const club of file.clubs ?? []) {
     const ids = localIds(club, personId, nightId, invalid)
+    const here = clubs.events(club.uid)
+    const fresh = club.events
+      .filter((e) => !clubs.has(e.uid))
+      .map((e, i) => ({
+        uid: e.uid,
+        at: e.at,
+        // a file from before sync: stamped now on import (a preview writes nothing, not even
+        // the clock, and orders them last, as the import will)
+        hlc:
+          e.hlc && parseHlc(e.hlc)
+            ? e.hlc
+            : write
+              ? clock.stamp()
+              : `~${String(i).padStart(9, '0')}`,
+        laptop: e.laptop ?? clock.laptop,
+        action: remapClubAction(e.action, ids),
+        isNew: true,
+      }))
+    if (fresh.length === 0) continue
+    // the club as it will replay: this computer's actions and the new ones, in clock order
+    const all = [...here.map((e) => ({ ...e, isNew: false })), ...fresh].sort((x, y) =>
+      x.hlc < y.hlc ? -1 : x.hlc > y.hlc ? 1 : 0,
+    )
     let state: ClubState | null = null
-    for (const { action } of clubs.events(club.uid)) state = applyClubAction(state, action)
-    const isNew = state === null
-    let adds = 0
-    for (const event of club.events) {
-      if (clubs.has(event.uid)) continue
-      const action = remapClubAction(event.action, ids)
+    for (const e of all) {
       try {
-        state = applyClubAction(state, action)
+        state = applyClubAction(state, e.action)
       } catch (err) {
-        if (err instanceof BuncoRuleError) throw invalid(`club ${club.uid}: ${err.message}`)
-        throw err
+        if (!(err instanceof BuncoRuleError)) throw err
+        if (e.isNew) throw invalid(`club ${club.uid}: ${err.message}`)
       }
-      if (write) clubs.append(club.uid, event.uid, action, event.at)
-      adds++
     }
-    if (adds === 0 || !state) continue
-    out.added += isNew ? 1 : 0
-    if (isNew) out.addClubs.push(state.name)
-    else out.updatedClubs.push(state.name)
+    if (!state) continue
+    if (write)
+      for (const e of fresh)
+        clubs.append(club.uid, {
+          uid: e.uid,
+          at: e.at,
+          hlc: e.hlc,
+          laptop: e.laptop,
+          action: e.action,
+        })
+    if (write) for (const e of fresh) clock.heard(e.hlc)
+    if (here.length === 0) {
+      out.addClubs.push(state.name)
+      out.added++
+    } else out.updatedClubs.push(state.name)
   }
   return out
 }

@@ -21,7 +21,16 @@ const MovedClubSchema = z.strictObject({
   /** The night (by uid) each night id of the club's actions stands for. */
   nights: z.record(LocalId, Uid),
   events: z
-    .array(z.strictObject({ uid: ClubUidSchema, at: z.string().max(40), action: ClubActionSchema }))
+    .array(
+      z.strictObject({
+        uid: ClubUidSchema,
+        at: z.string().max(40),
+        /** Its hybrid clock and laptop (files from before sync have none: stamped on import). */
+        hlc: z.string().max(60).optional(),
+        laptop: z.string().max(40).optional(),
+        action: ClubActionSchema,
+      }),
+    )
     .min(1)
     .max(200_000),
 })

@@ -25,6 +25,13 @@ const SEEDS: Record<number, (db: Db) => void> = {
       "UPDATE people SET uid = '0123456789abcdef0123456789abcdef' WHERE name = 'Ana'",
     ).run()
   },
+  5: (db) => {
+    db.prepare(
+      `INSERT INTO club_events (uid, club_uid, action, created_at) VALUES
+       ('ev-00000001', 'club-00000001', '{"type":"create","name":"Old club","money":{"currency":"EUR","buyIn":500,"dues":0,"shares":[],"unclaimed":"carry"}}', '2026-01-01T10:00:00.000Z'),
+       ('ev-00000002', 'club-00000001', '{"type":"rename","name":"Old club, renamed"}', '2026-01-01T10:00:00.000Z')`,
+    ).run()
+  },
   4: (db) => {
     db.prepare(
       "INSERT INTO events (night_id, type, payload, created_at, source) VALUES (NULL, 'person.add', '{\"name\":\"Ana\"}', '2026-01-01', 'table:1')",
@@ -54,6 +61,16 @@ describe('migrating older stores forward', () => {
     expect(ctx.db.prepare("SELECT value FROM app_state WHERE key = 'window.main'").get()).toEqual({
       value: '{"x":1}',
     })
+    if (version >= 5) {
+      const clubs = await ctx.dispatch('club:list', {})
+      expect(clubs).toMatchObject({ ok: true, value: [{ name: 'Old club, renamed' }] })
+      const clocks = ctx.db.prepare('SELECT hlc FROM club_events ORDER BY id').all() as {
+        hlc: string
+      }[]
+      // the actions keep their order under their new clocks, one laptop's, never the same twice
+      expect(clocks.map((c) => c.hlc)).toEqual([...clocks.map((c) => c.hlc)].sort())
+      expect(new Set(clocks.map((c) => c.hlc)).size).toBe(2)
+    }
     if (version >= 4)
       expect(ctx.db.prepare('SELECT source FROM events').all()).toEqual([{ source: 'table:1' }])
     // The new tables work on the migrated file.

@@ -3,6 +3,7 @@ import { migration0002 } from './0002-nights'
 import { migration0003 } from './0003-uids'
 import { migration0004 } from './0004-table-phones'
 import { migration0005 } from './0005-clubs'
+import { migration0006 } from './0006-club-clocks'
 import type { Migration } from './types'
 
 export type { Migration }
@@ -14,6 +15,7 @@ export const MIGRATIONS: readonly Migration[] = [
   migration0003,
   migration0004,
   migration0005,
+  migration0006,
 ]
 
 /** The schema version this build of the app reads and writes. */
