@@ -13,7 +13,7 @@ import { phoneRoot } from './phones/phoneRoot'
 import { createPushHub, type PushHub } from './push'
 import { keyValueRepo } from './db/keyValueRepo'
 import { createHandlers } from './handlers'
-import { clubDeps } from './club/clubLog'
+import { clubDeps, type ClubDeps } from './club/clubLog'
 import { nightMoney } from './club/clubViews'
 import type { HostHooks } from './app/uiHandlers'
 import { exchangeService } from './exchange/exchangeService'
@@ -65,6 +65,8 @@ export interface MainContext {
   push: PushHub
   /** The table phones: their server and codes. */
   lan: LanService
+  /** The clubs' store, repos and this laptop's clock (sync reads and writes through them). */
+  club: ClubDeps
   status: () => StoreStatus
   /** Takes a backup (on quit, or when the host asks). */
   backup: (reason: 'quit' | 'manual') => Promise<void>
@@ -207,6 +209,7 @@ export function createMainContext(options: ContextOptions): MainContext {
     dispatch,
     push,
     lan,
+    club,
     status,
     backup: (reason) => backup(reason).catch(() => undefined),
     idle: () => pending,

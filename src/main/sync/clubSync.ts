@@ -1,0 +1,204 @@
+// One club through a shared folder: this laptop writes its own actions (and the people they
+// name) into its own segments, and reads every laptop's segments into its store. Nothing is ever
+// removed: an action is added once by its uid, wherever it was read, and replays by its clock.
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { ClubActionSchema, idsOf, remapClubAction, type ClubAction } from '@shared/club'
+import { z } from 'zod'
+import type { Db } from '../db/connection'
+import { clubRepo } from '../club/clubRepo'
+import { personUids, transferRepo, type MovePersonRow } from '../transfer/transferRepo'
+import { LAPTOPS_FOLDER, scanFolder, type FolderScan } from './folderScan'
+import type { LaptopClock } from './laptopClock'
+import { encodeSegment, segmentName, writeWhole, type Segment, type SyncEvent } from './segmentFile'
+
+/** How many events a segment holds before the next one is begun. */
+export const SEGMENT_EVENTS = 500
+
+const PersonBody = z.strictObject({
+  kind: z.literal('person'),
+  uid: z.string().regex(/^[0-9a-f]{32}$/),
+  name: z.string().min(1).max(200),
+  note: z.string().max(500),
+  archived: z.boolean(),
+})
+
+const ClubBody = z.strictObject({
+  kind: z.literal('club'),
+  at: z.string().max(40),
+  laptop: z.string().max(40),
+  action: ClubActionSchema,
+  /** The uid behind each person id and night id the action names (ids differ per laptop). */
+  people: z.record(z.string(), z.string()),
+  nights: z.record(z.string(), z.string()),
+})
+
+/** What one sync of a club did. */
+export interface ClubSyncResult {
+  /** Actions and people this laptop wrote to its files. */
+  written: number
+  /** Actions read from the folder that this store did not have. */
+  added: number
+  /** Actions waiting for something not in the folder yet (a night not synced). */
+  waiting: number
+  scan: FolderScan
+}
+
+function ownEvents(db: Db, clubUid: string, clock: LaptopClock): SyncEvent[] {
+  const people = personUids(db)
+  const repo = transferRepo(db)
+  const rows = new Map(repo.people().map((p) => [p.uid, p]))
+  const nights = new Map(repo.nights().map((n) => [n.id, n.uid]))
+  const persons = new Map<number, SyncEvent>()
+  const out: SyncEvent[] = []
+  for (const e of clubRepo(db).events(clubUid)) {
+    if (e.laptop !== clock.laptop) continue
+    const ids = idsOf(e.action)
+    const map = (list: number[], uids: Map<number, string>) =>
+      Object.fromEntries(list.flatMap((id) => (uids.has(id) ? [[String(id), uids.get(id)]] : [])))
+    for (const id of ids.people) {
+      const uid = people.get(id)
+      if (uid && !persons.has(id)) persons.set(id, personEvent(rows.get(uid), uid, e.hlc))
+    }
+    out.push({
+      id: e.uid,
+      hlc: e.hlc,
+      scope: `club:${clubUid}`,
+      body: {
+        kind: 'club',
+        at: e.at,
+        laptop: e.laptop,
+        action: e.action,
+        people: map(ids.people, people),
+        nights: map(ids.nights, nights),
+      },
+    })
+  }
+  return [...persons.values(), ...out]
+}
+
+// a person as the other laptops need them to read the actions that name them
+function personEvent(row: MovePersonRow | undefined, uid: string, hlc: string): SyncEvent {
+  return {
+    id: `pp-${uid}`,
+    hlc,
+    scope: 'roster',
+    body: {
+      kind: 'person',
+      uid,
+      name: row?.name ?? uid,
+      note: row?.note ?? '',
+      archived: row?.archived === 1,
+    },
+  }
+}
+
+/** Writes this laptop's events that its files do not hold yet; returns how many. */
+export function writeOwn(
+  db: Db,
+  folder: string,
+  clubUid: string,
+  clock: LaptopClock,
+  scan: FolderScan,
+): number {
+  const mine = scan.segments.filter((s) => s.laptop === clock.laptop).sort((a, b) => a.seq - b.seq)
+  const held = new Set(mine.flatMap((s) => s.events.map((e) => e.id)))
+  const missing = ownEvents(db, clubUid, clock).filter((e) => !held.has(e.id))
+  if (missing.length === 0) return 0
+  const dir = join(folder, LAPTOPS_FOLDER, clock.laptop)
+  mkdirSync(dir, { recursive: true })
+  const last: Segment | undefined = mine.at(-1)
+  let events = last && last.events.length < SEGMENT_EVENTS ? [...last.events] : []
+  let seq = last && last.events.length < SEGMENT_EVENTS ? last.seq : (last?.seq ?? 0) + 1
+  for (const e of missing) {
+    events.push(e)
+    if (events.length === SEGMENT_EVENTS) {
+      writeWhole(dir, segmentName(seq), encodeSegment(clock.laptop, seq, events))
+      seq++
+      events = []
+    }
+  }
+  if (events.length > 0) writeWhole(dir, segmentName(seq), encodeSegment(clock.laptop, seq, events))
+  return missing.length
+}
+
+/** Adds what the folder holds and this store lacks: people first, then the club's actions. */
+export function readAll(
+  db: Db,
+  clubUid: string,
+  clock: LaptopClock,
+  scan: FolderScan,
+): { added: number; waiting: number } {
+  const repo = transferRepo(db)
+  const clubs = clubRepo(db)
+  const events = scan.segments.flatMap((s) => s.events)
+  for (const e of events) {
+    const person = PersonBody.safeParse(e.body)
+    if (e.scope !== 'roster' || !person.success || repo.personByUid(person.data.uid)) continue
+    repo.insertPerson({
+      uid: person.data.uid,
+      name: person.data.name,
+      note: person.data.note,
+      archived: person.data.archived ? 1 : 0,
+      created_at: new Date().toISOString(),
+    })
+  }
+  let added = 0
+  let waiting = 0
+  for (const e of events) {
+    if (e.scope !== `club:${clubUid}` || clubs.has(e.id)) continue
+    const body = ClubBody.safeParse(e.body)
+    if (!body.success) continue
+    const action = localAction(body.data, (uid) => repo.personByUid(uid)?.id, repo.nightIdByUid)
+    if (!action) {
+      waiting++
+      continue
+    }
+    clubs.append(clubUid, {
+      uid: e.id,
+      at: body.data.at,
+      hlc: e.hlc,
+      laptop: body.data.laptop,
+      action,
+    })
+    clock.heard(e.hlc)
+    added++
+  }
+  return { added, waiting }
+}
+
+// the action with this store's ids, or null while a person or night it names is not here yet
+function localAction(
+  body: z.infer<typeof ClubBody>,
+  person: (uid: string) => number | undefined,
+  night: (uid: string) => number | undefined,
+): ClubAction | null {
+  let missing = false
+  const look =
+    (map: Record<string, string>, find: (uid: string) => number | undefined) =>
+    (id: number): number => {
+      const uid = map[String(id)]
+      const found = uid === undefined ? undefined : find(uid)
+      if (found === undefined) missing = true
+      return found ?? id
+    }
+  const action = remapClubAction(body.action, {
+    person: look(body.people, person),
+    night: look(body.nights, night),
+  })
+  return missing ? null : action
+}
+
+/** Syncs one club with its folder: reads first, then writes what the folder lacks. */
+export function syncClub(
+  db: Db,
+  folder: string,
+  clubUid: string,
+  clock: LaptopClock,
+): ClubSyncResult | null {
+  const scan = scanFolder(folder)
+  if (!scan) return null
+  const read = db.transaction(() => readAll(db, clubUid, clock, scan)).immediate()
+  const written = writeOwn(db, folder, clubUid, clock, scan)
+  return { written, added: read.added, waiting: read.waiting, scan }
+}

@@ -1,0 +1,171 @@
+// Two laptops share one club through a folder (a USB stick, a synced folder): what each did
+// reaches the other, by uid and clock, whatever the folder does to the files in between.
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { ClubView } from '@shared/club'
+import { describe, expect, it } from 'vitest'
+import { syncClub } from '../../../src/main/sync/clubSync'
+import { LAPTOPS_FOLDER } from '../../../src/main/sync/folderScan'
+import { answer, clubSeason, pay } from '../../../scripts/lib/club-driver'
+import { addPeople, must } from '../../../scripts/lib/night-driver'
+import { freshStore } from '../night/helpers'
+import { tempFolder } from '../helpers'
+
+type Laptop = ReturnType<typeof freshStore>
+
+const MONEY = {
+  currency: 'EUR',
+  buyIn: 500,
+  dues: 0,
+  shares: [{ prize: 'mostWins' as const, percent: 80 }],
+  unclaimed: 'carry' as const,
+}
+
+/** A club as a host sees it, with names for ids (each laptop has its own ids). */
+async function seen(l: Laptop, clubId: string): Promise<unknown> {
+  const v = await must<ClubView>(l.call, 'club:get', { clubId })
+  const name = (id: number | null) => (id === null ? null : v.names[id])
+  return {
+    name: v.name,
+    money: v.money,
+    people: v.people.map((p) => [p.name, p.role]),
+    seasons: v.seasons.map((s) => ({
+      name: s.name,
+      entries: s.entries.map((e) => ({
+        date: e.date,
+        host: name(e.host),
+        answers: e.answers.map((a) => [name(a.personId), a.answer]).sort(),
+        paid: e.payments.map((p) => [name(p.personId), p.amount]).sort(),
+        substitutes: e.substitutes.map((x) => [name(x.personId), name(x.for)]),
+      })),
+    })),
+  }
+}
+
+const sync = (l: Laptop, folder: string, clubId: string) =>
+  syncClub(l.ctx.db, folder, clubId, l.ctx.club.clock)
+
+/** Ann's laptop with a club: people, a season, two nights, answers, a stand-in, buy-ins. */
+async function annsClub(ann: Laptop): Promise<string> {
+  const people = await addPeople(ann.call, 9, 'Player')
+  const { club } = await clubSeason(ann.call, {
+    name: 'Tuesday Bunco',
+    money: MONEY,
+    members: people.slice(0, 8),
+    substitutes: [people[8] ?? 0],
+    year: 2027,
+    dates: ['2027-01-12', '2027-02-09'],
+    host: people[0] ?? null,
+    place: () => 'Ann’s',
+    notes: '',
+  })
+  const entryId = club.seasons[0]?.entries[0]?.entryId ?? ''
+  for (const p of people.slice(0, 7)) await answer(ann.call, club.clubId, entryId, p, 'coming')
+  await answer(ann.call, club.clubId, entryId, people[7] ?? 0, 'notComing')
+  await must(ann.call, 'club:act', {
+    clubId: club.clubId,
+    action: { type: 'substitute', entryId, personId: people[8], for: people[7] },
+  })
+  await pay(ann.call, club.clubId, entryId, people[0] ?? 0, 500)
+  return club.clubId
+}
+
+describe('a club shared through a folder', () => {
+  it('reaches the other laptop whole, with its people, and converges both ways', async () => {
+    const folder = tempFolder()
+    const [ann, bea] = [freshStore(), freshStore()]
+    const clubId = await annsClub(ann)
+    expect(sync(ann, folder, clubId)?.written).toBeGreaterThan(10)
+    const got = sync(bea, folder, clubId)
+    expect(got?.added).toBeGreaterThan(10)
+    expect(await seen(bea, clubId)).toEqual(await seen(ann, clubId))
+    // Bea ticks a buy-in on her laptop; it comes back to Ann's
+    const view = await must<ClubView>(bea.call, 'club:get', { clubId })
+    const entry = view.seasons[0]?.entries[0]
+    const payer = view.people.find((p) => p.name === 'Player 2')?.personId ?? 0
+    await pay(bea.call, clubId, entry?.entryId ?? '', payer, 500)
+    sync(bea, folder, clubId)
+    sync(ann, folder, clubId)
+    expect(await seen(ann, clubId)).toEqual(await seen(bea, clubId))
+    // a second round adds nothing and writes nothing
+    expect(sync(ann, folder, clubId)).toMatchObject({ added: 0, written: 0 })
+    expect(sync(bea, folder, clubId)).toMatchObject({ added: 0, written: 0 })
+  })
+
+  it('keeps the later of two edits of one field on both laptops, by clock', async () => {
+    const folder = tempFolder()
+    const [ann, bea] = [freshStore(), freshStore()]
+    const clubId = await annsClub(ann)
+    sync(ann, folder, clubId)
+    sync(bea, folder, clubId)
+    await must(ann.call, 'club:act', { clubId, action: { type: 'rename', name: 'Ann’s name' } })
+    await must(bea.call, 'club:act', { clubId, action: { type: 'rename', name: 'Bea’s name' } })
+    for (let i = 0; i < 2; i++) for (const l of [ann, bea]) sync(l, folder, clubId)
+    const [a, b] = [await seen(ann, clubId), await seen(bea, clubId)]
+    expect(a).toEqual(b)
+    expect(['Ann’s name', 'Bea’s name']).toContain((a as { name: string }).name)
+  })
+
+  it('leaves a half-copied file until it is whole, and reads a conflicted copy once', async () => {
+    const folder = tempFolder()
+    const stick = tempFolder()
+    const [ann, bea] = [freshStore(), freshStore()]
+    const clubId = await annsClub(ann)
+    sync(ann, folder, clubId)
+    const laptop = readdirSync(join(folder, LAPTOPS_FOLDER))[0] ?? ''
+    const segment = join(LAPTOPS_FOLDER, laptop, 'segment-00000001.json')
+    const whole = readFileSync(join(folder, segment), 'utf8')
+    // the service has copied half of Ann's file to the folder Bea reads
+    const copy = (text: string, name = segment) => {
+      const to = join(stick, name)
+      mkdirSync(join(stick, LAPTOPS_FOLDER, laptop), { recursive: true })
+      writeFileSync(to, text)
+    }
+    copy(whole.slice(0, whole.length / 2))
+    const early = sync(bea, stick, clubId)
+    expect(early?.scan.torn).toHaveLength(1)
+    expect(early?.added).toBe(0)
+    await expect(must(bea.call, 'club:get', { clubId })).rejects.toThrow()
+    // now whole, beside a conflicted copy of the same file
+    copy(whole)
+    copyFileSync(
+      join(stick, segment),
+      join(
+        stick,
+        LAPTOPS_FOLDER,
+        laptop,
+        'segment-00000001 (Bea’s conflicted copy 2027-01-12).json',
+      ),
+    )
+    const later = sync(bea, stick, clubId)
+    expect(later?.scan.conflictCopies).toHaveLength(1)
+    expect(await seen(bea, clubId)).toEqual(await seen(ann, clubId))
+  })
+
+  it('loses nothing when the folder reverts a file to an older version', async () => {
+    const folder = tempFolder()
+    const [ann, bea] = [freshStore(), freshStore()]
+    const clubId = await annsClub(ann)
+    sync(ann, folder, clubId)
+    const laptop = readdirSync(join(folder, LAPTOPS_FOLDER))[0] ?? ''
+    const file = join(folder, LAPTOPS_FOLDER, laptop, 'segment-00000001.json')
+    const older = readFileSync(file, 'utf8')
+    await must(ann.call, 'club:act', { clubId, action: { type: 'rename', name: 'Renamed' } })
+    sync(ann, folder, clubId)
+    sync(bea, folder, clubId)
+    writeFileSync(file, older) // the service brings back yesterday's file
+    expect(sync(bea, folder, clubId)?.added).toBe(0)
+    expect((await seen(bea, clubId)) as { name: string }).toMatchObject({ name: 'Renamed' })
+    // Ann's next sync writes the rename again, so a third laptop still gets it
+    expect(sync(ann, folder, clubId)?.written).toBe(1)
+    const cat = freshStore()
+    sync(cat, folder, clubId)
+    expect(await seen(cat, clubId)).toEqual(await seen(ann, clubId))
+  })
+
+  it('says when the folder is not there (an unplugged stick) and changes nothing', async () => {
+    const ann = freshStore()
+    const clubId = await annsClub(ann)
+    expect(sync(ann, join(tempFolder(), 'unplugged'), clubId)).toBeNull()
+  })
+})
