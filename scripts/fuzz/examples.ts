@@ -113,6 +113,11 @@ export function examples(s: Seeded): { [K in CallName]: CallArgs<K> } {
     'data:exportAll': {},
     'data:previewImport': { json: '{}' },
     'data:importAll': { json: '{}', settings: true },
+    'sync:status': { clubId: s.clubId },
+    'sync:pickFolder': { clubId: s.clubId, laptopName: 'Ann’s laptop' },
+    'sync:join': { laptopName: 'Bea’s laptop' },
+    'sync:now': { clubId: s.clubId },
+    'sync:stop': { clubId: s.clubId },
     'club:list': {},
     'club:create': {
       name: 'Club',

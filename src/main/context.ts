@@ -14,6 +14,7 @@ import { createPushHub, type PushHub } from './push'
 import { keyValueRepo } from './db/keyValueRepo'
 import { createHandlers } from './handlers'
 import { clubDeps, type ClubDeps } from './club/clubLog'
+import { startSyncing, syncDeps } from './sync/syncService'
 import { nightMoney } from './club/clubViews'
 import type { HostHooks } from './app/uiHandlers'
 import { exchangeService } from './exchange/exchangeService'
@@ -129,6 +130,7 @@ export function createMainContext(options: ContextOptions): MainContext {
     moneyOf: (nightId) => nightMoney(club, nightId),
   })
   const club = clubDeps(db, store, nights, push)
+  const sync = syncDeps(club, push, log)
   const timer = timerService(db, (t) => push.emit('timer:changed', t))
   // the phones' server is started by the service; the service is what the server serves
   const lan: LanService = lanService({
@@ -199,8 +201,11 @@ export function createMainContext(options: ContextOptions): MainContext {
     season: seasonService(db),
     transfer: transferService(db, store, settings, () => backup('manual')),
     club,
+    sync,
   })
   const dispatch = createDispatch(handlers, () => settings.get().language, log)
+  // shared clubs are read on start, then when their folder changes and every 30 s
+  const stopSync = startSyncing(sync)
   return {
     db,
     settings,
@@ -214,6 +219,7 @@ export function createMainContext(options: ContextOptions): MainContext {
     backup: (reason) => backup(reason).catch(() => undefined),
     idle: () => pending,
     close: () => {
+      stopSync()
       void lan.stop()
       if (db.open) db.close()
     },

@@ -9,6 +9,8 @@ import type { SettingsService } from './app/settingsService'
 import { appHandlers } from './app/handlers'
 import { transferHandlers } from './transfer/handlers'
 import { clubHandlers } from './club/handlers'
+import { syncHandlers } from './sync/handlers'
+import type { SyncDeps } from './sync/syncService'
 import type { ClubDeps } from './club/clubLog'
 import { nightHandlers } from './night/handlers'
 import { rosterHandlers } from './roster/handlers'
@@ -38,6 +40,7 @@ export interface HandlerDeps {
   lan: LanService
   transfer: TransferService
   club: ClubDeps
+  sync: SyncDeps
 }
 
 /** The contract's implementation: declared as `Handlers`, so a missing call fails to compile. */
@@ -53,6 +56,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...lanHandlers(deps.lan),
     ...transferHandlers(deps.transfer),
     ...clubHandlers(deps.club, () => deps.settings.get().language),
+    ...syncHandlers(deps.sync, deps.hooks),
   }
   return handlers
 }

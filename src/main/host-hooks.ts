@@ -22,5 +22,13 @@ export function electronHooks(
     },
     openProjector,
     openFile: (file) => openPdfPreview(file, parent()),
+    async pickFolder() {
+      const owner = parent()
+      const options = { properties: ['openDirectory', 'createDirectory'] as const }
+      const choice = owner
+        ? await dialog.showOpenDialog(owner, { properties: [...options.properties] })
+        : await dialog.showOpenDialog({ properties: [...options.properties] })
+      return choice.canceled ? null : (choice.filePaths[0] ?? null)
+    },
   }
 }

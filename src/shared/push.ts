@@ -17,6 +17,8 @@ export interface PushEvents {
   'phones:changed': { nightId: number; connections?: boolean }
   /** A club's log grew (its people, schedule, RSVPs or money changed). */
   'club:changed': { clubId: string }
+  /** A club's shared folder was read or written, or its state changed. */
+  'sync:changed': { clubId: string }
   /** The round timer changed or the bell rang. */
   'timer:changed': RoundTimer
 }

@@ -8,6 +8,8 @@ export interface HostHooks {
   openProjector?: () => boolean
   /** Opens a file with the system's viewer (PDFs: preview and print). */
   openFile?: (file: { fileName: string; content: Uint8Array }) => Promise<boolean>
+  /** Asks the host for a folder (a club's shared folder); null when they cancel. */
+  pickFolder?: () => Promise<string | null>
 }
 
 /** Where the host was, windows and files. */

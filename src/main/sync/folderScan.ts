@@ -20,12 +20,24 @@ export interface FolderScan {
   /** Files written by a newer version of the app, left unread. */
   newer: string[]
   laptops: string[]
+  /** The name each laptop gave itself (its laptop.json), by laptop id. */
+  names: Record<string, string>
 }
+
+/** The file in a laptop's folder that holds the name its host gave it. */
+export const LAPTOP_FILE = 'laptop.json'
 
 /** Reads the club folder; null when it is not there (an unplugged stick, an unmounted drive). */
 export function scanFolder(root: string): FolderScan | null {
   if (!existsSync(root) || !statSync(root).isDirectory()) return null
-  const out: FolderScan = { segments: [], torn: [], conflictCopies: [], newer: [], laptops: [] }
+  const out: FolderScan = {
+    segments: [],
+    torn: [],
+    conflictCopies: [],
+    newer: [],
+    laptops: [],
+    names: {},
+  }
   const base = join(root, LAPTOPS_FOLDER)
   if (!existsSync(base)) return out
   const seen = new Set<string>()
@@ -33,6 +45,8 @@ export function scanFolder(root: string): FolderScan | null {
     const folder = join(base, laptop)
     if (!/^[a-z0-9]{4,32}$/.test(laptop) || !statSync(folder).isDirectory()) continue
     out.laptops.push(laptop)
+    const name = laptopName(join(folder, LAPTOP_FILE))
+    if (name) out.names[laptop] = name
     for (const name of readdirSync(folder).sort()) {
       const named = readName(name)
       if (!named) continue
@@ -58,4 +72,15 @@ export function scanFolder(root: string): FolderScan | null {
     }
   }
   return out
+}
+
+// a laptop's own name for itself; a half-copied or odd file just leaves it unnamed
+function laptopName(path: string): string | null {
+  try {
+    const value: unknown = JSON.parse(readFileSync(path, 'utf8'))
+    const name = (value as { name?: unknown } | null)?.name
+    return typeof name === 'string' ? name.slice(0, 60) : null
+  } catch {
+    return null
+  }
 }

@@ -3,6 +3,7 @@ import type { CallOutcome } from '../errors'
 import type { PushListen } from '../push'
 import { appCalls } from './app'
 import { clubCalls } from './club'
+import { syncCalls } from './sync'
 import { nightCalls } from './night'
 import { phoneCalls } from './phones'
 import { printCalls } from './print'
@@ -28,6 +29,7 @@ export const contract = {
   ...phoneCalls,
   ...transferCalls,
   ...clubCalls,
+  ...syncCalls,
 }
 
 /** The contract's type: handlers and clients are both derived from it. */

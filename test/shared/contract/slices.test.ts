@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { CALL_NAMES, contract, isCallName } from '@shared/contract'
 import { appCalls } from '@shared/contract/app'
 import { clubCalls } from '@shared/contract/club'
+import { syncCalls } from '@shared/contract/sync'
 import { nightCalls } from '@shared/contract/night'
 import { phoneCalls } from '@shared/contract/phones'
 import { printCalls } from '@shared/contract/print'
@@ -23,6 +24,7 @@ const SLICES: [string, object, string[]][] = [
   ['phones', phoneCalls, ['lan']],
   ['transfer', transferCalls, ['data']],
   ['club', clubCalls, ['club']],
+  ['sync', syncCalls, ['sync']],
 ]
 
 describe('the contract as the merge of the feature slices', () => {

@@ -512,6 +512,13 @@ export const de: Messages = {
       noSuchPrize: 'Der Preis {prize} wird heute nicht vergeben.',
       notTied: '{player} gehört nicht zu den Gleichstehenden bei {prize}.',
     },
+    sync: {
+      noDialog: 'Dieser Computer kann hier keine Ordnerauswahl zeigen.',
+      folderGone:
+        'Der gemeinsame Ordner ist nicht zu finden: Ist das Laufwerk oder der Stick angeschlossen?',
+      noClub:
+        'Dieser Ordner enthält noch keinen Club: Teilen Sie einen Club von dem Laptop aus, der ihn hat.',
+    },
     club: {
       notFound: 'Diesen Club gibt es auf diesem Computer nicht.',
       refused: 'Das geht im Club nicht: {problems}',

@@ -490,6 +490,11 @@ export const en = {
       noSuchPrize: 'The prize {prize} is not awarded tonight.',
       notTied: '{player} is not one of the players tied for {prize}.',
     },
+    sync: {
+      noDialog: 'This computer cannot show a folder picker here.',
+      folderGone: 'The shared folder cannot be found: is the drive or stick plugged in?',
+      noClub: 'This folder holds no club yet: share a club into it from the laptop that has it.',
+    },
     club: {
       notFound: 'This club does not exist on this computer.',
       refused: 'The club cannot take this: {problems}',

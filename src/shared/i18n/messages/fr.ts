@@ -516,6 +516,12 @@ export const fr: Messages = {
       noSuchPrize: 'Le prix {prize} n’est pas remis ce soir.',
       notTied: '{player} ne fait pas partie des ex æquo pour {prize}.',
     },
+    sync: {
+      noDialog: 'Cet ordinateur ne peut pas afficher de sélecteur de dossier ici.',
+      folderGone: 'Le dossier partagé est introuvable : le disque ou la clé est-il branché ?',
+      noClub:
+        'Ce dossier ne contient encore aucun club : partagez-y un club depuis l’ordinateur qui l’a.',
+    },
     club: {
       notFound: 'Ce club n’existe pas sur cet ordinateur.',
       refused: 'Le club ne peut pas accepter ceci : {problems}',

@@ -494,6 +494,12 @@ export const ja: Messages = {
       noSuchPrize: '今夜は賞品 {prize} はありません。',
       notTied: '{player} は {prize} の同点者ではありません。',
     },
+    sync: {
+      noDialog: 'このコンピューターではここでフォルダーを選べません。',
+      folderGone: '共有フォルダーが見つかりません。ドライブや USB メモリーはつながっていますか？',
+      noClub:
+        'このフォルダーにはまだクラブがありません。クラブを持っているノートパソコンから共有してください。',
+    },
     club: {
       notFound: 'このクラブはこのコンピューターにありません。',
       refused: 'クラブではこの操作はできません：{problems}',

@@ -1,0 +1,23 @@
+import type { Handlers } from '@shared/contract'
+import type { HostHooks } from '../app/uiHandlers'
+import {
+  joinFolder,
+  pickFolder,
+  stopSharing,
+  syncNow,
+  syncStatus,
+  type SyncDeps,
+} from './syncService'
+
+type SyncCalls = Extract<keyof Handlers, `sync:${string}`>
+
+/** The club folder's calls. */
+export function syncHandlers(deps: SyncDeps, hooks: HostHooks): Pick<Handlers, SyncCalls> {
+  return {
+    'sync:status': (a) => syncStatus(deps, a.clubId),
+    'sync:pickFolder': (a) => pickFolder(deps, a.clubId, a.laptopName, hooks.pickFolder),
+    'sync:join': (a) => joinFolder(deps, a.laptopName, hooks.pickFolder),
+    'sync:now': (a) => syncNow(deps, a.clubId),
+    'sync:stop': (a) => stopSharing(deps, a.clubId),
+  }
+}

@@ -1,0 +1,21 @@
+import { z } from 'zod'
+import { ClubUidSchema } from '../club/actions'
+import { PrintableText } from '../schemas/text'
+import type { SyncStatus } from '../sync/views'
+import { call } from './call'
+
+const ClubRef = z.strictObject({ clubId: ClubUidSchema })
+
+/** The club folder's calls: pick the folder (main asks the system), look now, stop sharing. */
+export const syncCalls = {
+  'sync:status': call(ClubRef).returns<SyncStatus>(),
+  'sync:pickFolder': call(
+    z.strictObject({ clubId: ClubUidSchema, laptopName: PrintableText.trim().min(1).max(60) }),
+  ).returns<SyncStatus>(),
+  /** Joins the clubs a folder the host picks already holds (a laptop new to them). */
+  'sync:join': call(z.strictObject({ laptopName: PrintableText.trim().min(1).max(60) })).returns<
+    SyncStatus[]
+  >(),
+  'sync:now': call(ClubRef).returns<SyncStatus>(),
+  'sync:stop': call(ClubRef).returns<SyncStatus>(),
+}

@@ -1,0 +1,30 @@
+// What the host is shown of a club's shared folder.
+
+/** A laptop seen in the club folder. */
+export interface SyncLaptop {
+  laptop: string
+  /** The name its host gave it ("Ann’s laptop"); empty before it said. */
+  name: string
+  me: boolean
+}
+
+/** Something wrong with the folder, said in plain words by the screen. */
+export type SyncProblem = 'folderGone' | 'newerApp' | null
+
+/** A club's shared folder and how its last look at it went. */
+export interface SyncStatus {
+  clubId: string
+  /** The folder, or null when this club is not shared. */
+  folder: string | null
+  laptopName: string
+  /** When this laptop last read and wrote the folder (ISO), null before. */
+  lastSync: string | null
+  laptops: SyncLaptop[]
+  /** Changes of the other laptops added at the last look, and all added since the folder was set. */
+  cameIn: number
+  cameInTotal: number
+  /** Changes waiting for something not in the folder yet, and files not whole yet. */
+  waiting: number
+  torn: number
+  problem: SyncProblem
+}

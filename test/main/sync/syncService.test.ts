@@ -1,0 +1,99 @@
+// Sharing a club through a folder from the host's side: the folder comes from the system's
+// dialog, each laptop says its name there, a change reaches the other laptop when its folder
+// changes (or at the next look), and an unplugged folder is said, not an error.
+import { mkdirSync, renameSync } from 'node:fs'
+import { join } from 'node:path'
+import type { ClubSummary, ClubView } from '@shared/club'
+import type { SyncStatus } from '@shared/sync/views'
+import { describe, expect, it } from 'vitest'
+import { createMainContext, type MainContext } from '../../../src/main/context'
+import { must, type Call } from '../../../scripts/lib/night-driver'
+import { tempFolder } from '../helpers'
+
+const MONEY = { currency: 'EUR', buyIn: 500, dues: 0, shares: [], unclaimed: 'carry' as const }
+
+/** A laptop whose folder dialog answers with `folder` (null: the host cancels). */
+function laptop(folder: () => string | null): { ctx: MainContext; call: Call } {
+  const ctx = createMainContext({
+    dataFolder: tempFolder(),
+    locales: ['en-US'],
+    version: '0.1.0',
+    hooks: { pickFolder: () => Promise.resolve(folder()) },
+  })
+  return { ctx, call: (name, args) => ctx.dispatch(name, args) }
+}
+
+async function until<T>(read: () => Promise<T>, done: (v: T) => boolean): Promise<T> {
+  const end = Date.now() + 8000
+  for (;;) {
+    const v = await read()
+    if (done(v) || Date.now() > end) return v
+    await new Promise((r) => setTimeout(r, 100))
+  }
+}
+
+describe('a club folder, from the host’s side', () => {
+  it('shares a club with a second laptop, names both laptops, follows the folder', async () => {
+    const shared = tempFolder()
+    const ann = laptop(() => shared)
+    const bea = laptop(() => shared)
+    const club = await must<ClubView>(ann.call, 'club:create', { name: 'Tuesday', money: MONEY })
+    const first = await must<SyncStatus>(ann.call, 'sync:pickFolder', {
+      clubId: club.clubId,
+      laptopName: 'Ann’s laptop',
+    })
+    expect(first).toMatchObject({ folder: shared, problem: null, cameIn: 0 })
+    expect(first.laptops).toEqual([expect.objectContaining({ name: 'Ann’s laptop', me: true })])
+    // Bea's laptop has no club yet: it joins by the club's id from the folder
+    const [joined] = await must<SyncStatus[]>(bea.call, 'sync:join', { laptopName: 'Bea’s laptop' })
+    if (!joined) throw new Error('nothing joined')
+    expect(joined.cameIn).toBe(1)
+    expect(joined.laptops.map((l) => l.name).sort()).toEqual(['Ann’s laptop', 'Bea’s laptop'])
+    expect((await must<ClubSummary[]>(bea.call, 'club:list', {})).map((c) => c.name)).toEqual([
+      'Tuesday',
+    ])
+    // Ann renames it and looks; Bea's laptop sees the folder change and takes it in
+    await must(ann.call, 'club:act', {
+      clubId: club.clubId,
+      action: { type: 'rename', name: 'Tuesday Bunco' },
+    })
+    await must(ann.call, 'sync:now', { clubId: club.clubId })
+    const seen = await until(
+      () => must<ClubView>(bea.call, 'club:get', { clubId: club.clubId }),
+      (v) => v.name === 'Tuesday Bunco',
+    )
+    expect(seen.name).toBe('Tuesday Bunco')
+    ann.ctx.close()
+    bea.ctx.close()
+  })
+
+  it('says the folder is gone when the stick is unplugged, and carries on when it is back', async () => {
+    const root = tempFolder()
+    const stick = join(root, 'stick')
+    const ann = laptop(() => stick)
+    mkdirSync(stick)
+    const club = await must<ClubView>(ann.call, 'club:create', { name: 'Stick club', money: MONEY })
+    await must(ann.call, 'sync:pickFolder', { clubId: club.clubId, laptopName: 'Ann' })
+    renameSync(stick, join(root, 'elsewhere'))
+    const gone = await must<SyncStatus>(ann.call, 'sync:now', { clubId: club.clubId })
+    expect(gone.problem).toBe('folderGone')
+    renameSync(join(root, 'elsewhere'), stick)
+    const back = await must<SyncStatus>(ann.call, 'sync:now', { clubId: club.clubId })
+    expect(back.problem).toBeNull()
+    ann.ctx.close()
+  })
+
+  it('changes nothing when the host cancels the dialog, and stops sharing on request', async () => {
+    const ann = laptop(() => null)
+    const club = await must<ClubView>(ann.call, 'club:create', { name: 'No folder', money: MONEY })
+    const status = await must<SyncStatus>(ann.call, 'sync:pickFolder', {
+      clubId: club.clubId,
+      laptopName: 'Ann',
+    })
+    expect(status.folder).toBeNull()
+    expect(
+      (await must<SyncStatus>(ann.call, 'sync:stop', { clubId: club.clubId })).folder,
+    ).toBeNull()
+    ann.ctx.close()
+  })
+})
