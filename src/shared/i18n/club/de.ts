@@ -84,6 +84,16 @@ export const clubDe: ClubTexts = {
     plan: 'Wer kommt',
     hostedBy: 'Gastgeber: {name}',
   },
+  tv: {
+    title: '{club} · {season}',
+    played: 'Gespielte Abende: {played} von {nights}',
+    place: 'Platz',
+    name: 'Name',
+    score: 'Punkte',
+    nights: 'Abende',
+    notRanked: 'Noch nicht gewertet: weniger als {n} Abende',
+    more: 'Und {n} weitere',
+  },
   rsvp: {
     title: 'Wer kommt am {date}',
     members: 'Mitglieder',

@@ -82,6 +82,16 @@ export const clubEn = {
     plan: 'Who is coming',
     hostedBy: 'Host: {name}',
   },
+  tv: {
+    title: '{club} · {season}',
+    played: 'Nights played: {played} of {nights}',
+    place: 'Place',
+    name: 'Name',
+    score: 'Score',
+    nights: 'Nights',
+    notRanked: 'Not ranked yet: fewer than {n} nights',
+    more: 'And {n} more',
+  },
   rsvp: {
     title: 'Who is coming on {date}',
     members: 'Members',

@@ -84,6 +84,16 @@ export const clubFr: ClubTexts = {
     plan: 'Qui vient',
     hostedBy: 'Hôte : {name}',
   },
+  tv: {
+    title: '{club} · {season}',
+    played: 'Soirées jouées : {played} sur {nights}',
+    place: 'Place',
+    name: 'Nom',
+    score: 'Score',
+    nights: 'Soirées',
+    notRanked: 'Pas encore classés : moins de {n} soirées',
+    more: 'Et {n} de plus',
+  },
   rsvp: {
     title: 'Qui vient le {date}',
     members: 'Membres',

@@ -84,6 +84,16 @@ export const clubJa: ClubTexts = {
     plan: '出欠',
     hostedBy: 'ホスト：{name}',
   },
+  tv: {
+    title: '{club} · {season}',
+    played: '開催済み：{nights}回中{played}回',
+    place: '順位',
+    name: '名前',
+    score: '得点',
+    nights: '参加回数',
+    notRanked: 'まだ順位なし：参加{n}回未満',
+    more: 'ほか{n}人',
+  },
   rsvp: {
     title: '{date} の出欠',
     members: 'メンバー',
