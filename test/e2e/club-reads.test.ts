@@ -30,6 +30,7 @@ describe.runIf(run)('reads per club change', () => {
   let call: Call
   let club: ClubView
   let people: number[] = []
+  let nightId = 0
 
   beforeAll(async () => {
     session = await openApp({ width: 1366, height: 768 })
@@ -87,6 +88,7 @@ describe.runIf(run)('reads per club change', () => {
         action: { type: 'rsvp', entryId, personId, answer: 'coming' },
       })
     const night = await must<NightView>(call, 'club:startNight', { clubId: club.clubId, entryId })
+    nightId = night.id
     await pageCall(page, 'ui:setLocation', { screen: 'night', nightId: night.id, tab: 'seating' })
     await page.reload()
     await page.getByTestId('buy-ins').waitFor()
@@ -96,5 +98,37 @@ describe.runIf(run)('reads per club change', () => {
     await expect.poll(() => page.getByTestId('pot-so-far').textContent()).toBe('Pot so far: $5.00')
     await page.waitForTimeout(500)
     expect(Object.fromEntries(counts)).toEqual({ 'club:act': 1, 'night:get': 1 })
+  })
+
+  it('the TV reads the night once per change, and the season once more when the night ends', async () => {
+    const tv = await session.browser.newPage()
+    await tv.setViewportSize({ width: 1920, height: 1080 })
+    const opening = countCalls(tv)
+    await tv.goto(`${session.bridge.url}#projector`)
+    await tv.getByTestId('projector').waitFor()
+    // the night not yet started: its season is read with it (nothing played yet, nothing shown)
+    await expect.poll(() => opening.get('club:report') ?? 0).toBe(1)
+    expect(opening.get('club:get')).toBe(1)
+    const started = countCalls(tv)
+    const view = await must<NightView>(call, 'night:start', { nightId, seed: 5 })
+    await tv.getByTestId('projector-round').waitFor()
+    await tv.waitForTimeout(500)
+    expect(Object.fromEntries(started)).toEqual({ 'night:get': 1 })
+    const round = countCalls(tv)
+    const results = view.current?.plan.tables.map((t) => ({ table: t.table, winner: 'NS' }))
+    await must(call, 'night:commitRound', { nightId, round: 1, results })
+    await expect.poll(() => round.get('night:get') ?? 0).toBe(1)
+    await tv.waitForTimeout(500)
+    expect(Object.fromEntries(round)).toEqual({ 'night:get': 1 })
+    const ended = countCalls(tv)
+    await must(call, 'night:finish', { nightId })
+    await tv.getByTestId('projector-awards').waitFor()
+    await expect.poll(() => ended.get('club:report') ?? 0).toBe(1)
+    await tv.waitForTimeout(500)
+    // the club is known since the TV opened: the season needs no club:get of its own
+    expect(Object.fromEntries(ended)).toEqual({ 'night:get': 1, 'club:report': 1 })
+    await tv.keyboard.press('ArrowRight')
+    await expect.poll(() => tv.getByTestId('projector-season-line').count()).toBe(4)
+    await tv.close()
   })
 })
