@@ -22,6 +22,8 @@ export const useNavStore = defineStore('nav', () => {
 
   /** Shows a screen (a night screen needs its night). */
   function go(next: Screen, night: number | null = nightId.value): void {
+    // another night opens on its seating, not on the tab the last night was left on
+    if (night !== nightId.value) tab.value = 'seating'
     screen.value = next
     nightId.value = night
     save()
