@@ -18,6 +18,12 @@ export const SCREENS = [
 export type Screen = (typeof SCREENS)[number]
 
 /** The tabs of a night's screen, in the order they are shown. */
+/** The sections of the club screen. */
+export const CLUB_SECTIONS = ['people', 'money', 'schedule', 'report'] as const
+/** One of CLUB_SECTIONS. */
+export type ClubSection = (typeof CLUB_SECTIONS)[number]
+
+/** The tabs of the night screen. */
 export const NIGHT_TABS = [
   'seating',
   'entry',

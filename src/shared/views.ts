@@ -8,7 +8,7 @@ import type {
 } from './bunco'
 import type { NightMoneyView } from './club/views'
 import type { CurrentRound, DiePass, NightDetails, NightStatus } from './night'
-import type { NightTab, Screen } from './places'
+import type { ClubSection, NightTab, Screen } from './places'
 
 /** A roster entry. */
 export interface Person {
@@ -152,6 +152,9 @@ export interface UiLocation {
   screen: Screen
   nightId: number | null
   tab: NightTab | null
+  /** On the club screen: the club open and its section. */
+  clubId?: string | null
+  clubTab?: ClubSection | null
 }
 
 /** The outcome of saving a file through the system's save dialog. */

@@ -304,4 +304,12 @@ describe.runIf(run)('a club’s season of three nights, played through the scree
       expect(cells).toContain(usd(p.won))
     }
   })
+
+  it('reopens the club and its section after the app is started again', async () => {
+    await page.reload()
+    await page.getByTestId('club-title').waitFor()
+    expect(await page.getByTestId('club-title').textContent()).toBe('Tuesday Bunco')
+    expect(await page.getByTestId('club-tab-report').getAttribute('aria-current')).toBe('page')
+    await page.getByTestId('report-standings').waitFor()
+  })
 })

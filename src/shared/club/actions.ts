@@ -3,13 +3,13 @@
 import { z } from 'zod'
 import { PRIZE_CATEGORIES } from '../bunco/rules'
 import { MAX_POT_MINOR } from '../bunco/pot'
-import { DateSchema, IdSchema, NameSchema, NoteSchema } from '../schemas/night'
+import { ClubUidSchema, DateSchema, IdSchema, NameSchema, NoteSchema } from '../schemas/night'
 import { PrintableText } from '../schemas/text'
 import { RSVP_ANSWERS } from './rsvp'
 import { SEASON_SCORINGS } from './season'
 
-/** A stable id the app gives a club, season or scheduled night (unique on every laptop). */
-export const ClubUidSchema = z.string().regex(/^[a-z]{1,8}-[0-9a-f-]{8,40}$/)
+/** A stable id the app gives a club, season or scheduled night (its home is the schemas). */
+export { ClubUidSchema }
 /** An amount of money in minor units (cents, yen): a whole number, never negative. */
 export const MinorSchema = z.int().min(0).max(MAX_POT_MINOR)
 /** A three-letter ISO 4217 code; checked against what Intl knows where it is used. */

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { PRIZE_CATEGORIES } from '../bunco'
 import { IMPORT_MAX_BYTES, IMPORT_MAX_MIB } from '../limits'
-import { DOCUMENT_KINDS, NIGHT_TABS, SCREENS } from '../places'
+import { CLUB_SECTIONS, DOCUMENT_KINDS, NIGHT_TABS, SCREENS } from '../places'
 import { RulesInputSchema } from './rules'
 import { MESSAGE_KEY_PARAM, PrintableText, StoredText } from './text'
 
@@ -14,6 +14,8 @@ export const PlayerKeySchema = z.string().regex(/^(p[1-9]\d{0,15}|ghost:[1-9]\d{
 export const NameSchema = PrintableText.trim().min(1).max(200)
 /** A note on a roster person: up to 500 printable characters. */
 export const NoteSchema = PrintableText.max(500)
+/** A stable id the app gives a club, season or scheduled night (unique on every laptop). */
+export const ClubUidSchema = z.string().regex(/^[a-z]{1,8}-[0-9a-f-]{8,40}$/)
 /** A calendar date as YYYY-MM-DD. */
 export const DateSchema = z.iso.date()
 
@@ -136,6 +138,9 @@ export const nightSchemas = {
     screen: z.enum(SCREENS),
     nightId: IdSchema.nullable(),
     tab: z.enum(NIGHT_TABS).nullable(),
+    /** On the club screen: the club open and its section. */
+    clubId: ClubUidSchema.nullable().optional(),
+    clubTab: z.enum(CLUB_SECTIONS).nullable().optional(),
   }),
   print: z.strictObject({
     nightId: IdSchema,

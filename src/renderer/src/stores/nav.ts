@@ -1,4 +1,4 @@
-import type { NightTab, Screen } from '@shared/places'
+import type { ClubSection, NightTab, Screen } from '@shared/places'
 import { defineStore } from 'pinia'
 import { ref } from 'vue'
 import { call } from '../api'
@@ -11,12 +11,16 @@ export const useNavStore = defineStore('nav', () => {
   const screen = ref<Screen>('home')
   const nightId = ref<number | null>(null)
   const tab = ref<NightTab>('seating')
+  const clubId = ref<string | null>(null)
+  const clubTab = ref<ClubSection>('people')
 
   function save(): void {
     void call('ui:setLocation', {
       screen: screen.value,
       nightId: nightId.value,
       tab: screen.value === 'night' ? tab.value : null,
+      clubId: screen.value === 'club' ? clubId.value : null,
+      clubTab: screen.value === 'club' && clubId.value ? clubTab.value : null,
     }).catch(() => undefined)
   }
 
@@ -35,6 +39,13 @@ export const useNavStore = defineStore('nav', () => {
     save()
   }
 
+  /** Shows a club (or the list of clubs) and one of its sections on the club screen. */
+  function showClub(club: string | null, section: ClubSection = 'people'): void {
+    clubId.value = club
+    clubTab.value = section
+    save()
+  }
+
   /** Returns to where the host was before the app closed. */
   async function restore(): Promise<void> {
     const saved = await call('ui:getLocation')
@@ -42,7 +53,9 @@ export const useNavStore = defineStore('nav', () => {
     screen.value = saved.screen
     nightId.value = saved.nightId
     if (saved.tab) tab.value = saved.tab
+    clubId.value = saved.clubId ?? null
+    if (saved.clubTab) clubTab.value = saved.clubTab
   }
 
-  return { screen, nightId, tab, go, showTab, restore }
+  return { screen, nightId, tab, clubId, clubTab, go, showTab, showClub, restore }
 })
