@@ -19,7 +19,7 @@ export type Screen = (typeof SCREENS)[number]
 
 /** The tabs of a night's screen, in the order they are shown. */
 /** The sections of the club screen. */
-export const CLUB_SECTIONS = ['people', 'money', 'schedule', 'report'] as const
+export const CLUB_SECTIONS = ['people', 'money', 'schedule', 'report', 'folder'] as const
 /** One of CLUB_SECTIONS. */
 export type ClubSection = (typeof CLUB_SECTIONS)[number]
 

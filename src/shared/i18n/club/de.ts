@@ -28,6 +28,7 @@ export const clubDe: ClubTexts = {
     people: 'Personen',
     money: 'Geld',
     schedule: 'Saisons und Termine',
+    folder: 'Gemeinsamer Ordner',
     report: 'Tabelle und Kasse',
     rename: 'Club umbenennen',
     newName: 'Neuer Name des Clubs',
@@ -203,5 +204,34 @@ export const clubDe: ClubTexts = {
     money: '{names} · {amount}',
     pot: 'Topf: {amount}',
     savedTo: 'Bild gespeichert unter {path}',
+  },
+  sync: {
+    title: 'Diesen Club über einen Ordner teilen',
+    intro:
+      'Wählen Sie einen Ordner, den Ihre Gruppe schon teilt (Dropbox, Google Drive, OneDrive, iCloud Drive, Syncthing, ein Netzlaufwerk oder ein USB-Stick). Jeder Laptop schreibt dort nur seine eigenen Dateien und liest die der anderen, so hat jeder Gastgeber denselben Club, dieselbe Saison und dieselbe Kasse. Ohne Konto, ohne Server.',
+    laptopName: 'Name dieses Laptops im Ordner',
+    laptopHint: 'Damit die anderen wissen, von wem die Änderungen sind, z. B. „Annas Laptop“.',
+    pick: 'Ordner wählen…',
+    folder: 'Ordner: {folder}',
+    lastSync: 'Zuletzt gelesen: {when} um {time}',
+    never: 'Noch nicht gelesen',
+    laptops: 'Laptops im Ordner',
+    thisLaptop: '{name} (dieser Laptop)',
+    unnamed: 'ein Laptop, der seinen Namen noch nicht gesagt hat',
+    cameIn:
+      'Hereingekommene Änderungen: {n} beim letzten Lesen, {total} seit der Ordner gewählt wurde.',
+    waiting: 'Änderungen, die auf einen Abend warten, der noch nicht im Ordner ist: {n}.',
+    torn: 'Dateien, die der Sync-Dienst noch kopiert: {n} (gelesen, sobald sie vollständig sind).',
+    folderGone:
+      'Der Ordner ist nicht zu finden: Ist das Laufwerk oder der Stick angeschlossen? Nichts geht verloren; das nächste Lesen macht weiter.',
+    newerApp:
+      'Einige Dateien stammen von einer neueren Version von Bunco Night: Aktualisieren Sie diesen Laptop, um sie zu lesen.',
+    now: 'Jetzt lesen',
+    stop: 'Teilen beenden',
+    stopped:
+      'Dieser Club wird von diesem Laptop nicht mehr geteilt; der Ordner und seine Dateien bleiben, wie sie sind.',
+    join: 'Einem Club aus einem gemeinsamen Ordner beitreten…',
+    joinHint:
+      'Auf einem Laptop, der den Club noch nicht hat: Wählen Sie den Ordner, über den ein anderer Gastgeber ihn teilt.',
   },
 }

@@ -26,6 +26,7 @@ export const clubEn = {
     people: 'People',
     money: 'Money',
     schedule: 'Seasons and schedule',
+    folder: 'Shared folder',
     report: 'Standings and ledger',
     rename: 'Rename the club',
     newName: 'New name of the club',
@@ -201,5 +202,32 @@ export const clubEn = {
     money: '{names} · {amount}',
     pot: 'Pot: {amount}',
     savedTo: 'Picture saved to {path}',
+  },
+  sync: {
+    title: 'Share this club through a folder',
+    intro:
+      'Pick a folder your group already shares (Dropbox, Google Drive, OneDrive, iCloud Drive, Syncthing, a network drive or a USB stick). Each laptop writes only its own files there and reads the others’, so every host has the same club, season and money. No account, no server.',
+    laptopName: 'This laptop’s name in the folder',
+    laptopHint: 'So the others know whose changes they see, e.g. “Ann’s laptop”.',
+    pick: 'Choose the folder…',
+    folder: 'Folder: {folder}',
+    lastSync: 'Last look: {when} at {time}',
+    never: 'Not looked at yet',
+    laptops: 'Laptops in the folder',
+    thisLaptop: '{name} (this laptop)',
+    unnamed: 'a laptop that has not said its name',
+    cameIn: 'Changes that came in: {n} at the last look, {total} since this folder was chosen.',
+    waiting: 'Changes waiting for a night that has not reached the folder yet: {n}.',
+    torn: 'Files the sync service is still copying: {n} (read once they are whole).',
+    folderGone:
+      'The folder cannot be found: is the drive or stick plugged in? Nothing is lost; the next look carries on.',
+    newerApp: 'Some files were written by a newer Bunco Night: update this laptop to read them.',
+    now: 'Look now',
+    stop: 'Stop sharing',
+    stopped:
+      'This club is no longer shared from this laptop; the folder and its files stay as they are.',
+    join: 'Join a club from a shared folder…',
+    joinHint:
+      'On a laptop that does not have the club yet: pick the folder another host shares it through.',
   },
 }

@@ -28,6 +28,7 @@ export const clubFr: ClubTexts = {
     people: 'Membres',
     money: 'Argent',
     schedule: 'Saisons et calendrier',
+    folder: 'Dossier partagé',
     report: 'Classement et comptes',
     rename: 'Renommer le club',
     newName: 'Nouveau nom du club',
@@ -203,5 +204,34 @@ export const clubFr: ClubTexts = {
     money: '{names} · {amount}',
     pot: 'Cagnotte : {amount}',
     savedTo: 'Image enregistrée dans {path}',
+  },
+  sync: {
+    title: 'Partager ce club par un dossier',
+    intro:
+      'Choisissez un dossier que votre groupe partage déjà (Dropbox, Google Drive, OneDrive, iCloud Drive, Syncthing, un disque réseau ou une clé USB). Chaque ordinateur n’y écrit que ses propres fichiers et lit ceux des autres : chaque hôte a le même club, la même saison, la même cagnotte. Sans compte ni serveur.',
+    laptopName: 'Nom de cet ordinateur dans le dossier',
+    laptopHint:
+      'Pour que les autres sachent de qui viennent les changements, p. ex. « Portable d’Anne ».',
+    pick: 'Choisir le dossier…',
+    folder: 'Dossier : {folder}',
+    lastSync: 'Dernier passage : {when} à {time}',
+    never: 'Pas encore lu',
+    laptops: 'Ordinateurs dans le dossier',
+    thisLaptop: '{name} (cet ordinateur)',
+    unnamed: 'un ordinateur qui n’a pas encore dit son nom',
+    cameIn: 'Changements arrivés : {n} au dernier passage, {total} depuis le choix du dossier.',
+    waiting: 'Changements qui attendent une soirée pas encore dans le dossier : {n}.',
+    torn: 'Fichiers encore en cours de copie par le service de synchronisation : {n} (lus une fois complets).',
+    folderGone:
+      'Le dossier est introuvable : le disque ou la clé est-il branché ? Rien n’est perdu ; le prochain passage reprend.',
+    newerApp:
+      'Certains fichiers viennent d’une version plus récente de Bunco Night : mettez cet ordinateur à jour pour les lire.',
+    now: 'Lire maintenant',
+    stop: 'Arrêter le partage',
+    stopped:
+      'Ce club n’est plus partagé depuis cet ordinateur ; le dossier et ses fichiers restent tels quels.',
+    join: 'Rejoindre un club depuis un dossier partagé…',
+    joinHint:
+      'Sur un ordinateur qui n’a pas encore le club : choisissez le dossier par lequel un autre hôte le partage.',
   },
 }

@@ -28,6 +28,7 @@ export const clubJa: ClubTexts = {
     people: 'メンバー',
     money: 'お金',
     schedule: 'シーズンと予定',
+    folder: '共有フォルダー',
     report: '順位と収支',
     rename: 'クラブ名を変更',
     newName: 'クラブの新しい名前',
@@ -203,5 +204,33 @@ export const clubJa: ClubTexts = {
     money: '{names} · {amount}',
     pot: '賞金総額：{amount}',
     savedTo: '{path} に画像を保存しました',
+  },
+  sync: {
+    title: 'このクラブをフォルダーで共有',
+    intro:
+      'グループですでに共有しているフォルダー（Dropbox、Google ドライブ、OneDrive、iCloud Drive、Syncthing、ネットワークドライブ、USB メモリー）を選んでください。各ノートパソコンは自分のファイルだけを書き、ほかのファイルを読むので、どのホストも同じクラブ、シーズン、賞金を持てます。アカウントもサーバーも要りません。',
+    laptopName: 'フォルダーでのこのパソコンの名前',
+    laptopHint: '誰の変更かがわかるように。例：「アンのノートパソコン」',
+    pick: 'フォルダーを選ぶ…',
+    folder: 'フォルダー：{folder}',
+    lastSync: '最後に読んだ時刻：{when} {time}',
+    never: 'まだ読んでいません',
+    laptops: 'フォルダー内のノートパソコン',
+    thisLaptop: '{name}（このパソコン）',
+    unnamed: 'まだ名前のないノートパソコン',
+    cameIn: '届いた変更：前回 {n} 件、フォルダーを選んでから {total} 件。',
+    waiting: 'まだフォルダーに届いていない回を待つ変更：{n} 件。',
+    torn: '同期サービスがコピー中のファイル：{n} 件（そろったら読み込みます）。',
+    folderGone:
+      'フォルダーが見つかりません。ドライブや USB メモリーはつながっていますか？ 何も失われません。次回の読み込みで続きます。',
+    newerApp:
+      '新しい Bunco Night で書かれたファイルがあります。読むにはこのパソコンを更新してください。',
+    now: '今すぐ読む',
+    stop: '共有をやめる',
+    stopped:
+      'このパソコンからはこのクラブを共有しなくなりました。フォルダーとファイルはそのまま残ります。',
+    join: '共有フォルダーからクラブに参加…',
+    joinHint:
+      'まだクラブのないパソコンで：ほかのホストが共有に使っているフォルダーを選んでください。',
   },
 }
