@@ -116,6 +116,7 @@ export function examples(s: Seeded): { [K in CallName]: CallArgs<K> } {
     'sync:status': { clubId: s.clubId },
     'sync:pickFolder': { clubId: s.clubId, laptopName: 'Ann’s laptop' },
     'sync:join': { laptopName: 'Bea’s laptop' },
+    'sync:unlock': { clubId: s.clubId, passphrase: 'tuesday dice 2027' },
     'sync:now': { clubId: s.clubId },
     'sync:stop': { clubId: s.clubId },
     'club:list': {},

@@ -1,7 +1,7 @@
 // One club through a shared folder: this laptop writes its own actions (and the people they
 // name) into its own segments, and reads every laptop's segments into its store. Nothing is ever
 // removed: an action is added once by its uid, wherever it was read, and replays by its clock.
-import { mkdirSync } from 'node:fs'
+import { existsSync, mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { ClubActionSchema, idsOf, remapClubAction, type ClubAction } from '@shared/club'
 import { z } from 'zod'
@@ -9,8 +9,10 @@ import type { Db } from '../db/connection'
 import { clubRepo } from '../club/clubRepo'
 import { personUids, transferRepo, type MovePersonRow } from '../transfer/transferRepo'
 import { LAPTOPS_FOLDER, scanFolder, type FolderScan } from './folderScan'
+import { lockFolder, readLock } from './folderLock'
 import type { LaptopClock } from './laptopClock'
-import { encodeSegment, segmentName, writeWhole, type Segment, type SyncEvent } from './segmentFile'
+import { encodeSegment, segmentName, type Segment, type SyncEvent } from './segmentFile'
+import { writeWhole } from './wholeFile'
 
 /** How many events a segment holds before the next one is begun. */
 export const SEGMENT_EVENTS = 500
@@ -42,6 +44,8 @@ export interface ClubSyncResult {
   /** Actions waiting for something not in the folder yet (a night not synced). */
   waiting: number
   scan: FolderScan
+  /** Whether the folder is open, sealed with this laptop's passphrase, or closed to it. */
+  lock: 'open' | 'sealed' | 'locked' | 'wrongPassphrase' | 'unreadable'
 }
 
 function ownEvents(db: Db, clubUid: string, clock: LaptopClock): SyncEvent[] {
@@ -100,6 +104,7 @@ export function writeOwn(
   clubUid: string,
   clock: LaptopClock,
   scan: FolderScan,
+  key: Buffer | null = null,
 ): number {
   const mine = scan.segments.filter((s) => s.laptop === clock.laptop).sort((a, b) => a.seq - b.seq)
   const held = new Set(mine.flatMap((s) => s.events.map((e) => e.id)))
@@ -113,12 +118,13 @@ export function writeOwn(
   for (const e of missing) {
     events.push(e)
     if (events.length === SEGMENT_EVENTS) {
-      writeWhole(dir, segmentName(seq), encodeSegment(clock.laptop, seq, events))
+      writeWhole(dir, segmentName(seq), encodeSegment(clock.laptop, seq, events, key))
       seq++
       events = []
     }
   }
-  if (events.length > 0) writeWhole(dir, segmentName(seq), encodeSegment(clock.laptop, seq, events))
+  if (events.length > 0)
+    writeWhole(dir, segmentName(seq), encodeSegment(clock.laptop, seq, events, key))
   return missing.length
 }
 
@@ -195,10 +201,33 @@ export function syncClub(
   folder: string,
   clubUid: string,
   clock: LaptopClock,
+  passphrase: string | null = null,
 ): ClubSyncResult | null {
-  const scan = scanFolder(folder)
+  if (!existsSync(folder)) return null
+  const lock = readLock(folder, passphrase)
+  // a lock file still being copied: nothing is read or written until it is whole
+  if (lock.kind === 'unreadable') return { ...NOTHING, lock: 'unreadable', scan: emptyScan() }
+  if (lock.kind === 'locked' && !lock.key)
+    return { ...NOTHING, lock: passphrase ? 'wrongPassphrase' : 'locked', scan: emptyScan() }
+  // a passphrase given for an open folder locks it: what is written from now on is sealed
+  const key = lock.kind === 'locked' ? lock.key : passphrase ? lockFolder(folder, passphrase) : null
+  const scan = scanFolder(folder, key)
   if (!scan) return null
   const read = db.transaction(() => readAll(db, clubUid, clock, scan)).immediate()
-  const written = writeOwn(db, folder, clubUid, clock, scan)
-  return { written, added: read.added, waiting: read.waiting, scan }
+  const written = writeOwn(db, folder, clubUid, clock, scan, key)
+  return { written, added: read.added, waiting: read.waiting, scan, lock: key ? 'sealed' : 'open' }
+}
+
+const NOTHING = { written: 0, added: 0, waiting: 0 }
+
+function emptyScan(): FolderScan {
+  return {
+    segments: [],
+    torn: [],
+    conflictCopies: [],
+    newer: [],
+    locked: [],
+    laptops: [],
+    names: {},
+  }
 }

@@ -19,6 +19,8 @@ export interface FolderScan {
   conflictCopies: string[]
   /** Files written by a newer version of the app, left unread. */
   newer: string[]
+  /** Sealed files this laptop has no key (or the wrong key) for. */
+  locked: string[]
   laptops: string[]
   /** The name each laptop gave itself (its laptop.json), by laptop id. */
   names: Record<string, string>
@@ -27,14 +29,18 @@ export interface FolderScan {
 /** The file in a laptop's folder that holds the name its host gave it. */
 export const LAPTOP_FILE = 'laptop.json'
 
-/** Reads the club folder; null when it is not there (an unplugged stick, an unmounted drive). */
-export function scanFolder(root: string): FolderScan | null {
+/**
+ * Reads the club folder (sealed files with `key`, a locked folder's); null when it is not there
+ * (an unplugged stick, an unmounted drive).
+ */
+export function scanFolder(root: string, key: Buffer | null = null): FolderScan | null {
   if (!existsSync(root) || !statSync(root).isDirectory()) return null
   const out: FolderScan = {
     segments: [],
     torn: [],
     conflictCopies: [],
     newer: [],
+    locked: [],
     laptops: [],
     names: {},
   }
@@ -58,9 +64,10 @@ export function scanFolder(root: string): FolderScan | null {
         out.torn.push(path) // vanished or locked while the service writes it
         continue
       }
-      const read = decodeSegment(text)
+      const read = decodeSegment(text, key)
       if (read.kind === 'torn') out.torn.push(path)
       else if (read.kind === 'newer') out.newer.push(path)
+      else if (read.kind === 'locked') out.locked.push(path)
       // a segment filed under another laptop's folder is not that laptop's: left alone
       else if (read.segment.laptop !== laptop || read.segment.seq !== named.seq) out.torn.push(path)
       else {

@@ -6,6 +6,7 @@ import {
   stopSharing,
   syncNow,
   syncStatus,
+  unlockFolder,
   type SyncDeps,
 } from './syncService'
 
@@ -15,8 +16,10 @@ type SyncCalls = Extract<keyof Handlers, `sync:${string}`>
 export function syncHandlers(deps: SyncDeps, hooks: HostHooks): Pick<Handlers, SyncCalls> {
   return {
     'sync:status': (a) => syncStatus(deps, a.clubId),
-    'sync:pickFolder': (a) => pickFolder(deps, a.clubId, a.laptopName, hooks.pickFolder),
-    'sync:join': (a) => joinFolder(deps, a.laptopName, hooks.pickFolder),
+    'sync:pickFolder': (a) =>
+      pickFolder(deps, a.clubId, a.laptopName, hooks.pickFolder, a.passphrase ?? null),
+    'sync:unlock': (a) => unlockFolder(deps, a.clubId, a.passphrase),
+    'sync:join': (a) => joinFolder(deps, a.laptopName, hooks.pickFolder, a.passphrase ?? null),
     'sync:now': (a) => syncNow(deps, a.clubId),
     'sync:stop': (a) => stopSharing(deps, a.clubId),
   }

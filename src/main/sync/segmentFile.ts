@@ -2,10 +2,9 @@
 // with a SHA-256 of its content, written under a temporary name and renamed (so a reader sees
 // the old file or the new one, never half). A file that is cut, or whose checksum does not match
 // (a sync service still copying it), is left alone until it is whole.
-import { createHash, randomBytes } from 'node:crypto'
-import { closeSync, fsyncSync, openSync, renameSync, writeSync } from 'node:fs'
-import { join } from 'node:path'
+import { createHash } from 'node:crypto'
 import { z } from 'zod'
+import { seal, sealedOf, unseal } from './folderLock'
 
 /** The format name inside every segment file. */
 export const SEGMENT_FORMAT = 'bunco-night/sync-segment' as const
@@ -36,15 +35,35 @@ const SegmentSchema = z.strictObject({
 /** A segment as read back and checked. */
 export type Segment = z.infer<typeof SegmentSchema>
 
-function digest(seg: Omit<Segment, 'sha256'>): string {
-  const body = JSON.stringify([seg.format, seg.version, seg.laptop, seg.seq, seg.events])
-  return createHash('sha256').update(body).digest('hex')
+// a segment of a locked folder: its events sealed under the folder's key
+const SealedSegmentSchema = z.strictObject({
+  format: z.literal(SEGMENT_FORMAT),
+  version: z.literal(SEGMENT_VERSION),
+  laptop: z.string().regex(/^[a-z0-9]{4,32}$/),
+  seq: z.int().min(1),
+  sealed: z.unknown(),
+  sha256: z.string().regex(/^[0-9a-f]{64}$/),
+})
+
+function digest(parts: unknown[]): string {
+  return createHash('sha256').update(JSON.stringify(parts)).digest('hex')
 }
 
-/** A segment's file content. */
-export function encodeSegment(laptop: string, seq: number, events: readonly SyncEvent[]): string {
-  const seg = { format: SEGMENT_FORMAT, version: SEGMENT_VERSION, laptop, seq, events: [...events] }
-  return `${JSON.stringify({ ...seg, sha256: digest(seg) })}\n`
+/** A segment's file content; with a key its events are sealed (a locked folder). */
+export function encodeSegment(
+  laptop: string,
+  seq: number,
+  events: readonly SyncEvent[],
+  key: Buffer | null = null,
+): string {
+  const head = { format: SEGMENT_FORMAT, version: SEGMENT_VERSION, laptop, seq }
+  if (key) {
+    const sealed = seal(key, JSON.stringify(events))
+    const sha256 = digest([head.format, head.version, laptop, seq, sealed])
+    return `${JSON.stringify({ ...head, sealed, sha256 })}\n`
+  }
+  const sha256 = digest([head.format, head.version, laptop, seq, events])
+  return `${JSON.stringify({ ...head, events: [...events], sha256 })}\n`
 }
 
 /** What reading one file gave: a whole segment, or why it is not (yet) one. */
@@ -52,9 +71,13 @@ export type SegmentRead =
   | { kind: 'segment'; segment: Segment }
   | { kind: 'torn'; reason: 'notJson' | 'notSegment' | 'checksum' }
   | { kind: 'newer'; version: number }
+  | { kind: 'locked' }
 
-/** Reads one segment file's content; anything half-copied or altered is `torn`. */
-export function decodeSegment(text: string): SegmentRead {
+/**
+ * Reads one segment file's content; anything half-copied or altered is `torn`; a sealed one
+ * without the folder's key (or with the wrong one) is `locked`.
+ */
+export function decodeSegment(text: string, key: Buffer | null = null): SegmentRead {
   let raw: unknown
   try {
     raw = JSON.parse(text)
@@ -64,10 +87,36 @@ export function decodeSegment(text: string): SegmentRead {
   const head = z.looseObject({ format: z.literal(SEGMENT_FORMAT), version: z.int() }).safeParse(raw)
   if (head.success && head.data.version > SEGMENT_VERSION)
     return { kind: 'newer', version: head.data.version }
+  const sealedSeg = SealedSegmentSchema.safeParse(raw)
+  if (sealedSeg.success) return openSealed(sealedSeg.data, key)
   const parsed = SegmentSchema.safeParse(raw)
   if (!parsed.success) return { kind: 'torn', reason: 'notSegment' }
-  if (digest(parsed.data) !== parsed.data.sha256) return { kind: 'torn', reason: 'checksum' }
-  return { kind: 'segment', segment: parsed.data }
+  const d = parsed.data
+  if (digest([d.format, d.version, d.laptop, d.seq, d.events]) !== d.sha256)
+    return { kind: 'torn', reason: 'checksum' }
+  return { kind: 'segment', segment: d }
+}
+
+function openSealed(seg: z.infer<typeof SealedSegmentSchema>, key: Buffer | null): SegmentRead {
+  const sealed = sealedOf(seg.sealed)
+  if (!sealed || digest([seg.format, seg.version, seg.laptop, seg.seq, sealed]) !== seg.sha256)
+    return { kind: 'torn', reason: 'checksum' }
+  if (!key) return { kind: 'locked' }
+  const text = unseal(key, sealed)
+  if (text === null) return { kind: 'locked' }
+  const events = z.array(SyncEventSchema).max(100_000).safeParse(JSON.parse(text))
+  if (!events.success) return { kind: 'torn', reason: 'notSegment' }
+  return {
+    kind: 'segment',
+    segment: {
+      format: seg.format,
+      version: seg.version,
+      laptop: seg.laptop,
+      seq: seg.seq,
+      events: events.data,
+      sha256: seg.sha256,
+    },
+  }
 }
 
 /** The file name of a laptop's segment number `seq`. */
@@ -84,17 +133,4 @@ export function readName(name: string): { seq: number; copy: boolean } | null {
   const m = /^segment-(\d{8})( \(.*\))?\.json$/.exec(name)
   if (!m) return null
   return { seq: Number(m[1]), copy: m[2] !== undefined }
-}
-
-/** Writes a file whole: a temporary name in the same folder, flushed, then renamed over. */
-export function writeWhole(folder: string, name: string, content: string): void {
-  const temp = join(folder, `.${name}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`)
-  const fd = openSync(temp, 'w')
-  try {
-    writeSync(fd, content)
-    fsyncSync(fd)
-  } finally {
-    closeSync(fd)
-  }
-  renameSync(temp, join(folder, name))
 }

@@ -11,13 +11,19 @@ import { readClub } from '../club/clubLog'
 import { keyValueRepo } from '../db/keyValueRepo'
 import type { PushHub } from '../push'
 import { syncClub } from './clubSync'
+import { readLock } from './folderLock'
 import { LAPTOP_FILE, LAPTOPS_FOLDER, scanFolder } from './folderScan'
-import { writeWhole } from './segmentFile'
+import { writeWhole } from './wholeFile'
 
 /** How often every shared club is looked at, besides when its folder changes. */
 export const SYNC_EVERY_MS = 30_000
 
-const SharedSchema = z.strictObject({ folder: z.string().min(1), laptopName: z.string() })
+// the passphrase is kept on this laptop only: never exported, synced or logged
+const SharedSchema = z.strictObject({
+  folder: z.string().min(1),
+  laptopName: z.string(),
+  passphrase: z.string().nullable().optional(),
+})
 type Shared = z.infer<typeof SharedSchema>
 
 /** The sync side of the app: the clubs' folders, their last looks, the watchers. */
@@ -42,6 +48,7 @@ function idle(clubId: string, shared: Shared | null): SyncStatus {
     clubId,
     folder: shared?.folder ?? null,
     laptopName: shared?.laptopName ?? '',
+    sealed: false,
     lastSync: null,
     laptops: [],
     cameIn: 0,
@@ -64,12 +71,23 @@ export function syncNow(deps: SyncDeps, clubId: string): SyncStatus {
   const before = deps.status.get(clubId) ?? idle(clubId, shared)
   if (!shared) return before
   const { db, clock } = deps.club
-  const result = syncClub(db, shared.folder, clubId, clock)
+  const result = syncClub(db, shared.folder, clubId, clock, shared.passphrase ?? null)
   if (!result) {
     const gone = { ...before, folder: shared.folder, problem: 'folderGone' as const }
     deps.status.set(clubId, gone)
     deps.push.emit('sync:changed', { clubId })
     return gone
+  }
+  if (
+    result.lock === 'locked' ||
+    result.lock === 'wrongPassphrase' ||
+    result.lock === 'unreadable'
+  ) {
+    const problem = result.lock === 'unreadable' ? ('lockUnreadable' as const) : result.lock
+    const closed = { ...before, folder: shared.folder, problem }
+    deps.status.set(clubId, closed)
+    deps.push.emit('sync:changed', { clubId })
+    return closed
   }
   const mine = join(shared.folder, LAPTOPS_FOLDER, clock.laptop)
   mkdirSync(mine, { recursive: true })
@@ -84,6 +102,7 @@ export function syncNow(deps: SyncDeps, clubId: string): SyncStatus {
     clubId,
     folder: shared.folder,
     laptopName: shared.laptopName,
+    sealed: result.lock === 'sealed',
     lastSync: new Date().toISOString(),
     laptops,
     cameIn: result.added,
@@ -131,12 +150,13 @@ export async function pickFolder(
   clubId: string,
   laptopName: string,
   pick: (() => Promise<string | null>) | undefined,
+  passphrase: string | null = null,
 ): Promise<SyncStatus> {
   readClub(deps.club, clubId)
   if (!pick) throw new AppError('conflict', 'errors.sync.noDialog')
   const folder = await pick()
   if (!folder) return syncStatus(deps, clubId)
-  keyValueRepo(deps.club.db, 'app_state').set(key(clubId), { folder, laptopName })
+  keyValueRepo(deps.club.db, 'app_state').set(key(clubId), { folder, laptopName, passphrase })
   deps.status.delete(clubId)
   const status = syncNow(deps, clubId)
   watchFolder(deps, clubId, folder)
@@ -151,11 +171,18 @@ export async function joinFolder(
   deps: SyncDeps,
   laptopName: string,
   pick: (() => Promise<string | null>) | undefined,
+  passphrase: string | null = null,
 ): Promise<SyncStatus[]> {
   if (!pick) throw new AppError('conflict', 'errors.sync.noDialog')
   const folder = await pick()
   if (!folder) return []
-  const scan = scanFolder(folder)
+  const lock = readLock(folder, passphrase)
+  if (lock.kind === 'locked' && !lock.key)
+    throw new AppError(
+      'conflict',
+      passphrase ? 'errors.sync.wrongPassphrase' : 'errors.sync.locked',
+    )
+  const scan = scanFolder(folder, lock.kind === 'locked' ? lock.key : null)
   if (!scan) throw new AppError('not-found', 'errors.sync.folderGone')
   const clubs = new Set(
     scan.segments.flatMap((seg) =>
@@ -165,12 +192,23 @@ export async function joinFolder(
   if (clubs.size === 0) throw new AppError('not-found', 'errors.sync.noClub')
   const out: SyncStatus[] = []
   for (const clubId of [...clubs].sort()) {
-    keyValueRepo(deps.club.db, 'app_state').set(key(clubId), { folder, laptopName })
+    keyValueRepo(deps.club.db, 'app_state').set(key(clubId), { folder, laptopName, passphrase })
     deps.status.delete(clubId)
     out.push(syncNow(deps, clubId))
     watchFolder(deps, clubId, folder)
   }
   return out
+}
+
+/** Gives the passphrase of a locked club folder; a wrong one is said at once, and kept out. */
+export function unlockFolder(deps: SyncDeps, clubId: string, passphrase: string): SyncStatus {
+  const shared = sharedOf(deps, clubId)
+  if (!shared) return syncStatus(deps, clubId)
+  const lock = readLock(shared.folder, passphrase)
+  if (lock.kind === 'locked' && !lock.key)
+    throw new AppError('invalid-args', 'errors.sync.wrongPassphrase')
+  keyValueRepo(deps.club.db, 'app_state').set(key(clubId), { ...shared, passphrase })
+  return syncNow(deps, clubId)
 }
 
 /** Stops sharing a club through its folder (the folder and its files stay as they are). */

@@ -5,17 +5,30 @@ import type { SyncStatus } from '../sync/views'
 import { call } from './call'
 
 const ClubRef = z.strictObject({ clubId: ClubUidSchema })
+// long enough to be worth a lock; any characters a host can type
+const Passphrase = z.string().min(8).max(200)
 
 /** The club folder's calls: pick the folder (main asks the system), look now, stop sharing. */
 export const syncCalls = {
   'sync:status': call(ClubRef).returns<SyncStatus>(),
   'sync:pickFolder': call(
-    z.strictObject({ clubId: ClubUidSchema, laptopName: PrintableText.trim().min(1).max(60) }),
+    z.strictObject({
+      clubId: ClubUidSchema,
+      laptopName: PrintableText.trim().min(1).max(60),
+      passphrase: Passphrase.optional(),
+    }),
+  ).returns<SyncStatus>(),
+  /** The passphrase of a locked club folder. */
+  'sync:unlock': call(
+    z.strictObject({ clubId: ClubUidSchema, passphrase: Passphrase }),
   ).returns<SyncStatus>(),
   /** Joins the clubs a folder the host picks already holds (a laptop new to them). */
-  'sync:join': call(z.strictObject({ laptopName: PrintableText.trim().min(1).max(60) })).returns<
-    SyncStatus[]
-  >(),
+  'sync:join': call(
+    z.strictObject({
+      laptopName: PrintableText.trim().min(1).max(60),
+      passphrase: Passphrase.optional(),
+    }),
+  ).returns<SyncStatus[]>(),
   'sync:now': call(ClubRef).returns<SyncStatus>(),
   'sync:stop': call(ClubRef).returns<SyncStatus>(),
 }

@@ -9,7 +9,8 @@ export interface SyncLaptop {
 }
 
 /** Something wrong with the folder, said in plain words by the screen. */
-export type SyncProblem = 'folderGone' | 'newerApp' | null
+export type SyncProblem =
+  'folderGone' | 'newerApp' | 'locked' | 'wrongPassphrase' | 'lockUnreadable' | null
 
 /** A club's shared folder and how its last look at it went. */
 export interface SyncStatus {
@@ -17,6 +18,8 @@ export interface SyncStatus {
   /** The folder, or null when this club is not shared. */
   folder: string | null
   laptopName: string
+  /** Whether the folder's files are sealed with a passphrase this laptop holds. */
+  sealed: boolean
   /** When this laptop last read and wrote the folder (ISO), null before. */
   lastSync: string | null
   laptops: SyncLaptop[]

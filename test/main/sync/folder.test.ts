@@ -9,9 +9,9 @@ import {
   encodeSegment,
   readName,
   segmentName,
-  writeWhole,
   type SyncEvent,
 } from '../../../src/main/sync/segmentFile'
+import { writeWhole } from '../../../src/main/sync/wholeFile'
 import { tempFolder } from '../helpers'
 
 const event = (n: number, body: unknown = { n }): SyncEvent => ({

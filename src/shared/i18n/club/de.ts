@@ -233,5 +233,16 @@ export const clubDe: ClubTexts = {
     join: 'Einem Club aus einem gemeinsamen Ordner beitreten…',
     joinHint:
       'Auf einem Laptop, der den Club noch nicht hat: Wählen Sie den Ordner, über den ein anderer Gastgeber ihn teilt.',
+    locked:
+      'Dieser Ordner ist mit einer Passphrase gesperrt: Geben Sie unten die Passphrase des Clubs ein, um ihn zu lesen.',
+    wrongPassphrase:
+      'Die Passphrase dieses Laptops öffnet diesen Ordner nicht: Geben Sie die Passphrase des Clubs erneut ein.',
+    lockUnreadable:
+      'Die Sperrdatei des Ordners wird noch kopiert; das nächste Lesen versucht es erneut.',
+    passphrase: 'Passphrase (freiwillig, mindestens 8 Zeichen)',
+    passphraseHint:
+      'Sperrt die Dateien des Ordners: Nur Laptops mit der Passphrase können sie lesen. Sie bleibt nur auf diesem Laptop.',
+    unlock: 'Entsperren',
+    sealed: 'Die Dateien des Ordners sind mit der Passphrase des Clubs gesperrt.',
   },
 }

@@ -229,5 +229,14 @@ export const clubEn = {
     join: 'Join a club from a shared folder…',
     joinHint:
       'On a laptop that does not have the club yet: pick the folder another host shares it through.',
+    locked: 'This folder is locked with a passphrase: type the club’s passphrase below to read it.',
+    wrongPassphrase:
+      'The passphrase this laptop holds does not open this folder: type the club’s passphrase again.',
+    lockUnreadable: 'The folder’s lock file is still being copied; the next look tries again.',
+    passphrase: 'Passphrase (optional, at least 8 characters)',
+    passphraseHint:
+      'Locks the folder’s files: only laptops given the passphrase can read them. It stays on this laptop only.',
+    unlock: 'Unlock',
+    sealed: 'The folder’s files are locked with the club’s passphrase.',
   },
 }

@@ -233,5 +233,16 @@ export const clubFr: ClubTexts = {
     join: 'Rejoindre un club depuis un dossier partagé…',
     joinHint:
       'Sur un ordinateur qui n’a pas encore le club : choisissez le dossier par lequel un autre hôte le partage.',
+    locked:
+      'Ce dossier est verrouillé par une phrase secrète : saisissez celle du club ci-dessous pour le lire.',
+    wrongPassphrase:
+      'La phrase secrète de cet ordinateur n’ouvre pas ce dossier : saisissez à nouveau celle du club.',
+    lockUnreadable:
+      'Le fichier de verrou du dossier est encore en cours de copie ; le prochain passage réessaiera.',
+    passphrase: 'Phrase secrète (facultative, au moins 8 caractères)',
+    passphraseHint:
+      'Verrouille les fichiers du dossier : seuls les ordinateurs qui ont la phrase peuvent les lire. Elle reste sur cet ordinateur.',
+    unlock: 'Déverrouiller',
+    sealed: 'Les fichiers du dossier sont verrouillés par la phrase secrète du club.',
   },
 }

@@ -514,6 +514,9 @@ export const de: Messages = {
     },
     sync: {
       noDialog: 'Dieser Computer kann hier keine Ordnerauswahl zeigen.',
+      locked:
+        'Dieser Ordner ist mit einer Passphrase gesperrt: Geben Sie die Passphrase des Clubs ein, um ihn zu lesen.',
+      wrongPassphrase: 'Diese Passphrase öffnet diesen Ordner nicht.',
       folderGone:
         'Der gemeinsame Ordner ist nicht zu finden: Ist das Laufwerk oder der Stick angeschlossen?',
       noClub:

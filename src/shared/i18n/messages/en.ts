@@ -492,6 +492,8 @@ export const en = {
     },
     sync: {
       noDialog: 'This computer cannot show a folder picker here.',
+      locked: 'This folder is locked with a passphrase: type the club’s passphrase to read it.',
+      wrongPassphrase: 'That passphrase does not open this folder.',
       folderGone: 'The shared folder cannot be found: is the drive or stick plugged in?',
       noClub: 'This folder holds no club yet: share a club into it from the laptop that has it.',
     },

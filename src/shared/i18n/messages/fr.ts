@@ -518,6 +518,9 @@ export const fr: Messages = {
     },
     sync: {
       noDialog: 'Cet ordinateur ne peut pas afficher de sélecteur de dossier ici.',
+      locked:
+        'Ce dossier est verrouillé par une phrase secrète : saisissez celle du club pour le lire.',
+      wrongPassphrase: 'Cette phrase secrète n’ouvre pas ce dossier.',
       folderGone: 'Le dossier partagé est introuvable : le disque ou la clé est-il branché ?',
       noClub:
         'Ce dossier ne contient encore aucun club : partagez-y un club depuis l’ordinateur qui l’a.',
