@@ -1,7 +1,8 @@
 // `npm run torture -- --cycles N`: kills a child applying host actions with SIGKILL at random
 // moments and checks after each kill that nothing it reported as saved was lost, and that every
 // backup listed as restorable is whole (the child is often killed in the middle of one). Every
-// GENERATION cycles start on a fresh data folder, so each check's cost stays bounded.
+// GENERATION cycles start on a fresh data folder, so each check's cost stays bounded. Then it
+// kills a laptop sharing a club through a folder while it writes its segments (`--sync-cycles`).
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -11,6 +12,7 @@ import { buildSync } from 'esbuild'
 import { createRandom } from '../../src/shared/bunco'
 import { checkBackups } from './backups'
 import { createReplayCheck } from './replayCheck'
+import { syncTorture } from './syncTorture'
 
 function option(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`)
@@ -19,26 +21,33 @@ function option(name: string, fallback: number): number {
 }
 
 const cycles = option('cycles', 50)
+// kills of a laptop sharing a club through a folder, in the middle of writing its files
+const syncCycles = option('sync-cycles', Math.max(10, Math.round(cycles / 5)))
 const seed = option('seed', 1)
 const root = resolve(__dirname, '../..')
 const work = mkdtempSync(join(tmpdir(), 'bunco-torture-'))
 const GENERATION = 100
 const folderOf = (cycle: number): string => join(work, `data-${Math.ceil(cycle / GENERATION)}`)
 const childFile = join(work, 'child.cjs')
+const syncChildFile = join(work, 'syncChild.cjs')
 
 // One bundled file starts in a fraction of the time tsx needs, so more kills fit in a run.
-buildSync({
-  entryPoints: [join(root, 'scripts/torture/child.ts')],
-  bundle: true,
-  platform: 'node',
-  format: 'cjs',
-  target: 'node20',
-  outfile: childFile,
-  external: ['better-sqlite3'],
-  tsconfig: join(root, 'tsconfig.node.json'),
-  nodePaths: [join(root, 'node_modules')],
-  logLevel: 'error',
-})
+for (const [entry, outfile] of [
+  ['child.ts', childFile],
+  ['syncChild.ts', syncChildFile],
+] as const)
+  buildSync({
+    entryPoints: [join(root, 'scripts/torture', entry)],
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    outfile,
+    external: ['better-sqlite3'],
+    tsconfig: join(root, 'tsconfig.node.json'),
+    nodePaths: [join(root, 'node_modules')],
+    logLevel: 'error',
+  })
 
 interface Cycle {
   events: number[]
@@ -139,8 +148,16 @@ async function main(): Promise<void> {
     }
     if (cycle % 50 === 0) console.error(`${cycle}/${cycles} cycles, ${totals.confirmed} confirmed`)
   }
+  const sync = await syncTorture(
+    syncChildFile,
+    join(root, 'node_modules'),
+    work,
+    syncCycles,
+    random,
+  )
+  if (sync.syncLost > 0 || sync.syncWrongFiles > 0) console.error(JSON.stringify(sync))
   rmSync(work, { recursive: true, force: true })
-  console.log(JSON.stringify({ torture: totals }))
+  console.log(JSON.stringify({ torture: { ...totals, ...sync } }))
 }
 
 main().catch((err: unknown) => {

@@ -32,6 +32,10 @@ describe('stress scripts', () => {
     expect(torture?.['backupsChecked']).toBeGreaterThan(0)
     expect(torture?.['backupsDuringPlay']).toBeGreaterThan(0)
     expect(torture?.['reopens']).toBeGreaterThan(0)
+    // a laptop killed while it writes its club folder: nothing lost, no file whole and wrong
+    expect(torture).toMatchObject({ syncLost: 0, syncWrongFiles: 0 })
+    expect(torture?.['syncConfirmed']).toBeGreaterThan(50)
+    expect(torture?.['syncFilesRead']).toBeGreaterThan(0)
   }, 180_000)
 
   it('fuzz: 200 broken payloads per call are all refused with the typed error', () => {

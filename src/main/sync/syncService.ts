@@ -13,7 +13,7 @@ import type { PushHub } from '../push'
 import { syncClub } from './clubSync'
 import { readLock } from './folderLock'
 import { LAPTOP_FILE, LAPTOPS_FOLDER, scanFolder } from './folderScan'
-import { writeWhole } from './wholeFile'
+import { sweepTemporaries, writeWhole } from './wholeFile'
 
 /** How often every shared club is looked at, besides when its folder changes. */
 export const SYNC_EVERY_MS = 30_000
@@ -91,6 +91,7 @@ export function syncNow(deps: SyncDeps, clubId: string): SyncStatus {
   }
   const mine = join(shared.folder, LAPTOPS_FOLDER, clock.laptop)
   mkdirSync(mine, { recursive: true })
+  sweepTemporaries(mine)
   if (result.scan.names[clock.laptop] !== shared.laptopName)
     writeWhole(mine, LAPTOP_FILE, `${JSON.stringify({ name: shared.laptopName })}\n`)
   const laptops = [...new Set([...result.scan.laptops, clock.laptop])].sort().map((laptop) => ({

@@ -1,6 +1,6 @@
 // The club folder as sync services leave it: whole segments read, half-copied ones left until
 // whole, conflicted copies read like any other copy, temporary and foreign files never read.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { LAPTOPS_FOLDER, scanFolder } from '../../../src/main/sync/folderScan'
@@ -11,7 +11,7 @@ import {
   segmentName,
   type SyncEvent,
 } from '../../../src/main/sync/segmentFile'
-import { writeWhole } from '../../../src/main/sync/wholeFile'
+import { sweepTemporaries, writeWhole } from '../../../src/main/sync/wholeFile'
 import { tempFolder } from '../helpers'
 
 const event = (n: number, body: unknown = { n }): SyncEvent => ({
@@ -69,6 +69,17 @@ describe('segment files', () => {
     const scan = scanFolder(root)
     expect(scan?.segments[0]?.events).toHaveLength(2)
     expect(readFileSync(join(dir, segmentName(1)), 'utf8')).toContain('ev-00000002')
+  })
+})
+
+describe('temporary files a kill left behind', () => {
+  it('are swept from this laptop’s folder once they are a minute old, never younger', () => {
+    const { dir } = clubFolder()
+    writeFileSync(join(dir, '.segment-00000001.json.1.ab.tmp'), 'half')
+    writeFileSync(join(dir, segmentName(1)), encodeSegment('ann1', 1, [event(1)]))
+    expect(sweepTemporaries(dir)).toBe(0)
+    expect(sweepTemporaries(dir, Date.now() + 61_000)).toBe(1)
+    expect(readdirSync(dir)).toEqual([segmentName(1)])
   })
 })
 
