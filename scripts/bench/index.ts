@@ -1,6 +1,6 @@
 // Runs one benchmark by name: `npm run bench -- <name> [args]`; its JSON result is the last line.
 const name = process.argv[2]
-const known = ['seating', 'store', 'renderer', 'pdf', 'dice', 'lan']
+const known = ['seating', 'store', 'renderer', 'pdf', 'dice', 'lan', 'sync']
 
 async function main(): Promise<void> {
   if (!name || !known.includes(name)) {

@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import type { ClubView } from '@shared/club'
 import { describe, expect, it } from 'vitest'
 import { syncClub } from '../../../src/main/sync/clubSync'
+import { laptopClock } from '../../../src/main/sync/laptopClock'
 import { LAPTOPS_FOLDER } from '../../../src/main/sync/folderScan'
 import { answer, clubSeason, pay } from '../../../scripts/lib/club-driver'
 import { addPeople, must } from '../../../scripts/lib/night-driver'
@@ -168,4 +169,34 @@ describe('a club shared through a folder', () => {
     const clubId = await annsClub(ann)
     expect(sync(ann, join(tempFolder(), 'unplugged'), clubId)).toBeNull()
   })
+})
+
+describe('laptops whose clocks disagree by hours', () => {
+  const HOURS_6 = 6 * 3_600_000
+
+  /** Gives a laptop a clock `skew` ms off the others (its store's clock, as the app uses it). */
+  function skewed(l: Laptop, skew: number): void {
+    l.ctx.club.clock = laptopClock(l.ctx.db, () => Date.now() + skew)
+  }
+
+  it.each([HOURS_6, -HOURS_6])(
+    'converge, and an edit made after reading another wins (skew %i ms)',
+    async (skew) => {
+      const folder = tempFolder()
+      const [ann, bea] = [freshStore(), freshStore()]
+      skewed(bea, skew)
+      const clubId = await annsClub(ann)
+      sync(ann, folder, clubId)
+      sync(bea, folder, clubId)
+      // Ann renames; Bea reads it, then renames after it: hers must win on both laptops
+      await must(ann.call, 'club:act', { clubId, action: { type: 'rename', name: 'Ann first' } })
+      sync(ann, folder, clubId)
+      sync(bea, folder, clubId)
+      await must(bea.call, 'club:act', { clubId, action: { type: 'rename', name: 'Bea after' } })
+      for (let i = 0; i < 2; i++) for (const l of [ann, bea]) sync(l, folder, clubId)
+      const [a, b] = [await seen(ann, clubId), await seen(bea, clubId)]
+      expect(a).toEqual(b)
+      expect((a as { name: string }).name).toBe('Bea after')
+    },
+  )
 })

@@ -1,0 +1,121 @@
+// `npm run bench -- sync [--years 5]`: a monthly club's years in a shared folder written by three
+// laptops in turn (each hosts every third night: schedule, answers, a stand-in, buy-ins), then a
+// fourth laptop starting up with that folder: how long it takes to read and merge it all and show
+// the club. Nights' own results do not travel through the folder yet (see the README), so this
+// measures the club's log: {"bench":"sync","laptops":3,"nights":…,"events":…,"startupMergeMs":…}
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { performance } from 'node:perf_hooks'
+import { createMainContext, type MainContext } from '../../src/main/context'
+import { clubRepo } from '../../src/main/club/clubRepo'
+import { syncClub } from '../../src/main/sync/clubSync'
+import { createRandom } from '../../src/shared/bunco'
+import type { ClubView } from '../../src/shared/club'
+import { answer, pay, WINS_SEASON } from '../lib/club-driver'
+import { addPeople, must, type Call } from '../lib/night-driver'
+
+function option(argv: string[], name: string, fallback: number): number {
+  const i = argv.indexOf(`--${name}`)
+  const value = i >= 0 ? Number(argv[i + 1]) : fallback
+  return Number.isInteger(value) && value > 0 ? value : fallback
+}
+
+const open = (): { ctx: MainContext; call: Call } => {
+  const ctx = createMainContext({
+    dataFolder: mkdtempSync(join(tmpdir(), 'bunco-bench-sync-')),
+    locales: ['en-US'],
+    version: 'bench',
+    backupEachRound: false,
+  })
+  return { ctx, call: (name, args) => ctx.dispatch(name, args) }
+}
+
+/** Builds the folder with three laptops, then times a fourth one's start-up merge. */
+export default async function bench(argv: string[]): Promise<Record<string, unknown>> {
+  const years = option(argv, 'years', 5)
+  const random = createRandom(11)
+  const folder = mkdtempSync(join(tmpdir(), 'bunco-bench-folder-'))
+  const laptops = [open(), open(), open()]
+  const [first] = laptops
+  if (!first) throw new Error('no laptop')
+  const people = await addPeople(first.call, 16, 'Player')
+  const money = {
+    currency: 'EUR',
+    buyIn: 500,
+    dues: 2000,
+    shares: [{ prize: 'mostWins' as const, percent: 60 }],
+    unclaimed: 'carry' as const,
+  }
+  const club = await must<ClubView>(first.call, 'club:create', { name: 'Bench club', money })
+  const clubId = club.clubId
+  for (const [i, personId] of people.entries())
+    await must(first.call, 'club:act', {
+      clubId,
+      action: { type: 'role', personId, role: i < 14 ? 'member' : 'substitute' },
+    })
+  syncClub(first.ctx.db, folder, clubId, first.ctx.club.clock)
+  for (const l of laptops.slice(1)) syncClub(l.ctx.db, folder, clubId, l.ctx.club.clock)
+  let nights = 0
+  for (let y = 0; y < years; y++) {
+    const year = 2027 + y
+    await must(first.call, 'club:season', {
+      clubId,
+      name: String(year),
+      start: `${year}-01-01`,
+      end: `${year}-12-31`,
+      rules: WINS_SEASON,
+    })
+    syncClub(first.ctx.db, folder, clubId, first.ctx.club.clock)
+    for (let month = 1; month <= 12; month++) {
+      const host = laptops[nights % 3] ?? first
+      syncClub(host.ctx.db, folder, clubId, host.ctx.club.clock)
+      const view = await must<ClubView>(host.call, 'club:get', { clubId })
+      const seasonId = view.seasons.at(-1)?.seasonId ?? ''
+      const date = `${year}-${String(month).padStart(2, '0')}-10`
+      const next = await must<ClubView>(host.call, 'club:entry', {
+        clubId,
+        seasonId,
+        date,
+        host: null,
+        place: 'Host',
+        notes: '',
+      })
+      const entry = next.seasons.at(-1)?.entries.find((e) => e.date === date)
+      const ids = next.people.map((p) => p.personId)
+      for (const p of ids.slice(0, 14))
+        await answer(
+          host.call,
+          clubId,
+          entry?.entryId ?? '',
+          p,
+          random.next() < 0.85 ? 'coming' : 'notComing',
+        )
+      for (const p of ids.slice(0, 12)) await pay(host.call, clubId, entry?.entryId ?? '', p, 500)
+      syncClub(host.ctx.db, folder, clubId, host.ctx.club.clock)
+      nights++
+    }
+  }
+  for (const l of laptops) syncClub(l.ctx.db, folder, clubId, l.ctx.club.clock)
+  const events = clubRepo(first.ctx.db).events(clubId).length
+  for (const l of laptops) l.ctx.close()
+  // a fourth laptop, new to the club: joins, reads and merges the folder, shows the club
+  const times: number[] = []
+  for (let run = 0; run < 5; run++) {
+    const fresh = open()
+    const start = performance.now()
+    syncClub(fresh.ctx.db, folder, clubId, fresh.ctx.club.clock)
+    const shown = await must<ClubView>(fresh.call, 'club:get', { clubId })
+    times.push(performance.now() - start)
+    if (shown.seasons.flatMap((s) => s.entries).length !== nights) throw new Error('not merged')
+    fresh.ctx.close()
+  }
+  const sorted = [...times].sort((a, b) => a - b)
+  return {
+    bench: 'sync',
+    laptops: 3,
+    nights,
+    events,
+    startupMergeMs: Math.round((sorted[2] ?? 0) * 10) / 10,
+  }
+}
