@@ -68,10 +68,20 @@ export function pay(
  * pick among the tied (as the host would after rolling off at the table).
  */
 export async function playToEnd(call: Call, start: NightView, random: Random): Promise<NightView> {
-  let view = await must<NightView>(call, 'night:start', {
+  const view = await must<NightView>(call, 'night:start', {
     nightId: start.id,
     seed: 1 + random.int(1_000_000),
   })
+  return finishPlaying(call, view, random)
+}
+
+/** Plays a night already started to its end, roll-offs settled (see playToEnd). */
+export async function finishPlaying(
+  call: Call,
+  started: NightView,
+  random: Random,
+): Promise<NightView> {
+  let view = started
   while (view.current) view = await playRound(call, view, random)
   if (view.status !== 'finished') view = await must(call, 'night:finish', { nightId: view.id })
   for (let tries = 0; tries < 10; tries++) {

@@ -11,6 +11,8 @@ import { personUids, transferRepo, type MovePersonRow } from '../transfer/transf
 import { LAPTOPS_FOLDER, scanFolder, type FolderScan } from './folderScan'
 import { lockFolder, readLock } from './folderLock'
 import type { LaptopClock } from './laptopClock'
+import { readNights, writeNights } from './nightFiles'
+import type { NightStore } from '../night/nightStore'
 import { encodeSegment, segmentName, type Segment, type SyncEvent } from './segmentFile'
 import { writeWhole } from './wholeFile'
 
@@ -43,6 +45,8 @@ export interface ClubSyncResult {
   added: number
   /** Actions waiting for something not in the folder yet (a night not synced). */
   waiting: number
+  /** Nights whose copy here went another way than another laptop's (both kept). */
+  differ: string[]
   scan: FolderScan
   /** Whether the folder is open, sealed with this laptop's passphrase, or closed to it. */
   lock: 'open' | 'sealed' | 'locked' | 'wrongPassphrase' | 'unreadable'
@@ -202,6 +206,7 @@ export function syncClub(
   clubUid: string,
   clock: LaptopClock,
   passphrase: string | null = null,
+  store: NightStore | null = null,
 ): ClubSyncResult | null {
   if (!existsSync(folder)) return null
   const lock = readLock(folder, passphrase)
@@ -213,12 +218,30 @@ export function syncClub(
   const key = lock.kind === 'locked' ? lock.key : passphrase ? lockFolder(folder, passphrase) : null
   const scan = scanFolder(folder, key)
   if (!scan) return null
+  // nights first, so the club's actions that name them find them
+  const nights = store ? readNights(db, store, folder, key) : null
   const read = db.transaction(() => readAll(db, clubUid, clock, scan)).immediate()
-  const written = writeOwn(db, folder, clubUid, clock, scan, key)
-  return { written, added: read.added, waiting: read.waiting, scan, lock: key ? 'sealed' : 'open' }
+  let written = writeOwn(db, folder, clubUid, clock, scan, key)
+  if (store) written += writeNights(db, store, folder, clock.laptop, clubNights(db, clubUid), key)
+  return {
+    written,
+    added: read.added + (nights ? nights.added + nights.extended : 0),
+    waiting: read.waiting,
+    differ: nights?.differ ?? [],
+    scan,
+    lock: key ? 'sealed' : 'open',
+  }
 }
 
-const NOTHING = { written: 0, added: 0, waiting: 0 }
+const NOTHING = { written: 0, added: 0, waiting: 0, differ: [] }
+
+/** The nights this store links to the club's schedule. */
+function clubNights(db: Db, clubUid: string): number[] {
+  const ids = new Set<number>()
+  for (const e of clubRepo(db).events(clubUid))
+    if (e.action.type === 'night') ids.add(e.action.nightId)
+  return [...ids]
+}
 
 function emptyScan(): FolderScan {
   return {

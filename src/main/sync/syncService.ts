@@ -54,6 +54,7 @@ function idle(clubId: string, shared: Shared | null): SyncStatus {
     cameIn: 0,
     cameInTotal: 0,
     waiting: 0,
+    differ: 0,
     torn: 0,
     problem: null,
   }
@@ -71,7 +72,14 @@ export function syncNow(deps: SyncDeps, clubId: string): SyncStatus {
   const before = deps.status.get(clubId) ?? idle(clubId, shared)
   if (!shared) return before
   const { db, clock } = deps.club
-  const result = syncClub(db, shared.folder, clubId, clock, shared.passphrase ?? null)
+  const result = syncClub(
+    db,
+    shared.folder,
+    clubId,
+    clock,
+    shared.passphrase ?? null,
+    deps.club.store,
+  )
   if (!result) {
     const gone = { ...before, folder: shared.folder, problem: 'folderGone' as const }
     deps.status.set(clubId, gone)
@@ -109,6 +117,7 @@ export function syncNow(deps: SyncDeps, clubId: string): SyncStatus {
     cameIn: result.added,
     cameInTotal: before.cameInTotal + result.added,
     waiting: result.waiting,
+    differ: result.differ.length,
     torn: result.scan.torn.length,
     problem: result.scan.newer.length > 0 ? 'newerApp' : null,
   }

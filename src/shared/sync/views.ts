@@ -28,6 +28,8 @@ export interface SyncStatus {
   cameInTotal: number
   /** Changes waiting for something not in the folder yet, and files not whole yet. */
   waiting: number
+  /** Nights this laptop's copy of which went another way than another laptop's (both kept). */
+  differ: number
   torn: number
   problem: SyncProblem
 }

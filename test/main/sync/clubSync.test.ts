@@ -2,13 +2,15 @@
 // reaches the other, by uid and clock, whatever the folder does to the files in between.
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { createRandom } from '@shared/bunco'
 import type { ClubView } from '@shared/club'
+import type { NightView } from '@shared/views'
 import { describe, expect, it } from 'vitest'
 import { syncClub } from '../../../src/main/sync/clubSync'
 import { laptopClock } from '../../../src/main/sync/laptopClock'
 import { LAPTOPS_FOLDER } from '../../../src/main/sync/folderScan'
-import { answer, clubSeason, pay } from '../../../scripts/lib/club-driver'
-import { addPeople, must } from '../../../scripts/lib/night-driver'
+import { answer, clubSeason, finishPlaying, pay } from '../../../scripts/lib/club-driver'
+import { addPeople, must, playRound } from '../../../scripts/lib/night-driver'
 import { freshStore } from '../night/helpers'
 import { tempFolder } from '../helpers'
 
@@ -199,4 +201,94 @@ describe('laptops whose clocks disagree by hours', () => {
       expect((a as { name: string }).name).toBe('Bea after')
     },
   )
+})
+
+describe('a club night through the folder', () => {
+  const withNights = (l: Laptop, folder: string, clubId: string) =>
+    syncClub(l.ctx.db, folder, clubId, l.ctx.club.clock, null, l.ctx.store)
+
+  it('hosted on one laptop, shows the same standings and payouts on the other', async () => {
+    const folder = tempFolder()
+    const [ann, bea] = [freshStore(), freshStore()]
+    const clubId = await annsClub(ann)
+    const view = await must<ClubView>(ann.call, 'club:get', { clubId })
+    const entry = view.seasons[0]?.entries[0]
+    const players = view.people.filter((p) => p.personId !== view.people[7]?.personId)
+    const night = await must<NightView>(ann.call, 'club:startNight', {
+      clubId,
+      entryId: entry?.entryId,
+    })
+    await must(ann.call, 'night:setRules', {
+      nightId: night.id,
+      rules: { ...night.rules, sets: 1 },
+    })
+    for (const p of players) await pay(ann.call, clubId, entry?.entryId ?? '', p.personId, 500)
+    // halfway: Bea's laptop has the night as far as it went
+    let played = await must<NightView>(ann.call, 'night:start', { nightId: night.id, seed: 9 })
+    played = await playRound(ann.call, played, createRandom(1))
+    withNights(ann, folder, clubId)
+    withNights(bea, folder, clubId)
+    const beaClub = await must<ClubView>(bea.call, 'club:get', { clubId })
+    const beaNight = beaClub.seasons[0]?.entries[0]?.nightId ?? 0
+    expect(beaNight).toBeGreaterThan(0)
+    expect((await must<NightView>(bea.call, 'night:get', { nightId: beaNight })).roundsPlayed).toBe(
+      1,
+    )
+    // to the end, then again: the rest of it comes over
+    const end = await finishPlaying(ann.call, played, createRandom(2))
+    withNights(ann, folder, clubId)
+    const got = withNights(bea, folder, clubId)
+    expect(got?.differ).toEqual([])
+    const there = await must<NightView>(bea.call, 'night:get', { nightId: beaNight })
+    expect(there.status).toBe('finished')
+    const named = (v: NightView) => v.standings.map((s) => [s.name, s.place, s.wins, s.buncos])
+    expect(named(there)).toEqual(named(end))
+    const payouts = (v: NightView) =>
+      (v.money?.payouts ?? []).map((p) => [
+        v.players.find((x) => x.player === p.player)?.name,
+        p.prize,
+        p.amount,
+      ])
+    expect(there.money?.settled).toBe(true)
+    expect(payouts(there)).toEqual(payouts(end))
+    expect(there.money?.pot).toBe(end.money?.pot)
+  })
+
+  it('keeps both copies of a night changed two ways, and says so', async () => {
+    const folder = tempFolder()
+    const [ann, bea] = [freshStore(), freshStore()]
+    const clubId = await annsClub(ann)
+    const view = await must<ClubView>(ann.call, 'club:get', { clubId })
+    const entry = view.seasons[0]?.entries[0]
+    const night = await must<NightView>(ann.call, 'club:startNight', {
+      clubId,
+      entryId: entry?.entryId,
+    })
+    withNights(ann, folder, clubId)
+    withNights(bea, folder, clubId)
+    const beaNight = (await must<ClubView>(bea.call, 'club:get', { clubId })).seasons[0]?.entries[0]
+      ?.nightId
+    await must(ann.call, 'night:setDetails', {
+      nightId: night.id,
+      title: 'Ann’s title',
+      date: '2027-01-12',
+      venue: '',
+    })
+    await must(bea.call, 'night:setDetails', {
+      nightId: beaNight,
+      title: 'Bea’s title',
+      date: '2027-01-12',
+      venue: '',
+    })
+    withNights(ann, folder, clubId)
+    expect(withNights(bea, folder, clubId)?.differ).toHaveLength(1)
+    expect(withNights(ann, folder, clubId)?.differ).toHaveLength(1)
+    // each keeps its own; neither lost
+    expect(
+      (await must<NightView>(ann.call, 'night:get', { nightId: night.id })).details.title,
+    ).toBe('Ann’s title')
+    expect(
+      (await must<NightView>(bea.call, 'night:get', { nightId: beaNight })).details.title,
+    ).toBe('Bea’s title')
+  })
 })

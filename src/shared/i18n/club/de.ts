@@ -244,5 +244,7 @@ export const clubDe: ClubTexts = {
       'Sperrt die Dateien des Ordners: Nur Laptops mit der Passphrase können sie lesen. Sie bleibt nur auf diesem Laptop.',
     unlock: 'Entsperren',
     sealed: 'Die Dateien des Ordners sind mit der Passphrase des Clubs gesperrt.',
+    differ:
+      'Abende, deren Kopie hier anders verlief als die eines anderen Laptops: {n}. Beide bleiben erhalten: Dieser Laptop zeigt seine; die andere bleibt im Ordner.',
   },
 }

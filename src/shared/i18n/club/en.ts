@@ -238,5 +238,7 @@ export const clubEn = {
       'Locks the folder’s files: only laptops given the passphrase can read them. It stays on this laptop only.',
     unlock: 'Unlock',
     sealed: 'The folder’s files are locked with the club’s passphrase.',
+    differ:
+      'Nights whose copy here went another way than another laptop’s: {n}. Both are kept: this laptop shows its own; the other laptop’s stays in the folder.',
   },
 }

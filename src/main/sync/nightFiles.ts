@@ -1,0 +1,201 @@
+// A club's nights through its folder: the laptop that changed a night writes the night whole into
+// its own file (its actions, the people behind its player keys), rewritten whole each time it
+// changes. A laptop that does not have the night takes it in; one that has fewer of its actions
+// (the same ones, in the same order) takes the rest; one whose copy went another way keeps its
+// own and says so; the other version stays in the folder, never lost.
+import { createHash } from 'node:crypto'
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { isGhost } from '@shared/bunco'
+import { playerKey, type NightAction } from '@shared/night'
+import { NightActionSchema } from '@shared/schemas/actions'
+import { z } from 'zod'
+import type { Db } from '../db/connection'
+import { actionOf } from '../night/eventRows'
+import type { NightStore } from '../night/nightStore'
+import { remapAction } from '../night/remapPlayers'
+import { activeActions } from '../night/undoStack'
+import { transferRepo } from '../transfer/transferRepo'
+import { LAPTOPS_FOLDER } from './folderScan'
+import { seal, sealedOf, unseal } from './folderLock'
+import { writeWhole } from './wholeFile'
+
+const Uid = z.string().regex(/^[0-9a-f]{32}$/)
+const NightFileSchema = z.strictObject({
+  format: z.literal('bunco-night/sync-night'),
+  version: z.literal(1),
+  night: Uid,
+  people: z.array(
+    z.strictObject({ uid: Uid, name: z.string().min(1).max(200), note: z.string().max(500) }),
+  ),
+  players: z.record(z.string(), Uid),
+  actions: z.array(z.strictObject({ at: z.string().max(40), action: NightActionSchema })).min(1),
+})
+
+type NightFile = z.infer<typeof NightFileSchema>
+
+/** What reading the nights of a folder did. */
+export interface NightsRead {
+  added: number
+  extended: number
+  /** Nights whose copy here went another way than another laptop's (both kept). */
+  differ: string[]
+}
+
+const fileName = (nightUid: string): string => `night-${nightUid}.json`
+
+function digest(actions: readonly unknown[]): string {
+  return createHash('sha256').update(JSON.stringify(actions)).digest('hex')
+}
+
+/** Writes the club's nights this laptop holds into its own files, where they changed. */
+export function writeNights(
+  db: Db,
+  store: NightStore,
+  folder: string,
+  laptop: string,
+  nightIds: readonly number[],
+  key: Buffer | null,
+): number {
+  const repo = transferRepo(db)
+  const uidOf = new Map(repo.nights().map((n) => [n.id, n.uid]))
+  const people = new Map(repo.people().map((p) => [p.uid, p]))
+  const dir = join(folder, LAPTOPS_FOLDER, laptop)
+  mkdirSync(dir, { recursive: true })
+  let written = 0
+  for (const nightId of nightIds) {
+    const uid = uidOf.get(nightId)
+    if (!uid) continue
+    const actions = activeActions(store.events(nightId)).map((e) => ({
+      at: e.created_at,
+      action: actionOf(e),
+    }))
+    if (actions.length === 0) continue
+    const players = Object.fromEntries(repo.playerUids(nightId).map((p) => [p.player, p.uid]))
+    const file: NightFile = {
+      format: 'bunco-night/sync-night',
+      version: 1,
+      night: uid,
+      people: Object.values(players).flatMap((u) => {
+        const p = people.get(u)
+        return p ? [{ uid: u, name: p.name, note: p.note }] : []
+      }),
+      players,
+      actions,
+    }
+    const path = join(dir, fileName(uid))
+    const body = JSON.stringify(file)
+    const text = `${JSON.stringify(
+      key ? { sealed: seal(key, body), sha: digest([body]) } : { night: file, sha: digest([body]) },
+    )}\n`
+    // unchanged since last written: nothing to do (a look every 30 s writes nothing)
+    if (existsSync(path) && readNightFile(readFileSync(path, 'utf8'), key)?.sha === digest([body]))
+      continue
+    writeWhole(dir, fileName(uid), text)
+    written++
+  }
+  return written
+}
+
+const Envelope = z.strictObject({
+  night: z.unknown().optional(),
+  sealed: z.unknown().optional(),
+  sha: z.string().regex(/^[0-9a-f]{64}$/),
+})
+
+function readNightFile(text: string, key: Buffer | null): { file: NightFile; sha: string } | null {
+  try {
+    const raw = Envelope.safeParse(JSON.parse(text))
+    if (!raw.success) return null
+    const sealed = sealedOf(raw.data.sealed)
+    const body = sealed ? (key ? unseal(key, sealed) : null) : JSON.stringify(raw.data.night)
+    if (body === null || digest([body]) !== raw.data.sha) return null
+    const file = NightFileSchema.safeParse(JSON.parse(body))
+    return file.success ? { file: file.data, sha: raw.data.sha } : null
+  } catch {
+    return null // half-copied: read at the next look
+  }
+}
+
+/** Takes in every night file of the folder this store lacks, or has fewer actions of. */
+export function readNights(
+  db: Db,
+  store: NightStore,
+  folder: string,
+  key: Buffer | null,
+): NightsRead {
+  const repo = transferRepo(db)
+  const out: NightsRead = { added: 0, extended: 0, differ: [] }
+  const base = join(folder, LAPTOPS_FOLDER)
+  if (!existsSync(base)) return out
+  for (const laptop of readdirSync(base).sort()) {
+    const dir = join(base, laptop)
+    for (const name of existsSync(dir) ? readdirSync(dir).sort() : []) {
+      if (!/^night-[0-9a-f]{32}( \(.*\))?\.json$/.test(name)) continue
+      const read = readNightFile(readFileSync(join(dir, name), 'utf8'), key)
+      if (!read) continue
+      let result: ReturnType<typeof takeNight>
+      try {
+        result = takeNight(store, repo, read.file)
+      } catch {
+        // a night that does not replay here (two laptops' people merged into one in it): both
+        // copies stay, this laptop's is kept, and the host is told
+        result = 'differ'
+      }
+      if (result === 'added') out.added++
+      else if (result === 'extended') out.extended++
+      else if (result === 'differ' && !out.differ.includes(read.file.night))
+        out.differ.push(read.file.night)
+    }
+  }
+  return out
+}
+
+function takeNight(
+  store: NightStore,
+  repo: ReturnType<typeof transferRepo>,
+  file: NightFile,
+): 'added' | 'extended' | 'same' | 'differ' {
+  return store.transaction(() => {
+    for (const p of file.people)
+      if (!repo.personByUid(p.uid))
+        repo.insertPerson({
+          uid: p.uid,
+          name: p.name,
+          note: p.note,
+          archived: 0,
+          created_at: new Date().toISOString(),
+        })
+    const remap = (player: string): string => {
+      if (isGhost(player)) return player
+      const uid = file.players[player]
+      const id = uid ? repo.personByUid(uid)?.id : undefined
+      if (id === undefined) throw new Error(`unknown player ${player}`)
+      return playerKey(id)
+    }
+    const actions = file.actions.map((a) => remapAction(a.action as NightAction, remap))
+    const here = repo.nightIdByUid(file.night)
+    if (here === undefined) {
+      const first = actions[0]
+      if (first?.type !== 'create') return 'same'
+      const created = store.create(first)
+      for (const action of actions.slice(1)) store.apply(created.nightId, action)
+      repo.setNightUid(created.nightId, file.night)
+      return 'added'
+    }
+    const mine = activeActions(store.events(here)).map((e) => actionOf(e))
+    const same = (a: NightAction, b: NightAction): boolean =>
+      JSON.stringify(a) === JSON.stringify(b)
+    const prefix = mine.every(
+      (a, i) => actions[i] !== undefined && same(a, actions[i] as NightAction),
+    )
+    if (prefix && actions.length > mine.length) {
+      for (const action of actions.slice(mine.length)) store.apply(here, action)
+      return 'extended'
+    }
+    const theirsIsPrefix = actions.every(
+      (a, i) => mine[i] !== undefined && same(a, mine[i] as NightAction),
+    )
+    return theirsIsPrefix ? 'same' : 'differ'
+  })
+}
