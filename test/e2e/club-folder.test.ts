@@ -6,6 +6,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { ClubView } from '@shared/club'
 import type { SyncStatus } from '@shared/sync/views'
+import type { NightView } from '@shared/views'
+import { formatMoney } from '@shared/bunco'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { e2eAvailable } from './browser'
 import { axeFindings, overflowing, pageCall } from './pageHelpers'
@@ -86,6 +88,104 @@ describe.runIf(run)('a club shared through a folder, on two laptops', () => {
     )
     expect(both[1]?.name).toBe(both[0]?.name)
     expect(both[1]?.people.map((p) => p.name)).toEqual(both[0]?.people.map((p) => p.name))
+  })
+
+  it('a night hosted on Ann’s laptop shows on Bea’s with the same standings and payouts', async () => {
+    const a = ann.page
+    // Ann's night, set up through her screens' calls and played to the end
+    for (const name of ['Bea', 'Cal', 'Dot', 'Eve', 'Fay', 'Gus', 'Hal']) {
+      const added = await pageCall<{ person: { id: number } }>(a, 'roster:add', { name })
+      await pageCall(a, 'club:act', {
+        clubId,
+        action: { type: 'role', personId: added.person.id, role: 'member' },
+      })
+    }
+    let view = await pageCall<ClubView>(a, 'club:season', {
+      clubId,
+      name: '2026',
+      start: '2026-01-01',
+      end: '2026-12-31',
+      rules: { scoring: 'wins', placementPoints: [], minNights: 0, dropWorst: 0 },
+    })
+    view = await pageCall<ClubView>(a, 'club:entry', {
+      clubId,
+      seasonId: view.seasons[0]?.seasonId,
+      date: '2026-02-03',
+      host: null,
+      place: 'Ann’s',
+      notes: '',
+    })
+    const entryId = view.seasons[0]?.entries[0]?.entryId ?? ''
+    for (const p of view.people)
+      await pageCall(a, 'club:act', {
+        clubId,
+        action: { type: 'rsvp', entryId, personId: p.personId, answer: 'coming' },
+      })
+    let night = await pageCall<NightView>(a, 'club:startNight', { clubId, entryId })
+    await pageCall(a, 'night:setRules', { nightId: night.id, rules: { ...night.rules, sets: 1 } })
+    for (const p of night.players)
+      await pageCall(a, 'club:act', {
+        clubId,
+        action: { type: 'paid', entryId, personId: p.personId, amount: 500, method: 'cash' },
+      })
+    night = await pageCall<NightView>(a, 'night:start', { nightId: night.id, seed: 3 })
+    while (night.current) {
+      const round = night.current.plan.round
+      const results = night.current.plan.tables.map((t) => ({
+        table: t.table,
+        winner: round % 2 === 0 ? 'NS' : 'EW',
+        buncos: { [t.seats.N]: 1 },
+      }))
+      night = await pageCall<NightView>(a, 'night:commitRound', {
+        nightId: night.id,
+        round,
+        results,
+      })
+    }
+    if (night.status !== 'finished')
+      night = await pageCall<NightView>(a, 'night:finish', { nightId: night.id })
+    for (let i = 0; i < 10; i++) {
+      const open = night.awards?.find((x) => x.status === 'needsRollOff')
+      if (!open) break
+      night = await pageCall<NightView>(a, 'night:settleRollOffs', {
+        nightId: night.id,
+        rollOffs: { [open.prize]: Number((open.tied[0] ?? 'p0').slice(1)) },
+      })
+    }
+    expect(night.money?.settled).toBe(true)
+    await a.getByTestId('club-tab-folder').click()
+    await a.getByTestId('sync-now').click()
+    // Bea's laptop sees the folder change and takes the night in; she opens it from home
+    const b = bea.page
+    await expect
+      .poll(async () => (await pageCall<{ id: number }[]>(b, 'night:list', {})).length, {
+        timeout: 10_000,
+      })
+      .toBe(1)
+    const beaNight = (await pageCall<{ id: number }[]>(b, 'night:list', {}))[0]?.id ?? 0
+    await pageCall(b, 'ui:setLocation', { screen: 'night', nightId: beaNight, tab: 'standings' })
+    await b.reload()
+    await b.getByTestId('night-screen').waitFor()
+    const there = await pageCall<NightView>(b, 'night:get', { nightId: beaNight })
+    const line = (v: NightView) => v.standings.map((s) => [s.name, s.place, s.wins, s.buncos])
+    expect(line(there)).toEqual(line(night))
+    const board = (await b.getByTestId('night-screen').textContent()) ?? ''
+    for (const s of night.standings) expect(board).toContain(s.name)
+    await b.getByTestId('tab-prizes').click()
+    await b.getByTestId('awards').waitFor()
+    const usd = (m: number): string => formatMoney(m, 'USD', 'en')
+    const shown = ((await b.getByTestId('awards').textContent()) ?? '').replace(/\s+/g, ' ')
+    for (const p of night.money?.payouts ?? []) expect(shown).toContain(usd(p.amount))
+    expect(there.money?.payouts).toEqual(night.money?.payouts)
+    await b.screenshot({ path: join(SHOTS, 'folder-night-on-bea.png'), fullPage: true })
+    // back to the club's folder section for the checks below
+    await pageCall(b, 'ui:setLocation', {
+      screen: 'club',
+      nightId: null,
+      tab: null,
+      clubId,
+      clubTab: 'folder',
+    })
   })
 
   it.each(['en', 'fr', 'de', 'ja'] as const)(
