@@ -13,6 +13,7 @@ const HEAVY = [
   'test/scripts/stress.test.ts',
   'test/scripts/lanAttack.test.ts',
   'test/scripts/clubCheck.test.ts',
+  'test/scripts/syncCheck.test.ts',
   'test/shared/bunco/soloSimulation.test.ts',
   'test/shared/bunco/ruleStatements.test.ts',
   'test/main/print/pdf/tallySlots.test.ts',
