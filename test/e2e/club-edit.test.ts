@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { clubSeason, playScheduled } from '../../scripts/lib/club-driver'
 import { addPeople, must, type Call } from '../../scripts/lib/night-driver'
 import { e2eAvailable } from './browser'
-import { axeFindings, overflowing, pageCall, smallestText } from './pageHelpers'
+import { axeFindings, overflowing, pageCall, smallestText, typeDate } from './pageHelpers'
 import { openApp, type Session } from './session'
 
 const run = e2eAvailable()
@@ -173,7 +173,7 @@ describe.runIf(run)('a club’s season kept up by its host', () => {
   it('changes a scheduled night’s date, host, place and notes', async () => {
     await page.getByTestId('club-tab-schedule').click()
     await page.getByTestId('edit-2026-04-07').click()
-    await page.getByTestId('edit-entry-date').fill('2026-04-14')
+    await typeDate(page.getByTestId('edit-entry-date'), '2026-04-14')
     await page.getByTestId('edit-entry-host').selectOption({ label: 'Player 3' })
     await page.getByTestId('edit-entry-place').press('ControlOrMeta+a')
     await page.getByTestId('edit-entry-place').pressSequentially('Cal’s garden')
@@ -217,11 +217,12 @@ describe.runIf(run)('a club’s season kept up by its host', () => {
     await expect.poll(() => page.getByTestId('edit-season-name').inputValue()).toBe('2026')
     await page.getByTestId('edit-season-name').press('ControlOrMeta+a')
     await page.getByTestId('edit-season-name').pressSequentially('Season 2026')
-    await page.getByTestId('edit-season-end').fill('2026-06-30')
+    await typeDate(page.getByTestId('edit-season-end'), '2026-06-30')
     await page.getByTestId('edit-season-scoring').selectOption('placement')
     await page.getByTestId('edit-season-points').press('ControlOrMeta+a')
     await page.getByTestId('edit-season-points').pressSequentially('10, 8, 6, 5, 4, 3, 2, 1')
-    await page.getByTestId('edit-season-min-nights').fill('2')
+    await page.getByTestId('edit-season-min-nights').press('ControlOrMeta+a')
+    await page.getByTestId('edit-season-min-nights').pressSequentially('2')
     await page.screenshot({ path: join(SHOTS, 'season-edit-en.png'), fullPage: true })
     await page.getByTestId('edit-season-save').click()
     await page.getByTestId('edit-season-form').waitFor({ state: 'detached' })

@@ -10,7 +10,7 @@ import type { NightView } from '@shared/views'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { e2eAvailable } from './browser'
-import { pageCall } from './pageHelpers'
+import { pageCall, typeDate } from './pageHelpers'
 import { expectPrizeMoney } from './prizeMoney'
 import { openApp, type Session } from './session'
 
@@ -114,8 +114,8 @@ describe.runIf(run)('a club’s season through the screens', () => {
     await page.getByTestId('club-tab-schedule').click()
     await page.getByTestId('season-name').press('ControlOrMeta+a')
     await page.getByTestId('season-name').pressSequentially('2026')
-    await page.getByTestId('season-start').fill('2026-01-01')
-    await page.getByTestId('season-end').fill('2026-12-31')
+    await typeDate(page.getByTestId('season-start'), '2026-01-01')
+    await typeDate(page.getByTestId('season-end'), '2026-12-31')
     await page.getByTestId('season-add').click()
     await page.getByTestId('entry-form').waitFor()
     for (const [date, host] of [
@@ -123,7 +123,7 @@ describe.runIf(run)('a club’s season through the screens', () => {
       ['2026-02-03', 'Ann'],
       ['2026-03-03', 'Bea'],
     ] as const) {
-      await page.getByTestId('entry-date').fill(date)
+      await typeDate(page.getByTestId('entry-date'), date)
       await page.getByTestId('entry-host').selectOption({ label: host })
       await page.getByTestId('entry-place').pressSequentially(`${host}’s house`)
       await page.getByTestId('entry-add').click()

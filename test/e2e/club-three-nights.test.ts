@@ -14,7 +14,7 @@ import type { NightView } from '@shared/views'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { e2eAvailable } from './browser'
-import { pageCall } from './pageHelpers'
+import { pageCall, typeDate } from './pageHelpers'
 import { expectPrizeMoney } from './prizeMoney'
 import { openApp, type Session } from './session'
 
@@ -108,12 +108,12 @@ describe.runIf(run)('a club’s season of three nights, played through the scree
     await page.getByTestId('club-tab-schedule').click()
     await page.getByTestId('season-name').press('ControlOrMeta+a')
     await page.getByTestId('season-name').pressSequentially('2026')
-    await page.getByTestId('season-start').fill('2026-01-01')
-    await page.getByTestId('season-end').fill('2026-12-31')
+    await typeDate(page.getByTestId('season-start'), '2026-01-01')
+    await typeDate(page.getByTestId('season-end'), '2026-12-31')
     await page.getByTestId('season-add').click()
     await page.getByTestId('entry-form').waitFor()
     for (const n of NIGHTS) {
-      await page.getByTestId('entry-date').fill(n.date)
+      await typeDate(page.getByTestId('entry-date'), n.date)
       await page.getByTestId('entry-host').selectOption({ label: n.host })
       await page.getByTestId('entry-place').pressSequentially(`${n.host}’s house`)
       await page.getByTestId('entry-add').click()

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { NightView } from '@shared/views'
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 
 const require = createRequire(__filename)
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
@@ -130,4 +130,14 @@ export async function startedNight(
   })
   await pageCall(page, 'night:setGuests', { nightId: created.id, personIds })
   return pageCall<NightView>(page, 'night:start', { nightId: created.id, seed: night.seed })
+}
+
+/**
+ * Types a date into a date field as a host does at the keyboard: focus it (its month comes
+ * first in the browser's en-US form) and type month, day and year.
+ */
+export async function typeDate(field: Locator, iso: string): Promise<void> {
+  const [year, month, day] = iso.split('-')
+  await field.focus()
+  await field.pressSequentially(`${month}${day}${year}`)
 }
