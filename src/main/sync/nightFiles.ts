@@ -134,13 +134,26 @@ export function readNights(
       if (!/^night-[0-9a-f]{32}( \(.*\))?\.json$/.test(name)) continue
       const read = readNightFile(readFileSync(join(dir, name), 'utf8'), key)
       if (!read) continue
+      // the same file against the same copy here gives the same answer: not replayed each look
+      const here = repo.nightIdByUid(read.file.night)
+      const mark = `${read.sha}:${here === undefined ? 0 : store.lastEventId(here)}`
+      const path = join(dir, name)
+      const known = looked(store).get(path)
       let result: ReturnType<typeof takeNight>
-      try {
-        result = takeNight(store, repo, read.file)
-      } catch {
-        // a night that does not replay here (two laptops' people merged into one in it): both
-        // copies stay, this laptop's is kept, and the host is told
-        result = 'differ'
+      if (known?.mark === mark) result = known.result === 'differ' ? 'differ' : 'same'
+      else {
+        try {
+          result = takeNight(store, repo, read.file)
+        } catch {
+          // a night that does not replay here (two laptops' people merged into one in it): both
+          // copies stay, this laptop's is kept, and the host is told
+          result = 'differ'
+        }
+        const now = repo.nightIdByUid(read.file.night)
+        looked(store).set(path, {
+          mark: `${read.sha}:${now === undefined ? 0 : store.lastEventId(now)}`,
+          result,
+        })
       }
       if (result === 'added') out.added++
       else if (result === 'extended') out.extended++
@@ -149,6 +162,15 @@ export function readNights(
     }
   }
   return out
+}
+
+// per store: each night file's digest and the copy here it was last compared with, and the answer
+const lookedAt = new WeakMap<NightStore, Map<string, { mark: string; result: string }>>()
+
+function looked(store: NightStore): Map<string, { mark: string; result: string }> {
+  const found = lookedAt.get(store) ?? new Map<string, { mark: string; result: string }>()
+  lookedAt.set(store, found)
+  return found
 }
 
 function takeNight(
