@@ -2,8 +2,9 @@
 // contexts over three SQLite files, each with its own club folder, joined by a simulated sync
 // service that delays, reorders, tears files mid-copy, makes conflicted copies and reverts files.
 // The laptops host the club's nights in turn (answers, stand-ins, buy-ins, six rounds, roll-offs),
-// rename the club on two laptops at once, tick and untick buy-ins; then the sync settles and every
-// laptop's club and nights are compared. Last line:
+// rename the club and its people on two laptops at once, merge a doubled person, correct results,
+// tick and untick buy-ins; then the sync settles and every laptop's club, roster and nights are
+// compared. Last line:
 // {"syncCheck":{"laptops":3,"nights":24,"actions":…,"converged":true,"lost":0,"duplicated":0,
 //   "tornIgnored":…,"conflictCopiesMerged":…}}
 import { mkdtempSync } from 'node:fs'
@@ -12,11 +13,13 @@ import { join } from 'node:path'
 import { createMainContext, type MainContext } from '../../src/main/context'
 import { clubRepo } from '../../src/main/club/clubRepo'
 import { syncClub } from '../../src/main/sync/clubSync'
-import { createRandom } from '../../src/shared/bunco'
+import { createRandom, type Random } from '../../src/shared/bunco'
 import type { ClubView } from '../../src/shared/club'
-import type { NightView } from '../../src/shared/views'
+import type { AddedPerson, NightView, Person, RoundRecord } from '../../src/shared/views'
+import { personEditsRepo } from '../../src/main/roster/personEditsRepo'
+import { clubPeople } from '../../src/main/sync/rosterSync'
 import { clubWith, finishPlaying, WINS_SEASON } from '../lib/club-driver'
-import { addPeople, must, type Call } from '../lib/night-driver'
+import { addPeople, must, playRound, randomResults, type Call } from '../lib/night-driver'
 import { syncService } from './service'
 
 function option(name: string, fallback: number): number {
@@ -66,10 +69,15 @@ async function exported(l: Laptop, clubId: string): Promise<string> {
       pot: n.money?.pot,
     })
   }
+  const roster = new Map(
+    (await must<Person[]>(l.call, 'roster:list', { includeArchived: true })).map((p) => [p.id, p]),
+  )
   return JSON.stringify({
     name: v.name,
     money: v.money,
-    people: v.people.map((p) => [p.name, p.role]),
+    people: v.people
+      .map((p) => [p.name, p.role, roster.get(p.personId)?.note, roster.get(p.personId)?.archived])
+      .sort(),
     entries: v.seasons.flatMap((s) =>
       s.entries.map((e) => ({
         date: e.date,
@@ -80,6 +88,59 @@ async function exported(l: Laptop, clubId: string): Promise<string> {
     ),
     nights,
   })
+}
+
+/** The host corrects a table's result of round 1 (a score misread), as the torture run does. */
+async function correctFirstRound(call: Call, nightId: number, random: Random): Promise<void> {
+  const played = await must<RoundRecord>(call, 'night:round', { nightId, round: 1 })
+  const result = randomResults(played.plan, random)[0]
+  if (result) await must(call, 'night:correctResult', { nightId, round: 1, result })
+}
+
+/** A member's id on a laptop, by the name the club shows there. */
+async function members(l: Laptop, clubId: string): Promise<{ id: number; name: string }[]> {
+  const v = await must<ClubView>(l.call, 'club:get', { clubId })
+  return v.people.filter((p) => p.role === 'member').map((p) => ({ id: p.personId, name: p.name }))
+}
+
+/**
+ * What hosts do to the club's people between nights: two laptops rename one member at once (one
+ * also writes a note), and now and then a person entered twice is merged on another laptop.
+ */
+async function rosterWork(
+  laptops: readonly Laptop[],
+  n: number,
+  clubId: string,
+  random: Random,
+  step: (clubId: string, n?: number) => void,
+): Promise<void> {
+  const host = laptops[n % laptops.length] as Laptop
+  const other = laptops[(n + 1) % laptops.length] as Laptop
+  if (random.next() < 0.4) {
+    const who = random.int(12)
+    for (const [i, l] of [host, other].entries()) {
+      const member = (await members(l, clubId))[who]
+      if (!member) continue
+      await must(l.call, 'roster:rename', {
+        id: member.id,
+        name: `Member ${who}-${n}-${i}`,
+        ...(i === 1 ? { note: `note ${n}` } : {}),
+      })
+    }
+  }
+  if (n % 6 !== 3) return
+  // a walk-in entered again under a second name, then merged on the next laptop
+  const dup = await must<AddedPerson>(host.call, 'roster:add', { name: `Twice ${n}` })
+  await must(host.call, 'club:act', {
+    clubId,
+    action: { type: 'role', personId: dup.person.id, role: 'substitute' },
+  })
+  step(clubId, 3)
+  const there = (await must<Person[]>(other.call, 'roster:list', {})).find(
+    (p) => p.name === `Twice ${n}`,
+  )
+  const keep = (await members(other, clubId))[random.int(12)]
+  if (there && keep) await must(other.call, 'roster:merge', { keep: keep.id, merge: there.id })
 }
 
 async function main(): Promise<void> {
@@ -213,8 +274,12 @@ async function main(): Promise<void> {
     }
     night = await must(host.call, 'night:start', { nightId: night.id, seed: 1 + random.int(1e6) })
     step(clubId)
+    night = await playRound(host.call, night, random)
+    night = await playRound(host.call, night, random)
+    if (random.next() < 0.4) await correctFirstRound(host.call, night.id, random)
     await finishPlaying(host.call, night, random)
     step(clubId, 3)
+    await rosterWork(laptops, n, clubId, random, step)
     nights++
   }
   // the service catches up, and every laptop reads until nothing more comes in
@@ -234,11 +299,25 @@ async function main(): Promise<void> {
       .filter((e) => e.laptop === owners[i])
       .map((e) => e.uid),
   )
+  // every edit a laptop made to one of the club's people, on every laptop
+  const edited = laptops.flatMap((l, i) => {
+    const known = clubPeople(l.ctx.db, clubId)
+    return personEditsRepo(l.ctx.db)
+      .byLaptop(owners[i] ?? '')
+      .filter((e) => known.has(e.person_uid))
+      .map((e) => e.uid)
+  })
   let lost = 0
   let duplicated = 0
   for (const l of laptops) {
     const repo = clubRepo(l.ctx.db)
     lost += made.filter((uid) => !repo.has(uid)).length
+    const edits = new Set(
+      personEditsRepo(l.ctx.db)
+        .all()
+        .map((e) => e.uid),
+    )
+    lost += edited.filter((uid) => !edits.has(uid)).length
     const uids = repo.events(clubId).map((e) => e.uid)
     duplicated += uids.length - new Set(uids).size
     const nightUids = l.ctx.db
@@ -249,14 +328,16 @@ async function main(): Promise<void> {
   }
   if (!converged)
     for (const [i, e] of exports.entries()) console.error(`laptop ${i}: ${e.slice(0, 400)}`)
-  console.error(JSON.stringify({ service: service.made }))
+  const fields: Record<string, number> = {}
+  for (const e of personEditsRepo(first.ctx.db).all()) fields[e.field] = (fields[e.field] ?? 0) + 1
+  console.error(JSON.stringify({ service: service.made, personEdits: fields }))
   for (const l of laptops) l.ctx.close()
   console.log(
     JSON.stringify({
       syncCheck: {
         laptops: count,
         nights,
-        actions: made.length,
+        actions: made.length + edited.length,
         converged,
         lost,
         duplicated,

@@ -119,7 +119,7 @@ export function createMainContext(options: ContextOptions): MainContext {
   const store = nightStore(db)
   const push = createPushHub(log)
   store.subscribe((nightId, savedEventId) => push.emit('night:changed', { nightId, savedEventId }))
-  const roster = rosterService(db)
+  const roster = rosterService(db, undefined, () => club.clock)
   const nights = nightService(db, store, roster, {
     onRoundCommitted: (nightId) => {
       if (options.backupEachRound !== false) backup('round', nightId).catch(() => undefined)

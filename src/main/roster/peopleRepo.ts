@@ -23,6 +23,22 @@ export interface PeopleRepo {
   names(ids: readonly number[]): Map<number, string>
   /** Whether two people both played in some night (then they cannot be one person). */
   playedTogether(a: number, b: number): boolean
+  /** A person's uid (every person has one). */
+  uid(id: number): string | undefined
+  /** A person by their uid as stored (not followed through a merge). */
+  byUid(uid: string): PersonUidRow | undefined
+  /** Makes a merged person their own person again (a merge another laptop's replaced). */
+  unmerge(id: number, archived: boolean): void
+}
+
+/** A roster row found by its uid. */
+export interface PersonUidRow {
+  id: number
+  uid: string
+  name: string
+  note: string
+  archived: number
+  merged_into: number | null
 }
 
 // How many roster writes each store has seen, so name caches know when to refresh.
@@ -68,6 +84,13 @@ export function peopleRepo(db: Db): PeopleRepo {
   const repointMerged = db.prepare<[number, number]>(
     'UPDATE people SET merged_into = ? WHERE merged_into = ?',
   )
+  const byUid = db.prepare<[string], PersonUidRow>(
+    'SELECT id, uid, name, note, archived, merged_into FROM people WHERE uid = ?',
+  )
+  const uidOf = db.prepare<[number], { uid: string }>('SELECT uid FROM people WHERE id = ?')
+  const unmerge = db.prepare<[number, number]>(
+    'UPDATE people SET merged_into = NULL, archived = ? WHERE id = ?',
+  )
   const bump = (): void => void versions.set(db, rosterVersion(db) + 1)
   return {
     insert: (name, note, at) => {
@@ -82,6 +105,12 @@ export function peopleRepo(db: Db): PeopleRepo {
       update.run(name, note, id)
     },
     setArchived: (id, archived) => void archive.run(archived ? 1 : 0, id),
+    uid: (id) => uidOf.get(id)?.uid,
+    byUid: (uid) => byUid.get(uid),
+    unmerge(id, archived) {
+      bump()
+      unmerge.run(archived ? 1 : 0, id)
+    },
     merge(keep, merge) {
       bump()
       repoint.run(keep, merge)

@@ -1,7 +1,10 @@
 import { AppError } from '@shared/app-error'
 import type { AddedPerson, Person } from '@shared/views'
 import type { Db } from '../db/connection'
+import { randomUUID } from 'node:crypto'
 import { eventsRepo } from '../night/eventsRepo'
+import { laptopClock, type LaptopClock } from '../sync/laptopClock'
+import { personEditsRepo, type PersonField } from './personEditsRepo'
 import { peopleRepo, type PersonRow } from './peopleRepo'
 
 /** The roster of people kept across nights. */
@@ -28,10 +31,33 @@ function fold(text: string): string {
   return text.normalize('NFKD').replace(/\p{M}/gu, '').toLocaleLowerCase()
 }
 
-/** Creates the roster service; every change is logged as a host action. */
-export function rosterService(db: Db, now: () => Date = () => new Date()): RosterService {
+/**
+ * Creates the roster service; every change is logged as a host action, and each field it
+ * changes is kept as an edit stamped by this laptop's clock (how the laptops of a club agree).
+ */
+export function rosterService(
+  db: Db,
+  now: () => Date = () => new Date(),
+  clockOf?: () => LaptopClock,
+): RosterService {
   const people = peopleRepo(db)
   const events = eventsRepo(db)
+  const edits = personEditsRepo(db)
+  let own: LaptopClock | undefined
+  const clock = clockOf ?? (() => (own ??= laptopClock(db, () => now().getTime())))
+  const edited = (id: number, field: PersonField, value: string): void => {
+    const uid = people.uid(id)
+    if (!uid) return
+    const stamp = clock().stamp()
+    edits.add({
+      uid: `pe-${randomUUID()}`,
+      person_uid: uid,
+      field,
+      value,
+      hlc: stamp,
+      laptop: clock().laptop,
+    })
+  }
 
   const must = (id: number): PersonRow => {
     const row = people.get(id)
@@ -68,13 +94,16 @@ export function rosterService(db: Db, now: () => Date = () => new Date()): Roste
       return logged('person.rename', { id, name, note }, () => {
         const row = must(id)
         people.update(id, name, note ?? row.note)
+        if (name !== row.name) edited(id, 'name', name)
+        if (note !== undefined && note !== row.note) edited(id, 'note', note)
         return toPerson(must(id))
       })
     },
     archive(id, archived) {
       return logged('person.archive', { id, archived }, () => {
-        must(id)
+        const row = must(id)
         people.setArchived(id, archived)
+        if ((row.archived === 1) !== archived) edited(id, 'archived', archived ? '1' : '0')
         return toPerson(must(id))
       })
     },
@@ -87,6 +116,8 @@ export function rosterService(db: Db, now: () => Date = () => new Date()): Roste
           throw new AppError('conflict', 'errors.store.mergeOverlap', { name: gone.name })
         }
         people.merge(keep, merge)
+        const keepUid = people.uid(keep)
+        if (keepUid) edited(merge, 'merged', keepUid)
         return toPerson(must(keep))
       })
     },

@@ -7,11 +7,14 @@ import { ClubActionSchema, idsOf, remapClubAction, type ClubAction } from '@shar
 import { z } from 'zod'
 import type { Db } from '../db/connection'
 import { clubRepo } from '../club/clubRepo'
+import { peopleRepo } from '../roster/peopleRepo'
 import { personUids, transferRepo, type MovePersonRow } from '../transfer/transferRepo'
 import { LAPTOPS_FOLDER, scanFolder, type FolderScan } from './folderScan'
 import { lockFolder, readLock } from './folderLock'
 import type { LaptopClock } from './laptopClock'
 import { readNights, writeNights } from './nightFiles'
+import { keptBy, ownRosterEvents, readRosterEvents } from './rosterSync'
+import { applyPersonEdits } from '../roster/rosterEdits'
 import type { NightStore } from '../night/nightStore'
 import { encodeSegment, segmentName, type Segment, type SyncEvent } from './segmentFile'
 import { writeWhole } from './wholeFile'
@@ -82,7 +85,14 @@ function ownEvents(db: Db, clubUid: string, clock: LaptopClock): SyncEvent[] {
       },
     })
   }
-  return [...persons.values(), ...out]
+  const roster = ownRosterEvents(db, clubUid, clock.laptop)
+  // a merge names who was kept: they go with it, for laptops that never met them
+  for (const uid of keptBy(roster)) {
+    const id = [...people].find(([, u]) => u === uid)?.[0]
+    if (id !== undefined && !persons.has(id))
+      persons.set(id, personEvent(rows.get(uid), uid, clock.stamp()))
+  }
+  return [...persons.values(), ...out, ...roster]
 }
 
 // a person as the other laptops need them to read the actions that name them
@@ -144,7 +154,7 @@ export function readAll(
   const events = scan.segments.flatMap((s) => s.events)
   for (const e of events) {
     const person = PersonBody.safeParse(e.body)
-    if (e.scope !== 'roster' || !person.success || repo.personByUid(person.data.uid)) continue
+    if (e.scope !== 'roster' || !person.success || peopleRepo(db).byUid(person.data.uid)) continue
     repo.insertPerson({
       uid: person.data.uid,
       name: person.data.name,
@@ -153,7 +163,10 @@ export function readAll(
       created_at: new Date().toISOString(),
     })
   }
-  let added = 0
+  let added = readRosterEvents(db, events, (hlc) => clock.heard(hlc))
+  // the people here follow every edit and merge in the folder, also of people who just arrived
+  // (here or with a night): cheap, and it changes nothing once they agree
+  applyPersonEdits(db)
   let waiting = 0
   for (const e of events) {
     if (e.scope !== `club:${clubUid}` || clubs.has(e.id)) continue

@@ -32,6 +32,13 @@ const SEEDS: Record<number, (db: Db) => void> = {
        ('ev-00000002', 'club-00000001', '{"type":"rename","name":"Old club, renamed"}', '2026-01-01T10:00:00.000Z')`,
     ).run()
   },
+  6: (db) => {
+    // Bo merged into Ana before merges were kept as edits
+    db.prepare("UPDATE people SET uid = 'fedcba9876543210fedcba9876543210' WHERE name = 'Bo'").run()
+    db.prepare(
+      "UPDATE people SET merged_into = (SELECT id FROM people WHERE name = 'Ana') WHERE name = 'Bo'",
+    ).run()
+  },
   4: (db) => {
     db.prepare(
       "INSERT INTO events (night_id, type, payload, created_at, source) VALUES (NULL, 'person.add', '{\"name\":\"Ana\"}', '2026-01-01', 'table:1')",
@@ -70,6 +77,17 @@ describe('migrating older stores forward', () => {
       // the actions keep their order under their new clocks, one laptop's, never the same twice
       expect(clocks.map((c) => c.hlc)).toEqual([...clocks.map((c) => c.hlc)].sort())
       expect(new Set(clocks.map((c) => c.hlc)).size).toBe(2)
+    }
+    if (version >= 6) {
+      // a merge made before is kept as this laptop's edit, so a club folder carries it
+      const edits = ctx.db.prepare('SELECT person_uid, field, value FROM person_edits').all()
+      expect(edits).toEqual([
+        {
+          person_uid: 'fedcba9876543210fedcba9876543210',
+          field: 'merged',
+          value: '0123456789abcdef0123456789abcdef',
+        },
+      ])
     }
     if (version >= 4)
       expect(ctx.db.prepare('SELECT source FROM events').all()).toEqual([{ source: 'table:1' }])

@@ -4,6 +4,7 @@ import { migration0003 } from './0003-uids'
 import { migration0004 } from './0004-table-phones'
 import { migration0005 } from './0005-clubs'
 import { migration0006 } from './0006-club-clocks'
+import { migration0007 } from './0007-person-edits'
 import type { Migration } from './types'
 
 export type { Migration }
@@ -16,6 +17,7 @@ export const MIGRATIONS: readonly Migration[] = [
   migration0004,
   migration0005,
   migration0006,
+  migration0007,
 ]
 
 /** The schema version this build of the app reads and writes. */

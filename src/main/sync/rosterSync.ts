@@ -1,0 +1,88 @@
+// A club's people through its folder: each laptop writes the edits it made to the people the club
+// knows (names, notes, archived, merges) as events, and takes in every other laptop's; the
+// roster then follows the latest edit of each field and every merge (rosterEdits.ts).
+import { idsOf } from '@shared/club'
+import { NameSchema, NoteSchema } from '@shared/schemas/night'
+import { z } from 'zod'
+import type { Db } from '../db/connection'
+import { clubRepo } from '../club/clubRepo'
+import { personEditsRepo, PERSON_FIELDS } from '../roster/personEditsRepo'
+import { personUids, transferRepo } from '../transfer/transferRepo'
+import type { SyncEvent } from './segmentFile'
+
+const Uid = z.string().regex(/^[0-9a-f]{32}$/)
+
+/** An edit of a person as it travels: which person, which field, its new value. */
+export const PersonEditBody = z
+  .strictObject({
+    kind: z.literal('personEdit'),
+    person: Uid,
+    field: z.enum(PERSON_FIELDS),
+    value: z.string().max(500),
+    laptop: z.string().max(40),
+  })
+  .refine((b) => {
+    if (b.field === 'name') return NameSchema.safeParse(b.value).data === b.value
+    if (b.field === 'note') return NoteSchema.safeParse(b.value).data === b.value
+    if (b.field === 'archived') return b.value === '0' || b.value === '1'
+    return Uid.safeParse(b.value).success && b.value !== b.person
+  })
+
+/** The uids of the people a club knows: named by its actions or playing in its nights. */
+export function clubPeople(db: Db, clubUid: string): Set<string> {
+  const uids = personUids(db)
+  const repo = transferRepo(db)
+  const out = new Set<string>()
+  for (const e of clubRepo(db).events(clubUid)) {
+    for (const id of idsOf(e.action).people) {
+      const uid = uids.get(id)
+      if (uid) out.add(uid)
+    }
+    if (e.action.type === 'night') for (const p of repo.playerUids(e.action.nightId)) out.add(p.uid)
+  }
+  return out
+}
+
+/** This laptop's edits of the club's people, and who a merge kept (for laptops that lack them). */
+export function ownRosterEvents(db: Db, clubUid: string, laptop: string): SyncEvent[] {
+  const known = clubPeople(db, clubUid)
+  const out: SyncEvent[] = []
+  for (const e of personEditsRepo(db).byLaptop(laptop)) {
+    if (!known.has(e.person_uid)) continue
+    out.push({
+      id: e.uid,
+      hlc: e.hlc,
+      scope: 'roster',
+      body: { kind: 'personEdit', person: e.person_uid, field: e.field, value: e.value, laptop },
+    })
+  }
+  return out
+}
+
+/** The uids a merge edit among `events` keeps, so their person goes into the folder too. */
+export function keptBy(events: readonly SyncEvent[]): string[] {
+  return events.flatMap((e) => {
+    const body = PersonEditBody.safeParse(e.body)
+    return body.success && body.data.field === 'merged' ? [body.data.value] : []
+  })
+}
+
+/** Keeps every person edit the folder holds that this store lacks; returns how many were new. */
+export function readRosterEvents(
+  db: Db,
+  events: readonly SyncEvent[],
+  heard: (hlc: string) => void,
+): number {
+  const edits = personEditsRepo(db)
+  let added = 0
+  for (const e of events) {
+    if (e.scope !== 'roster') continue
+    const body = PersonEditBody.safeParse(e.body)
+    if (!body.success) continue
+    const { person, field, value, laptop } = body.data
+    if (!edits.add({ uid: e.id, person_uid: person, field, value, hlc: e.hlc, laptop })) continue
+    heard(e.hlc)
+    added++
+  }
+  return added
+}
