@@ -33,6 +33,10 @@ const SEEDS: Record<number, (db: Db) => void> = {
     ).run()
   },
   6: (db) => {
+    // a version 6 laptop stamped its club actions itself
+    db.prepare(
+      "UPDATE club_events SET laptop = 'oldlaptop', hlc = printf('00000000000%d.00000.oldlaptop', id)",
+    ).run()
     // Bo merged into Ana before merges were kept as edits
     db.prepare("UPDATE people SET uid = 'fedcba9876543210fedcba9876543210' WHERE name = 'Bo'").run()
     db.prepare(
