@@ -118,6 +118,7 @@ export function examples(s: Seeded): { [K in CallName]: CallArgs<K> } {
     'sync:join': { laptopName: 'Bea’s laptop' },
     'sync:unlock': { clubId: s.clubId, passphrase: 'tuesday dice 2027' },
     'sync:now': { clubId: s.clubId },
+    'sync:takeNight': { clubId: s.clubId, nightId: s.nightId, laptop: 'laptop0001' },
     'sync:stop': { clubId: s.clubId },
     'club:list': {},
     'club:create': {

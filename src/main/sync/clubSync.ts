@@ -50,6 +50,8 @@ export interface ClubSyncResult {
   waiting: number
   /** Nights whose copy here went another way than another laptop's (both kept). */
   differ: string[]
+  /** Each other laptop whose copy of a night went another way, by night uid. */
+  versions: { night: string; laptop: string }[]
   scan: FolderScan
   /** Whether the folder is open, sealed with this laptop's passphrase, or closed to it. */
   lock: 'open' | 'sealed' | 'locked' | 'wrongPassphrase' | 'unreadable'
@@ -241,12 +243,13 @@ export function syncClub(
     added: read.added + (nights ? nights.added + nights.extended : 0),
     waiting: read.waiting,
     differ: nights?.differ ?? [],
+    versions: nights?.versions ?? [],
     scan,
     lock: key ? 'sealed' : 'open',
   }
 }
 
-const NOTHING = { written: 0, added: 0, waiting: 0, differ: [] }
+const NOTHING = { written: 0, added: 0, waiting: 0, differ: [], versions: [] }
 
 /** The nights this store links to the club's schedule. */
 function clubNights(db: Db, clubUid: string): number[] {

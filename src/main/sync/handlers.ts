@@ -6,6 +6,7 @@ import {
   stopSharing,
   syncNow,
   syncStatus,
+  takeNightVersion,
   unlockFolder,
   type SyncDeps,
 } from './syncService'
@@ -21,6 +22,7 @@ export function syncHandlers(deps: SyncDeps, hooks: HostHooks): Pick<Handlers, S
     'sync:unlock': (a) => unlockFolder(deps, a.clubId, a.passphrase),
     'sync:join': (a) => joinFolder(deps, a.laptopName, hooks.pickFolder, a.passphrase ?? null),
     'sync:now': (a) => syncNow(deps, a.clubId),
+    'sync:takeNight': (a) => takeNightVersion(deps, a.clubId, a.nightId, a.laptop),
     'sync:stop': (a) => stopSharing(deps, a.clubId),
   }
 }

@@ -40,6 +40,8 @@ export interface NightsRead {
   extended: number
   /** Nights whose copy here went another way than another laptop's (both kept). */
   differ: string[]
+  /** Each other laptop whose copy of a night went another way, by night uid. */
+  versions: { night: string; laptop: string }[]
 }
 
 const fileName = (nightUid: string): string => `night-${nightUid}.json`
@@ -125,7 +127,7 @@ export function readNights(
   key: Buffer | null,
 ): NightsRead {
   const repo = transferRepo(db)
-  const out: NightsRead = { added: 0, extended: 0, differ: [] }
+  const out: NightsRead = { added: 0, extended: 0, differ: [], versions: [] }
   const base = join(folder, LAPTOPS_FOLDER)
   if (!existsSync(base)) return out
   for (const laptop of readdirSync(base).sort()) {
@@ -157,8 +159,11 @@ export function readNights(
       }
       if (result === 'added') out.added++
       else if (result === 'extended') out.extended++
-      else if (result === 'differ' && !out.differ.includes(read.file.night))
-        out.differ.push(read.file.night)
+      else if (result === 'differ') {
+        if (!out.differ.includes(read.file.night)) out.differ.push(read.file.night)
+        if (!out.versions.some((v) => v.night === read.file.night && v.laptop === laptop))
+          out.versions.push({ night: read.file.night, laptop })
+      }
     }
   }
   return out
@@ -171,6 +176,20 @@ function looked(store: NightStore): Map<string, { mark: string; result: string }
   const found = lookedAt.get(store) ?? new Map<string, { mark: string; result: string }>()
   lookedAt.set(store, found)
   return found
+}
+
+// a player key of the file's night as this store names the same person
+function remapOf(
+  repo: ReturnType<typeof transferRepo>,
+  file: NightFile,
+): (player: string) => string {
+  return (player) => {
+    if (isGhost(player)) return player
+    const uid = file.players[player]
+    const id = uid ? repo.personByUid(uid)?.id : undefined
+    if (id === undefined) throw new Error(`unknown player ${player}`)
+    return playerKey(id)
+  }
 }
 
 function takeNight(
@@ -188,14 +207,9 @@ function takeNight(
           archived: 0,
           created_at: new Date().toISOString(),
         })
-    const remap = (player: string): string => {
-      if (isGhost(player)) return player
-      const uid = file.players[player]
-      const id = uid ? repo.personByUid(uid)?.id : undefined
-      if (id === undefined) throw new Error(`unknown player ${player}`)
-      return playerKey(id)
-    }
-    const actions = file.actions.map((a) => remapAction(a.action as NightAction, remap))
+    const actions = file.actions.map((a) =>
+      remapAction(a.action as NightAction, remapOf(repo, file)),
+    )
     const here = repo.nightIdByUid(file.night)
     if (here === undefined) {
       const first = actions[0]
@@ -220,4 +234,40 @@ function takeNight(
     )
     return theirsIsPrefix ? 'same' : 'differ'
   })
+}
+
+/**
+ * Makes this laptop's copy of a night the one another laptop wrote: the actions after the part
+ * both share are undone here (they stay in this night's history, never deleted) and the other
+ * laptop's are applied, in one transaction. Returns false when that laptop has no such file.
+ */
+export function takeVersion(
+  db: Db,
+  store: NightStore,
+  folder: string,
+  key: Buffer | null,
+  nightUid: string,
+  laptop: string,
+): boolean {
+  const path = join(folder, LAPTOPS_FOLDER, laptop, fileName(nightUid))
+  const read = existsSync(path) ? readNightFile(readFileSync(path, 'utf8'), key) : null
+  const repo = transferRepo(db)
+  const here = repo.nightIdByUid(nightUid)
+  if (!read || here === undefined) return false
+  store.transaction(() => {
+    const theirs = read.file.actions.map((a) =>
+      remapAction(a.action as NightAction, remapOf(repo, read.file)),
+    )
+    const mine = activeActions(store.events(here)).map((e) => actionOf(e))
+    let shared = 0
+    while (
+      shared < mine.length &&
+      shared < theirs.length &&
+      JSON.stringify(mine[shared]) === JSON.stringify(theirs[shared])
+    )
+      shared++
+    for (let i = mine.length; i > Math.max(shared, 1); i--) store.undo(here)
+    for (const action of theirs.slice(Math.max(shared, 1))) store.apply(here, action)
+  })
+  return true
 }

@@ -10,7 +10,9 @@ import type { ClubDeps } from '../club/clubLog'
 import { readClub } from '../club/clubLog'
 import { keyValueRepo } from '../db/keyValueRepo'
 import type { PushHub } from '../push'
+import { transferRepo } from '../transfer/transferRepo'
 import { syncClub } from './clubSync'
+import { takeVersion } from './nightFiles'
 import { readLock } from './folderLock'
 import { LAPTOP_FILE, LAPTOPS_FOLDER, scanFolder } from './folderScan'
 import { sweepTemporaries, writeWhole } from './wholeFile'
@@ -55,6 +57,7 @@ function idle(clubId: string, shared: Shared | null): SyncStatus {
     cameInTotal: 0,
     waiting: 0,
     differ: 0,
+    versions: [],
     torn: 0,
     problem: null,
   }
@@ -118,6 +121,14 @@ export function syncNow(deps: SyncDeps, clubId: string): SyncStatus {
     cameInTotal: before.cameInTotal + result.added,
     waiting: result.waiting,
     differ: result.differ.length,
+    versions: result.versions.flatMap((v) => {
+      const nightId = transferRepo(db).nightIdByUid(v.night)
+      const laptopName = result.scan.names[v.laptop] ?? ''
+      if (nightId === undefined) return []
+      const { details } = deps.club.store.state(nightId)
+      const title = details.title || details.date
+      return [{ nightId, laptop: v.laptop, laptopName, title }]
+    }),
     torn: result.scan.torn.length,
     problem: result.scan.newer.length > 0 ? 'newerApp' : null,
   }
@@ -125,6 +136,33 @@ export function syncNow(deps: SyncDeps, clubId: string): SyncStatus {
   if (result.added > 0) deps.push.emit('club:changed', { clubId })
   deps.push.emit('sync:changed', { clubId })
   return status
+}
+
+/**
+ * Makes this laptop's copy of a club night the one another laptop of the folder holds (the host
+ * picked it); this laptop's own stays in the night's history. Then looks at the folder, so the
+ * others read the night as chosen.
+ */
+export function takeNightVersion(
+  deps: SyncDeps,
+  clubId: string,
+  nightId: number,
+  laptop: string,
+): SyncStatus {
+  const shared = sharedOf(deps, clubId)
+  if (!shared) throw new AppError('conflict', 'errors.sync.notShared')
+  const lock = readLock(shared.folder, shared.passphrase ?? null)
+  const key = lock.kind === 'locked' ? lock.key : null
+  const uid = transferRepo(deps.club.db)
+    .nights()
+    .find((n) => n.id === nightId)?.uid
+  if (
+    !uid ||
+    (lock.kind === 'locked' && !key) ||
+    !takeVersion(deps.club.db, deps.club.store, shared.folder, key, uid, laptop)
+  )
+    throw new AppError('not-found', 'errors.sync.versionGone')
+  return syncNow(deps, clubId)
 }
 
 function watchFolder(deps: SyncDeps, clubId: string, folder: string): void {

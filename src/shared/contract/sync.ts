@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { ClubUidSchema } from '../club/actions'
+import { IdSchema } from '../schemas/night'
 import { PrintableText } from '../schemas/text'
 import type { SyncStatus } from '../sync/views'
 import { call } from './call'
@@ -30,5 +31,13 @@ export const syncCalls = {
     }),
   ).returns<SyncStatus[]>(),
   'sync:now': call(ClubRef).returns<SyncStatus>(),
+  /** Keeps another laptop's version of a night that went two ways (this one's stays in history). */
+  'sync:takeNight': call(
+    z.strictObject({
+      clubId: ClubUidSchema,
+      nightId: IdSchema,
+      laptop: z.string().regex(/^[a-z0-9]{4,32}$/),
+    }),
+  ).returns<SyncStatus>(),
   'sync:stop': call(ClubRef).returns<SyncStatus>(),
 }

@@ -12,6 +12,16 @@ export interface SyncLaptop {
 export type SyncProblem =
   'folderGone' | 'newerApp' | 'locked' | 'wrongPassphrase' | 'lockUnreadable' | null
 
+/** Another laptop's version of a night that went another way here (the host picks one). */
+export interface NightVersion {
+  nightId: number
+  laptop: string
+  /** That laptop's name in the folder ('' before it said). */
+  laptopName: string
+  /** The night as this laptop names it: its title, or else its date. */
+  title: string
+}
+
 /** A club's shared folder and how its last look at it went. */
 export interface SyncStatus {
   clubId: string
@@ -30,6 +40,8 @@ export interface SyncStatus {
   waiting: number
   /** Nights this laptop's copy of which went another way than another laptop's (both kept). */
   differ: number
+  /** Each night that went another way, and the laptop holding the other version. */
+  versions: NightVersion[]
   torn: number
   problem: SyncProblem
 }

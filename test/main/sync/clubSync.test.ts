@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest'
 import { syncClub } from '../../../src/main/sync/clubSync'
 import { laptopClock } from '../../../src/main/sync/laptopClock'
 import { LAPTOPS_FOLDER } from '../../../src/main/sync/folderScan'
+import { takeVersion } from '../../../src/main/sync/nightFiles'
 import { answer, clubSeason, finishPlaying, pay } from '../../../scripts/lib/club-driver'
 import { addPeople, must, playRound } from '../../../scripts/lib/night-driver'
 import { freshStore } from '../night/helpers'
@@ -290,5 +291,30 @@ describe('a club night through the folder', () => {
     expect(
       (await must<NightView>(bea.call, 'night:get', { nightId: beaNight })).details.title,
     ).toBe('Bea’s title')
+    // Bea's host picks Ann's version: both laptops then hold it, and Bea's stays in its history
+    const other = withNights(bea, folder, clubId)?.versions[0]
+    expect(other?.laptop).toBe(ann.ctx.club.clock.laptop)
+    expect(
+      takeVersion(bea.ctx.db, bea.ctx.store, folder, null, other?.night ?? '', other?.laptop ?? ''),
+    ).toBe(true)
+    for (let i = 0; i < 2; i++) for (const l of [bea, ann]) withNights(l, folder, clubId)
+    expect(withNights(bea, folder, clubId)?.differ).toEqual([])
+    expect(withNights(ann, folder, clubId)?.differ).toEqual([])
+    const taken = await must<NightView>(bea.call, 'night:get', { nightId: beaNight })
+    expect(taken.details.title).toBe('Ann’s title')
+    const history = bea.ctx.store.events(beaNight ?? 0).map((e) => e.payload)
+    expect(history.some((p) => p.includes('Bea’s title'))).toBe(true)
+    // a laptop with no such file, or a club not shared here, is refused in words
+    expect(
+      takeVersion(bea.ctx.db, bea.ctx.store, folder, null, other?.night ?? '', 'nobody1'),
+    ).toBe(false)
+    const refused = await bea.call('sync:takeNight', { clubId, nightId: beaNight, laptop: 'abcd' })
+    expect(refused).toMatchObject({
+      ok: false,
+      error: {
+        code: 'conflict',
+        message: 'This club is not shared through a folder on this laptop.',
+      },
+    })
   })
 })

@@ -244,6 +244,12 @@ export const clubDe: ClubTexts = {
       'Sperrt die Dateien des Ordners: Nur Laptops mit der Passphrase können sie lesen. Sie bleibt nur auf diesem Laptop.',
     unlock: 'Entsperren',
     sealed: 'Die Dateien des Ordners sind mit der Passphrase des Clubs gesperrt.',
+    otherVersion: '{night}: {laptop} hat eine andere Fassung dieses Abends.',
+    takeVersion: 'Fassung von {laptop} übernehmen',
+    takeQuestion:
+      'Dieser Computer zeigt dann jene Fassung; seine eigenen Änderungen bleiben im Verlauf des Abends. Übernehmen?',
+    takeYes: 'Diese Fassung übernehmen',
+    keepMine: 'Meine behalten',
     differ:
       'Abende, deren Kopie hier anders verlief als die eines anderen Laptops: {n}. Beide bleiben erhalten: Dieser Laptop zeigt seine; die andere bleibt im Ordner.',
   },

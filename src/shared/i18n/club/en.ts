@@ -238,6 +238,12 @@ export const clubEn = {
       'Locks the folder’s files: only laptops given the passphrase can read them. It stays on this laptop only.',
     unlock: 'Unlock',
     sealed: 'The folder’s files are locked with the club’s passphrase.',
+    otherVersion: '{night}: {laptop} has another version of this night.',
+    takeVersion: 'Use the version of {laptop}',
+    takeQuestion:
+      'This laptop then shows that version; its own changes stay in the night’s history. Use it?',
+    takeYes: 'Use that version',
+    keepMine: 'Keep mine',
     differ:
       'Nights whose copy here went another way than another laptop’s: {n}. Both are kept: this laptop shows its own; the other laptop’s stays in the folder.',
   },

@@ -244,6 +244,12 @@ export const clubFr: ClubTexts = {
       'Verrouille les fichiers du dossier : seuls les ordinateurs qui ont la phrase peuvent les lire. Elle reste sur cet ordinateur.',
     unlock: 'Déverrouiller',
     sealed: 'Les fichiers du dossier sont verrouillés par la phrase secrète du club.',
+    otherVersion: '{night} : {laptop} a une autre version de cette soirée.',
+    takeVersion: 'Prendre la version de {laptop}',
+    takeQuestion:
+      'Cet ordinateur affichera alors cette version ; ses propres changements restent dans l’historique de la soirée. La prendre ?',
+    takeYes: 'Prendre cette version',
+    keepMine: 'Garder la mienne',
     differ:
       'Soirées dont la copie d’ici a pris un autre chemin que celle d’un autre ordinateur : {n}. Les deux sont gardées : cet ordinateur montre la sienne ; l’autre reste dans le dossier.',
   },

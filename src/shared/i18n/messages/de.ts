@@ -513,6 +513,9 @@ export const de: Messages = {
       notTied: '{player} gehört nicht zu den Gleichstehenden bei {prize}.',
     },
     sync: {
+      notShared: 'Dieser Club wird auf diesem Computer über keinen Ordner geteilt.',
+      versionGone:
+        'Diese Fassung des Abends liegt nicht mehr im Club-Ordner. Sehen Sie erneut in den Ordner und wählen Sie dann.',
       noDialog: 'Dieser Computer kann hier keine Ordnerauswahl zeigen.',
       locked:
         'Dieser Ordner ist mit einer Passphrase gesperrt: Geben Sie die Passphrase des Clubs ein, um ihn zu lesen.',

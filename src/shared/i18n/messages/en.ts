@@ -491,6 +491,9 @@ export const en = {
       notTied: '{player} is not one of the players tied for {prize}.',
     },
     sync: {
+      notShared: 'This club is not shared through a folder on this laptop.',
+      versionGone:
+        'That version of the night is no longer in the club folder. Look at the folder again, then choose.',
       noDialog: 'This computer cannot show a folder picker here.',
       locked: 'This folder is locked with a passphrase: type the club’s passphrase to read it.',
       wrongPassphrase: 'That passphrase does not open this folder.',

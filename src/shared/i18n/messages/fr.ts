@@ -517,6 +517,9 @@ export const fr: Messages = {
       notTied: '{player} ne fait pas partie des ex æquo pour {prize}.',
     },
     sync: {
+      notShared: 'Ce club n’est partagé par aucun dossier sur cet ordinateur.',
+      versionGone:
+        'Cette version de la soirée n’est plus dans le dossier du club. Regardez le dossier à nouveau, puis choisissez.',
       noDialog: 'Cet ordinateur ne peut pas afficher de sélecteur de dossier ici.',
       locked:
         'Ce dossier est verrouillé par une phrase secrète : saisissez celle du club pour le lire.',
