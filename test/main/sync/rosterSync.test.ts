@@ -113,16 +113,19 @@ describe('a person edited on two laptops', () => {
     expect(await roster(ann)).toContainEqual(['Player 4', '', true])
   })
 
-  it.each([6, -6])('lets an edit made after reading another win with a clock %i h off', async (h) => {
-    const { ann, bea, folder, clubId } = await shared()
-    clockAt(bea, () => Date.now() + h * 3_600_000)
-    await must(ann.call, 'roster:rename', { id: await idOf(ann, 'Player 5'), name: 'Ann first' })
-    settle([ann, bea], folder, clubId)
-    await must(bea.call, 'roster:rename', { id: await idOf(bea, 'Ann first'), name: 'Bea after' })
-    settle([ann, bea], folder, clubId)
-    expect(await roster(ann)).toEqual(await roster(bea))
-    expect((await roster(ann)).map((p) => p[0])).toContain('Bea after')
-  })
+  it.each([6, -6])(
+    'lets an edit made after reading another win with a clock %i h off',
+    async (h) => {
+      const { ann, bea, folder, clubId } = await shared()
+      clockAt(bea, () => Date.now() + h * 3_600_000)
+      await must(ann.call, 'roster:rename', { id: await idOf(ann, 'Player 5'), name: 'Ann first' })
+      settle([ann, bea], folder, clubId)
+      await must(bea.call, 'roster:rename', { id: await idOf(bea, 'Ann first'), name: 'Bea after' })
+      settle([ann, bea], folder, clubId)
+      expect(await roster(ann)).toEqual(await roster(bea))
+      expect((await roster(ann)).map((p) => p[0])).toContain('Bea after')
+    },
+  )
 })
 
 describe('people merged on one laptop', () => {
