@@ -5,7 +5,7 @@ import { mkdirSync, renameSync } from 'node:fs'
 import { join } from 'node:path'
 import type { ClubSummary, ClubView } from '@shared/club'
 import type { SyncStatus } from '@shared/sync/views'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createMainContext, type MainContext } from '../../../src/main/context'
 import { must, type Call } from '../../../scripts/lib/night-driver'
 import { tempFolder } from '../helpers'
@@ -95,5 +95,21 @@ describe('a club folder, from the host’s side', () => {
       (await must<SyncStatus>(ann.call, 'sync:stop', { clubId: club.clubId })).folder,
     ).toBeNull()
     ann.ctx.close()
+  })
+
+  it('stops looking at the folder once the store is closed under it (a restore), without a crash', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] })
+    try {
+      const shared = tempFolder()
+      const ann = laptop(() => shared)
+      const club = await must<ClubView>(ann.call, 'club:create', { name: 'Tuesday', money: MONEY })
+      await must(ann.call, 'sync:pickFolder', { clubId: club.clubId, laptopName: 'Ann’s laptop' })
+      vi.advanceTimersByTime(31_000)
+      ann.ctx.db.close()
+      expect(() => vi.advanceTimersByTime(61_000)).not.toThrow()
+      ann.ctx.close()
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })
