@@ -189,6 +189,11 @@ export function createMainContext(options: ContextOptions): MainContext {
         await restoreBackup(db, options.dataFolder, name, {
           migrations: MIGRATIONS,
           nativeBinding: options.nativeBinding,
+          // the folder's timer and watchers read the store: they stop with it
+          close: () => {
+            stopSync()
+            db.close()
+          },
         })
         options.onRestored?.()
         return { restarting: true }

@@ -176,7 +176,6 @@ function watchFolder(deps: SyncDeps, clubId: string, folder: string): void {
       if (pending) clearTimeout(pending)
       pending = setTimeout(() => {
         pending = null
-        if (!deps.club.db.open) return
         try {
           syncNow(deps, clubId)
         } catch (err) {
@@ -271,24 +270,20 @@ export function stopSharing(deps: SyncDeps, clubId: string): SyncStatus {
   return idle(clubId, null)
 }
 
-/** Looks at every shared club once; a closed store (quit, restore) has nothing left to look at. */
-export function syncAllShared(deps: SyncDeps): void {
-  if (!deps.club.db.open) return
-  for (const clubId of deps.club.repo.clubs()) {
-    try {
-      const shared = sharedOf(deps, clubId)
-      if (!shared) continue
-      syncNow(deps, clubId)
-      if (!deps.watchers.has(clubId)) watchFolder(deps, clubId, shared.folder)
-    } catch (err) {
-      deps.log(err)
-    }
-  }
-}
-
 /** Looks at every shared club now, then on folder changes and every 30 s, until stopped. */
 export function startSyncing(deps: SyncDeps): () => void {
-  const all = (): void => syncAllShared(deps)
+  const all = (): void => {
+    for (const clubId of deps.club.repo.clubs()) {
+      const shared = sharedOf(deps, clubId)
+      if (!shared) continue
+      try {
+        syncNow(deps, clubId)
+        if (!deps.watchers.has(clubId)) watchFolder(deps, clubId, shared.folder)
+      } catch (err) {
+        deps.log(err)
+      }
+    }
+  }
   all()
   deps.timer = setInterval(all, SYNC_EVERY_MS)
   deps.timer.unref()

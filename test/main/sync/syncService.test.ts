@@ -4,6 +4,7 @@
 import { mkdirSync, renameSync } from 'node:fs'
 import { join } from 'node:path'
 import type { ClubSummary, ClubView } from '@shared/club'
+import type { StoreStatus } from '@shared/storage'
 import type { SyncStatus } from '@shared/sync/views'
 import { describe, expect, it, vi } from 'vitest'
 import { createMainContext, type MainContext } from '../../../src/main/context'
@@ -97,7 +98,7 @@ describe('a club folder, from the host’s side', () => {
     ann.ctx.close()
   })
 
-  it('stops looking at the folder once the store is closed under it (a restore), without a crash', async () => {
+  it('stops looking at the folder when a restore closes the store, without a crash', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] })
     try {
       const shared = tempFolder()
@@ -105,7 +106,9 @@ describe('a club folder, from the host’s side', () => {
       const club = await must<ClubView>(ann.call, 'club:create', { name: 'Tuesday', money: MONEY })
       await must(ann.call, 'sync:pickFolder', { clubId: club.clubId, laptopName: 'Ann’s laptop' })
       vi.advanceTimersByTime(31_000)
-      ann.ctx.db.close()
+      const backups = (await must<StoreStatus>(ann.call, 'store:backup', {})).backups
+      await must(ann.call, 'store:restore', { name: backups[0]?.name })
+      expect(ann.ctx.db.open).toBe(false)
       expect(() => vi.advanceTimersByTime(61_000)).not.toThrow()
       ann.ctx.close()
     } finally {
