@@ -76,8 +76,10 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['test/build-once.ts'],
           include: HEAVY,
-          // each file keeps a core busy on its own (child processes, long sweeps): one at a time
-          fileParallelism: false,
+          // after the unit projects, beside the e2e files: one heavy file and one e2e file (or two
+          // of either) at a time, so neither long queue waits for the other on a 2-core machine
+          sequence: { groupOrder: 1 },
+          maxWorkers: 2,
           testTimeout: 30_000,
         },
       },
@@ -105,7 +107,10 @@ export default defineConfig({
           include: ['test/e2e/**/*.test.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // the same group as the heavy project (see there): each file has its own Chromium,
+          // bridge, ports and data folders, so two can run at once
+          sequence: { groupOrder: 1 },
+          maxWorkers: 2,
         },
       },
     ],
