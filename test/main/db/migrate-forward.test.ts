@@ -43,6 +43,14 @@ const SEEDS: Record<number, (db: Db) => void> = {
       "UPDATE people SET merged_into = (SELECT id FROM people WHERE name = 'Ana') WHERE name = 'Bo'",
     ).run()
   },
+  7: (db) => {
+    // a version 7 laptop kept the merge as its own edit already
+    db.prepare(
+      `INSERT INTO person_edits (uid, person_uid, field, value, hlc, laptop) VALUES
+       ('edit-0001', 'fedcba9876543210fedcba9876543210', 'merged', '0123456789abcdef0123456789abcdef',
+        '0000000000001.00000.oldlaptop', 'oldlaptop')`,
+    ).run()
+  },
   4: (db) => {
     db.prepare(
       "INSERT INTO events (night_id, type, payload, created_at, source) VALUES (NULL, 'person.add', '{\"name\":\"Ana\"}', '2026-01-01', 'table:1')",

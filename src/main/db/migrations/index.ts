@@ -5,6 +5,7 @@ import { migration0004 } from './0004-table-phones'
 import { migration0005 } from './0005-clubs'
 import { migration0006 } from './0006-club-clocks'
 import { migration0007 } from './0007-person-edits'
+import { migration0008 } from './0008-party-room'
 import type { Migration } from './types'
 
 export type { Migration }
@@ -18,6 +19,7 @@ export const MIGRATIONS: readonly Migration[] = [
   migration0005,
   migration0006,
   migration0007,
+  migration0008,
 ]
 
 /** The schema version this build of the app reads and writes. */
