@@ -2,7 +2,7 @@
 // bell, a burst of changes as one 'changed'; a revoked code or a night over is told so and ended.
 import type { ServerResponse } from 'node:http'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { streamFrame, type PhoneKind, type StreamEvent } from '@shared/phones/protocol'
+import { PHONE_KINDS, streamFrame, type PhoneKind, type StreamEvent } from '@shared/phones/protocol'
 import type { PushHub } from '../push'
 import type { ConnectionGuard } from './connectionGuard'
 import type { CodeRow } from './lanRepo'
@@ -19,6 +19,15 @@ export interface Stream {
   code: string
   kind: PhoneKind
   res: ServerResponse
+  /** The view the phone was last told to read (as JSON), so an unchanged view is not told. */
+  told: string | null
+}
+
+/** What changed since a kind's last flush: nights, or every night (the bell). */
+interface Dirty {
+  nights: Set<number>
+  all: boolean
+  timer: ReturnType<typeof setTimeout> | undefined
 }
 
 /** One server's live streams and the changes on their way to them. */
@@ -28,16 +37,19 @@ export interface PhoneStreams {
   streams: Set<Stream>
   /** Open streams by code id. */
   perCode: Map<number, number>
-  /** Nights changed since the last flush; `anyChange` when the change is every night's (bell). */
-  dirty: Set<number>
-  anyChange: boolean
-  flushTimer: ReturnType<typeof setTimeout> | undefined
+  /** Changes waiting to be told, by kind of page (each kind has its own pace). */
+  dirty: Map<PhoneKind, Dirty>
   /** Stops listening to the host's pushes. */
   off: () => void
 }
 
 function send(s: Stream, event: StreamEvent): void {
   s.res.write(streamFrame(event))
+}
+
+/** How long each kind of page's changes are gathered before it is told (one read per burst). */
+export function coalesceMs(kind: PhoneKind): number {
+  return kind === 'guest' ? LAN_LIMITS.guestCoalesceMs : LAN_LIMITS.coalesceMs
 }
 
 /** No streams yet; the host's pushes are heard from now on. */
@@ -51,42 +63,73 @@ export function phoneStreams(
     guard,
     streams: new Set(),
     perCode: new Map(),
-    dirty: new Set(),
-    anyChange: false,
-    flushTimer: undefined,
+    dirty: new Map(),
     off: () => undefined,
   }
   // a burst of changes (a result is a night change and a phones change; a round's results come
   // at once) reaches each phone as one 'changed', so phones do not all read their views per change
   st.off = push.subscribe((message) => {
-    if (message.name === 'timer:changed') st.anyChange = true
+    let night: number | 'all'
+    if (message.name === 'timer:changed') night = 'all'
     else if (message.name === 'phones:changed' && message.data.connections) return
     else if (message.name === 'night:changed' || message.name === 'phones:changed') {
-      st.dirty.add(message.data.nightId)
+      night = message.data.nightId
     } else return
-    st.flushTimer ??= setTimeout(() => flushStreams(st), LAN_LIMITS.coalesceMs)
+    for (const kind of PHONE_KINDS) {
+      const dirty = st.dirty.get(kind) ?? {
+        nights: new Set<number>(),
+        all: false,
+        timer: undefined,
+      }
+      st.dirty.set(kind, dirty)
+      if (night === 'all') dirty.all = true
+      else dirty.nights.add(night)
+      dirty.timer ??= setTimeout(() => flushStreams(st, kind), coalesceMs(kind))
+    }
   })
   return st
 }
 
-/** Tells each stream of a changed night 'changed', or why it ends. */
-export function flushStreams(st: PhoneStreams): void {
-  st.flushTimer = undefined
-  const nights = new Set(st.dirty)
-  const all = st.anyChange
-  st.dirty.clear()
-  st.anyChange = false
+/** The view a stream's page reads, as JSON (what decides whether it is told); null if none. */
+function viewText(st: PhoneStreams, s: Stream): string | null {
+  try {
+    return JSON.stringify(
+      s.kind === 'table' ? st.service.tableView(s.code) : st.service.guestView(s.code),
+    )
+  } catch {
+    // the page's own read will be refused and say why
+    return null
+  }
+}
+
+/**
+ * Tells each stream of a kind whose night changed 'changed', when the view its page reads is not
+ * the one it was last told of (another table's result leaves a table's view as it was), or why
+ * it ends.
+ */
+export function flushStreams(st: PhoneStreams, kind: PhoneKind): void {
+  const dirty = st.dirty.get(kind)
+  if (!dirty) return
+  dirty.timer = undefined
+  const nights = new Set(dirty.nights)
+  const all = dirty.all
+  dirty.nights.clear()
+  dirty.all = false
   for (const s of st.streams) {
-    if (!all && !nights.has(s.nightId)) continue
+    if (s.kind !== kind || (!all && !nights.has(s.nightId))) continue
     try {
       // a code revoked or a night over closes the stream with the reason
       st.service.check(s.code, s.kind)
-      send(s, 'changed')
     } catch (err) {
       const key = err instanceof PhoneError ? err.key : 'over'
       send(s, key === 'revoked' || key === 'code' ? key : 'over')
       s.res.end()
+      continue
     }
+    const text = viewText(st, s)
+    if (text !== null && text === s.told) continue
+    s.told = text
+    send(s, 'changed')
   }
 }
 
@@ -130,9 +173,11 @@ export function openStream(
   // a table's stream is set apart from the per-address and room counts (a guest's is not)
   if (kind === 'table') st.guard.reserve(req.raw.socket)
   res.write('retry: 2000\n\n')
-  const stream: Stream = { nightId: row.night_id, codeId: row.id, code, kind, res }
+  const stream: Stream = { nightId: row.night_id, codeId: row.id, code, kind, res, told: null }
   st.streams.add(stream)
   st.perCode.set(row.id, open + 1)
+  // the page reads its view on this first 'changed': that is the view it was told of
+  stream.told = viewText(st, stream)
   const label = device(req)
   if (kind === 'table') st.service.connected(row, label, 1)
   send(stream, 'changed')
@@ -150,7 +195,7 @@ export function openStream(
 /** Ends every stream as the server closes, telling each phone 'over' when the night is over. */
 export function endStreams(st: PhoneStreams, over: boolean): void {
   st.off()
-  clearTimeout(st.flushTimer)
+  for (const dirty of st.dirty.values()) clearTimeout(dirty.timer)
   // phones switched off or the app quitting are not told: those phones keep trying and come back
   // by themselves when phones are on again
   for (const s of st.streams) {

@@ -124,7 +124,7 @@ export function guestView(cx: PhonesContext, code: string): PhoneGuestView {
   const before = state.played
     .at(-1)
     ?.plan.tables.find((t) => SEATS.some((s) => t.seats[s] === player))
-  const standings = cx.nights.standings(nightId)
+  const standings = cx.memo.get(`standings:${nightId}`, () => cx.nights.standings(nightId))
   const mine = standings.find((s) => s.player === player)
   const partnerId = seatNow?.seat
     ? seatNow.t.seats[

@@ -10,6 +10,7 @@ import type { PushHub } from '../push'
 import type { TimerService } from '../tools/timerService'
 import { lanAddresses, type LanAddress } from './addresses'
 import { lanRepo, type LanNightRow, type LanRepo } from './lanRepo'
+import { viewMemo, type ViewMemo } from './viewMemo'
 
 /** A refusal to a phone: an HTTP status and a text key the phone page says in its language. */
 export class PhoneError extends Error {
@@ -72,6 +73,8 @@ export interface PhonesContext {
   lastError: Map<number, string>
   /** Live connections by table code id. */
   live: Map<number, LiveCode>
+  /** What every phone page of a night reads alike, computed once per change. */
+  memo: ViewMemo
 }
 
 /** The shared record for a new service: no server running, nobody connected. */
@@ -91,6 +94,7 @@ export function createPhonesContext(deps: LanDeps): PhonesContext {
     server: null,
     lastError: new Map(),
     live: new Map(),
+    memo: viewMemo(deps.push),
   }
 }
 
@@ -129,5 +133,8 @@ export function baseUrl(cx: PhonesContext, nightId: number): string | null {
 
 /** The night's players' names by player key. */
 export function playerNames(cx: PhonesContext, nightId: number): Map<string, string> {
-  return new Map(cx.extras.namedPlayers(nightId).map((p) => [p.player, p.name]))
+  return cx.memo.get(
+    `names:${nightId}`,
+    () => new Map(cx.extras.namedPlayers(nightId).map((p) => [p.player, p.name])),
+  )
 }

@@ -23,8 +23,11 @@ export const LAN_LIMITS = {
   perCode: 600,
   /** Requests a minute from one address without a valid code (backs off when exceeded). */
   perAddress: 60,
-  /** Connections in all (besides the table streams' reserve), and from any one address. */
-  connections: 256,
+  /**
+   * Connections in all (besides the table streams' reserve), and from any one address: a charity
+   * room of 300 (225 guests' pages and 2 TVs, each a stream and a read, the tables' reads) fits.
+   */
+  connections: 1024,
   connectionsPerAddress: 32,
   /** Table phones' live streams, kept apart from the others (streamsPerCode per table at most). */
   reservedStreams: 256,
@@ -36,4 +39,6 @@ export const LAN_LIMITS = {
   heartbeatMs: HEARTBEAT_MS,
   /** Changes within this window reach a phone as one event. */
   coalesceMs: 40,
+  /** A guest's own page is not racing anyone: its changes are gathered longer (one read each). */
+  guestCoalesceMs: 400,
 } as const

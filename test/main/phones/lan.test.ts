@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { addPeople, must, startNight, type Call } from '../../../scripts/lib/night-driver'
 import { nightWithPhones } from '../../../scripts/lib/phones-night'
 import type { MainContext } from '../../../src/main/context'
+import { LAN_LIMITS } from '../../../src/main/phones/serverLimits'
 import { snapshot } from '../night/helpers'
 import { phonesContext } from './phonesContext'
 
@@ -235,7 +236,7 @@ describe('table phones', () => {
     expect((await http(api(status, fresh.tables[0]!.code))).status).toBe(200)
   })
 
-  it('tells a live phone of every change, and closes it when its code dies with the night', async () => {
+  it('tells a live phone of every change to what it shows (not of other tables’), and closes it when its code dies with the night', async () => {
     const { call, night, status } = await partyWithPhones('trust')
     const code = status.tables[0]!.code
     const controller = new AbortController()
@@ -252,8 +253,15 @@ describe('table phones', () => {
       }
     })()
     await new Promise((r) => setTimeout(r, 100))
+    const told = (): number => heard.filter((e) => e === 'changed').length
+    expect(told()).toBe(1)
+    // another table's result leaves this table's phone as it was: it is not told to read again
     await hostTypes(call, night.id, { table: 2, winner: 'NS' })
-    await expect.poll(() => heard.filter((e) => e === 'changed').length).toBeGreaterThan(1)
+    await new Promise((r) => setTimeout(r, 200))
+    expect(told()).toBe(1)
+    // its own table's result changes what it shows
+    await hostTypes(call, night.id, { table: 1, winner: 'NS' })
+    await expect.poll(told).toBe(2)
     const board = await must<LanStatus>(call, 'lan:status', { nightId: night.id })
     expect(board.tables[0]!.phones).toBe(1)
     await must(call, 'night:finish', { nightId: night.id }).catch(() => undefined)
@@ -271,6 +279,42 @@ describe('table phones', () => {
     expect(heard.at(-1)).toBe('over')
     controller.abort()
     expect((await must<LanStatus>(call, 'lan:status', { nightId: night.id })).enabled).toBe(false)
+  })
+
+  it('tells a guest’s page once for a burst of results, when its view changed', async () => {
+    const { ctx, call, night, status } = await partyWithPhones('trust')
+    const player = night.current!.plan.tables[0]!.seats.N
+    const code = ctx.lan.guestCode(night.id, player)!
+    const controller = new AbortController()
+    const res = await fetch(`${status.url}api/g/${code}/events`, { signal: controller.signal })
+    const reader = res.body!.getReader()
+    const heard: string[] = []
+    void (async () => {
+      const decoder = new TextDecoder()
+      for (;;) {
+        const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }))
+        if (done) break
+        heard.push(...[...decoder.decode(value).matchAll(/event: (\w+)/g)].map((m) => m[1]!))
+      }
+    })()
+    const told = (): number => heard.filter((e) => e === 'changed').length
+    await expect.poll(told).toBe(1)
+    // results entered change nothing a guest sees until the round is closed: not told
+    for (const table of [1, 2, 3]) await hostTypes(call, night.id, { table, winner: 'NS' })
+    await new Promise((r) => setTimeout(r, LAN_LIMITS.guestCoalesceMs + 200))
+    expect(told()).toBe(1)
+    // the round closed, then a change of details, in one gathering window: told once
+    await must(call, 'night:commitRound', { nightId: night.id, round: 1 })
+    await must(call, 'night:setDetails', {
+      nightId: night.id,
+      title: 'Renamed',
+      date: night.details.date,
+      venue: night.details.venue,
+    })
+    await expect.poll(told).toBe(2)
+    await new Promise((r) => setTimeout(r, LAN_LIMITS.guestCoalesceMs + 200))
+    expect(told()).toBe(2)
+    controller.abort()
   })
 
   it('a port another app holds: the next free one when none was named, a clear refusal when one was', async () => {

@@ -1,0 +1,33 @@
+// What every phone page of a night reads alike (its players' names, its standings), computed once
+// per change rather than once per page: a room of 300 reads its views all at once after each
+// result. Every push clears it (all that changes a view is pushed); an entry also ages out, so a
+// change nobody pushes (a name edited in the roster) still shows within seconds.
+import type { PushHub } from '../push'
+
+/** How long a value is kept at most, in ms. */
+export const MEMO_MAX_AGE_MS = 3_000
+
+/** Values by key, kept until the next push or their age runs out. */
+export interface ViewMemo {
+  /** The value kept under `key`, or `compute()`'s, kept from now. */
+  get<T>(key: string, compute: () => T): T
+  /** Stops listening to the pushes. */
+  off(): void
+}
+
+/** A memo cleared by every push of `push`; `now` is the clock (ms). */
+export function viewMemo(push: PushHub, now: () => number = () => performance.now()): ViewMemo {
+  const kept = new Map<string, { value: unknown; at: number }>()
+  const off = push.subscribe(() => kept.clear())
+  return {
+    get<T>(key: string, compute: () => T): T {
+      const hit = kept.get(key)
+      const at = now()
+      if (hit && at - hit.at < MEMO_MAX_AGE_MS) return hit.value as T
+      const value = compute()
+      kept.set(key, { value, at })
+      return value
+    },
+    off,
+  }
+}
