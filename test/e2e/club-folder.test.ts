@@ -11,6 +11,7 @@ import { formatMoney } from '@shared/bunco'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { e2eAvailable } from './browser'
 import { axeFindings, overflowing, pageCall } from './pageHelpers'
+import { nightOnCalendar } from './clubCalendar'
 import { openApp, type Session } from './session'
 
 const run = e2eAvailable()
@@ -100,22 +101,7 @@ describe.runIf(run)('a club shared through a folder, on two laptops', () => {
         action: { type: 'role', personId: added.person.id, role: 'member' },
       })
     }
-    let view = await pageCall<ClubView>(a, 'club:season', {
-      clubId,
-      name: '2026',
-      start: '2026-01-01',
-      end: '2026-12-31',
-      rules: { scoring: 'wins', placementPoints: [], minNights: 0, dropWorst: 0 },
-    })
-    view = await pageCall<ClubView>(a, 'club:entry', {
-      clubId,
-      seasonId: view.seasons[0]?.seasonId,
-      date: '2026-02-03',
-      host: null,
-      place: 'Ann’s',
-      notes: '',
-    })
-    const entryId = view.seasons[0]?.entries[0]?.entryId ?? ''
+    const { view, entryId } = await nightOnCalendar(a, clubId, '2026', '2026-02-03', 'Ann’s')
     for (const p of view.people)
       await pageCall(a, 'club:act', {
         clubId,

@@ -4,12 +4,12 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { ClubView } from '@shared/club'
 import type { SyncStatus } from '@shared/sync/views'
 import type { HistoryEntry, NightView } from '@shared/views'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { e2eAvailable } from './browser'
 import { axeFindings, pageCall } from './pageHelpers'
+import { nightOnCalendar } from './clubCalendar'
 import { openApp, type Session } from './session'
 
 const run = e2eAvailable()
@@ -49,22 +49,7 @@ describe.runIf(run)('a night changed two ways on two laptops', () => {
       await a.getByTestId('club-person-add').click()
       await a.getByText(name, { exact: true }).first().waitFor()
     }
-    let view = await pageCall<ClubView>(a, 'club:season', {
-      clubId,
-      name: '2027',
-      start: '2027-01-01',
-      end: '2027-12-31',
-      rules: { scoring: 'wins', placementPoints: [], minNights: 0, dropWorst: 0 },
-    })
-    view = await pageCall<ClubView>(a, 'club:entry', {
-      clubId,
-      seasonId: view.seasons[0]?.seasonId,
-      date: '2027-01-14',
-      host: null,
-      place: 'Ann’s',
-      notes: '',
-    })
-    const entryId = view.seasons[0]?.entries[0]?.entryId ?? ''
+    const { entryId } = await nightOnCalendar(a, clubId, '2027', '2027-01-14', 'Ann’s')
     annNight = (await pageCall<NightView>(a, 'club:startNight', { clubId, entryId })).id
     await a.getByTestId('club-tab-folder').click()
     await a.getByTestId('sync-laptop-name').pressSequentially('Ann’s laptop')
