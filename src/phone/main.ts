@@ -1,7 +1,7 @@
 // The phone page: opens the table's (#t=code) or the guest's (#g=code) page, keeps it live.
 import type { PhoneGuestView, PhoneTableView } from '@shared/lan'
 import type { Language } from '@shared/settings'
-import type { PhoneResult } from '@shared/schemas/lan'
+import type { ConfirmAnswer, PhoneConfirm, PhoneResult } from '@shared/schemas/lan'
 import { linkOf, phonePath, routesOf } from '@shared/phones/protocol'
 import { PhoneApiError, newKey, request } from './api'
 import { h } from './dom'
@@ -80,6 +80,7 @@ function draw(): void {
       redraw: draw,
       submit,
       retry: () => void flush(),
+      answer: (a) => void answer(a),
       keeper: {
         kept,
         open: keeperOpen,
@@ -235,6 +236,25 @@ function submit(): void {
   send.error = null
   outbox.add(made as PhoneResult)
   void flush()
+}
+
+// the other team's answer about the result they are asked to confirm: sent once, then the page
+// reads what it made (a refusal is said beside the answers)
+async function answer(a: ConfirmAnswer): Promise<void> {
+  const asked = (view as PhoneTableView | null)?.confirm
+  if (!asked || send.busy) return
+  send.busy = true
+  send.error = null
+  draw()
+  try {
+    const body: PhoneConfirm = { key: asked.key, answer: a }
+    await request(phonePath('tableConfirm', code), language, body)
+  } catch (err) {
+    const e = err instanceof PhoneApiError ? err : new PhoneApiError(0, 'offline')
+    send.error = { key: e.key, detail: e.detail }
+  }
+  send.busy = false
+  await load()
 }
 
 draw()
