@@ -89,13 +89,8 @@ export interface LanRepo {
   lastApplied(nightId: number, round: number, table: number): SubmissionRow | undefined
   addSubmission(row: Omit<SubmissionRow, 'id'>): SubmissionRow
   setStatus(id: number, status: SubmissionRow['status'], eventId?: number | null): void
-  /** The table's other team answered: the submission's new status, when, its event, its flag. */
-  answer(
-    id: number,
-    status: SubmissionRow['status'],
-    at: string,
-    options?: { eventId?: number; flag?: boolean },
-  ): void
+  /** The table's other team answered: the submission's new status, when, and its event. */
+  answer(id: number, status: SubmissionRow['status'], at: string, eventId?: number): void
   night(nightId: number): LanNightRow | undefined
   saveNight(row: LanNightRow): void
   enabledNights(): LanNightRow[]
@@ -146,9 +141,9 @@ export function lanRepo(db: Db): LanRepo {
   const status = db.prepare<[string, number | null, number]>(
     'UPDATE lan_submissions SET status = ?, event_id = coalesce(?, event_id) WHERE id = ?',
   )
-  const answered = db.prepare<[string, number | null, string, number, number]>(
-    `UPDATE lan_submissions SET status = ?, event_id = coalesce(?, event_id), confirmed_at = ?,
-       flagged = max(flagged, ?) WHERE id = ?`,
+  const answered = db.prepare<[string, number | null, string, number]>(
+    `UPDATE lan_submissions SET status = ?, event_id = coalesce(?, event_id), confirmed_at = ?
+     WHERE id = ?`,
   )
   const nightRow = db.prepare<[number], LanNightRow>('SELECT * FROM lan_nights WHERE night_id = ?')
   const upsertNight = db.prepare(
@@ -179,8 +174,7 @@ export function lanRepo(db: Db): LanRepo {
       return { ...row, id }
     },
     setStatus: (id, s, eventId) => void status.run(s, eventId ?? null, id),
-    answer: (id, s, at, options = {}) =>
-      void answered.run(s, options.eventId ?? null, at, options.flag ? 1 : 0, id),
+    answer: (id, s, at, eventId) => void answered.run(s, eventId ?? null, at, id),
     night: (nightId) => nightRow.get(nightId),
     saveNight: (row) => void upsertNight.run(row),
     enabledNights: () => enabled.all(),

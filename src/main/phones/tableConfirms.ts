@@ -1,6 +1,6 @@
 // Table mode: the other team at the table answers the result its phone sent. "Right" counts it
-// as trust mode would (an unusual count then waits for the host); "wrong" leaves it flagged for
-// the host's Accept or Decline. Each result is answered once: a repeat gets the same outcome,
+// as trust mode would (an unusual count then waits for the host); "wrong" leaves it disputed,
+// waiting for the host's Accept or Decline. Each result is answered once: a repeat gets the same outcome,
 // and the host's own entry for the table still wins over the phone's.
 import { sameResult } from '@shared/bunco'
 import type { PhoneConfirm } from '@shared/schemas/lan'
@@ -34,9 +34,10 @@ export function confirmResult(
   if (sub.status !== 'confirming') throw new PhoneError(409, 'settled')
   const at = cx.now().toISOString()
   if (body.answer === 'wrong') {
-    cx.repo.answer(sub.id, 'disputed', at, { flag: true })
+    // its status is the host's flag: it waits for their Accept or Decline
+    cx.repo.answer(sub.id, 'disputed', at)
     announce(cx, nightId)
-    return { status: 'disputed', flagged: true, repeated: false }
+    return { status: 'disputed', flagged: sub.flagged === 1, repeated: false }
   }
   const result = resultOf(sub)
   // the host typed this table meanwhile: theirs wins, as when a phone sends after them
@@ -73,7 +74,7 @@ export function confirmResult(
         undefined,
         `table:${table}`,
       )
-      cx.repo.answer(sub.id, 'applied', at, { eventId: view.savedEventId })
+      cx.repo.answer(sub.id, 'applied', at, view.savedEventId)
       // the table's result counted before is replaced by this one, as in trust mode
       if (before?.status === 'applied') cx.repo.setStatus(before.id, 'replaced')
     })

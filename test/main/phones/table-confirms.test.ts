@@ -1,5 +1,5 @@
 // Table mode: a phone's result waits for the other team at the table, who say on the same phone
-// whether it is right (it counts, once) or wrong (it waits for the host, flagged). Replays,
+// whether it is right (it counts, once) or wrong (it waits for the host, disputed). Replays,
 // another table's code, a past round, the host's own entry and a replaced result change nothing.
 import type { LanStatus, PhoneTableView } from '@shared/lan'
 import type { PhoneConfirm, PhoneResult } from '@shared/schemas/lan'
@@ -120,19 +120,19 @@ describe('the table confirms', () => {
     expect(view.sent?.status).toBe('applied')
   })
 
-  it('"wrong" waits for the host, flagged; the host accepts it', async () => {
+  it('"wrong" waits for the host, marked as disputed; the host accepts it', async () => {
     const { ctx, call, night, code } = await party()
     ctx.lan.submit(code(1), body('wrong-001'), 'phone', 'en')
     expect(ctx.lan.confirm(code(1), no('wrong-001'), 'en')).toEqual({
       status: 'disputed',
-      flagged: true,
+      flagged: false,
       repeated: false,
     })
     expect(await results(call, night.id)).toEqual([])
     let board = await ctx.lan.status(night.id)
     expect(board.waiting).toBe(1)
-    expect(board.tables[0]!.sent).toMatchObject({ status: 'disputed', flagged: true })
-    expect(ctx.lan.tableView(code(1)).sent).toMatchObject({ status: 'disputed', flagged: true })
+    expect(board.tables[0]!.sent).toMatchObject({ status: 'disputed', flagged: false })
+    expect(ctx.lan.tableView(code(1)).sent).toMatchObject({ status: 'disputed', flagged: false })
     // a replay is answered the same, and "right" afterwards cannot count it
     expect(ctx.lan.confirm(code(1), yes('wrong-001'), 'en')).toMatchObject({
       status: 'disputed',
