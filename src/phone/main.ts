@@ -31,6 +31,9 @@ const keeperKey = `bunco-keeper-${code.slice(0, 12)}`
 let keeperOpen = false
 let keeperRefused = false
 let kept: KeptRound = readKept()
+// the result the other team was last asked about (table mode)
+let askedKey: string | null = null
+let toTop = false
 
 function readKept(): KeptRound {
   const stored = readStored(keeperKey) as KeptRound | null
@@ -180,6 +183,10 @@ async function readView(): Promise<void> {
         if (draft.round !== 0) window.scrollTo(0, 0)
         draft = newDraft(round)
       }
+      // the other team is asked about a new result: the page starts at its top, where they are
+      const asked = (got as PhoneTableView).confirm?.key ?? null
+      toTop = asked !== null && asked !== askedKey
+      askedKey = asked
       if (round !== kept.round) {
         kept = { round, steps: [] }
         saveKept()
@@ -189,6 +196,12 @@ async function readView(): Promise<void> {
     if (err instanceof PhoneApiError && !err.retryable) fatal = err.key
   }
   draw()
+  // after drawing, which keeps a focused field on the screen (the points typed last)
+  if (toTop) {
+    toTop = false
+    ;(document.activeElement as HTMLElement | null)?.blur()
+    window.scrollTo(0, 0)
+  }
 }
 
 let retryTimer: ReturnType<typeof setTimeout> | undefined
