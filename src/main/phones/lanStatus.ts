@@ -19,7 +19,7 @@ export async function lanStatus(cx: PhonesContext, nightId: number): Promise<Lan
     const plan = state.current.plan
     const subs = cx.repo.submissions(nightId, plan.round)
     // the host's to settle; one the table has not answered yet is theirs first
-    waiting = subs.filter((s) => awaitsHost(shownStatus(state, s))).length
+    waiting = subs.filter((s) => awaitsHost(shownStatus(cx, state, s))).length
     for (const code of tableCodes(cx, nightId, plan)) {
       const table = Number(code.target)
       const sent = cx.repo.latestSent(nightId, plan.round, table)
@@ -35,7 +35,7 @@ export async function lanStatus(cx: PhonesContext, nightId: number): Promise<Lan
         sent: sent
           ? {
               id: sent.id,
-              status: shownStatus(state, sent),
+              status: shownStatus(cx, state, sent),
               at: sent.received_at,
               device: sent.device,
               flagged: sent.flagged === 1,

@@ -79,7 +79,7 @@ export function tableView(cx: PhonesContext, code: string): PhoneTableView {
     }
   }
   const timer = cx.timer.get()
-  const shown = sent ? shownStatus(state, sent) : null
+  const shown = sent ? shownStatus(cx, state, sent) : null
   // table mode: the result the other team is asked about, and who they are
   const asked = sent && shown === 'confirming' ? resultOf(sent) : null
   return {

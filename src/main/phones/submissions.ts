@@ -185,7 +185,7 @@ export function submit(
 export function acceptSubmission(cx: PhonesContext, nightId: number, id: number): void {
   const sub = cx.repo.submissionById(id)
   const state = cx.store.state(nightId)
-  if (!sub || sub.night_id !== nightId || !decidable(state, sub)) {
+  if (!sub || sub.night_id !== nightId || !decidable(cx, state, sub)) {
     throw new AppError('conflict', 'lan.errors.notWaiting')
   }
   if (state.current?.plan.round !== sub.round) {
@@ -211,7 +211,7 @@ export function acceptSubmission(cx: PhonesContext, nightId: number, id: number)
 /** The host turns down a result that waits for them: the night is left as it is. */
 export function declineSubmission(cx: PhonesContext, nightId: number, id: number): void {
   const sub = cx.repo.submissionById(id)
-  if (!sub || sub.night_id !== nightId || !decidable(cx.store.state(nightId), sub)) {
+  if (!sub || sub.night_id !== nightId || !decidable(cx, cx.store.state(nightId), sub)) {
     throw new AppError('conflict', 'lan.errors.notWaiting')
   }
   cx.repo.setStatus(sub.id, 'declined')

@@ -1,8 +1,7 @@
 // Table mode: the other team at the table answers the result its phone sent. "Right" counts it
 // as trust mode would (an unusual count then waits for the host); "wrong" leaves it disputed,
-// waiting for the host's Accept or Decline. Each result is answered once: a repeat gets the same outcome,
-// and the host's own entry for the table still wins over the phone's.
-import { sameResult } from '@shared/bunco'
+// waiting for the host's Accept or Decline. Each result is answered once (a repeat gets the same
+// outcome), and once the host has typed the table their entry wins: the answer is refused.
 import type { PhoneConfirm } from '@shared/schemas/lan'
 import { resultOf, type SubmissionRow } from './lanRepo'
 import { announce, PhoneError, playerNames, type PhonesContext } from './phonesContext'
@@ -26,12 +25,17 @@ export function confirmResult(
   const state = cx.store.state(nightId)
   // answered already: the same outcome again, nothing counted twice
   if (sub.confirmed_at !== null) {
-    return { status: shownStatus(state, sub), flagged: sub.flagged === 1, repeated: true }
+    return { status: shownStatus(cx, state, sub), flagged: sub.flagged === 1, repeated: true }
   }
   if (state.current?.plan.round !== sub.round) throw new PhoneError(409, 'pastRound')
   if (sub.status === 'replaced') throw new PhoneError(409, 'replaced')
   // the host settled it before the table answered
   if (sub.status !== 'confirming') throw new PhoneError(409, 'settled')
+  // the host typed this table meanwhile: theirs wins (the board holds the phone's for a click)
+  const entered = state.current.results.find((r) => r.table === table)
+  if (hostEntered(cx, entered, nightId, sub.round, table)) {
+    throw new PhoneError(409, 'hostEntered')
+  }
   const at = cx.now().toISOString()
   if (body.answer === 'wrong') {
     // its status is the host's flag: it waits for their Accept or Decline
@@ -40,14 +44,6 @@ export function confirmResult(
     return { status: 'disputed', flagged: sub.flagged === 1, repeated: false }
   }
   const result = resultOf(sub)
-  // the host typed this table meanwhile: theirs wins, as when a phone sends after them
-  const entered = state.current.results.find((r) => r.table === table)
-  if (hostEntered(cx, entered, nightId, sub.round, table)) {
-    const status = sameResult(entered!, result) ? 'accepted' : 'held'
-    cx.repo.answer(sub.id, status, at)
-    announce(cx, nightId)
-    return { status, flagged: sub.flagged === 1, repeated: false }
-  }
   const refused = (err: unknown): PhoneError =>
     new PhoneError(
       422,

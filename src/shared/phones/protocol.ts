@@ -94,6 +94,7 @@ export const PHONE_ERROR_KEYS = [
   'otherTable',
   'replaced',
   'settled',
+  'hostEntered',
 ] as const
 /** One of PHONE_ERROR_KEYS. */
 export type PhoneErrorKey = (typeof PHONE_ERROR_KEYS)[number]

@@ -192,7 +192,7 @@ describe('the table confirms', () => {
     expect(await results(call, night.id)).toEqual([])
   })
 
-  it('after the host typed the table, "right" counts nothing: held, or taken as the host’s', async () => {
+  it('after the host typed the table, its answer is refused: held for the host, or taken as theirs', async () => {
     const { ctx, call, night, code } = await party()
     ctx.lan.submit(code(1), body('host-0001', { winner: 'EW', points: undefined }), 'p', 'en')
     ctx.lan.submit(code(2), body('host-0002'), 'p', 'en')
@@ -206,23 +206,54 @@ describe('the table confirms', () => {
       round: 1,
       result: { table: 2, winner: 'NS', points: { NS: 21, EW: 12 } },
     })
-    const before = await resultEvents(call, night.id)
-    expect(ctx.lan.confirm(code(1), yes('host-0001'), 'en').status).toBe('held')
-    expect(ctx.lan.confirm(code(2), yes('host-0002'), 'en').status).toBe('accepted')
-    expect(await resultEvents(call, night.id)).toHaveLength(before.length)
+    // the phones are no longer asked: the host's entry wins, as when a phone sends after it
+    expect(ctx.lan.tableView(code(1))).toMatchObject({ confirm: null, sent: { status: 'held' } })
+    expect(ctx.lan.tableView(code(2))).toMatchObject({
+      confirm: null,
+      sent: { status: 'accepted' },
+    })
+    let board = await ctx.lan.status(night.id)
+    expect(board.waiting).toBe(1)
+    expect(board.tables.map((t) => t.sent?.status)).toEqual(['held', 'accepted', undefined])
+    const before = snapshot(ctx)
+    for (const answer of [yes, no]) {
+      expect(refusal(() => ctx.lan.confirm(code(1), answer('host-0001'), 'en'))).toMatchObject({
+        status: 409,
+        key: 'hostEntered',
+      })
+      expect(refusal(() => ctx.lan.confirm(code(2), answer('host-0002'), 'en')).key).toBe(
+        'hostEntered',
+      )
+    }
+    expect(snapshot(ctx)).toBe(before)
     expect(await results(call, night.id)).toEqual([
       { table: 1, winner: 'NS' },
       { table: 2, winner: 'NS', points: { NS: 21, EW: 12 } },
     ])
-    const board = await ctx.lan.status(night.id)
-    // the held one waits for the host's click; the one the same as the host's does not
-    expect(board.waiting).toBe(1)
-    expect(board.tables[0]!.sent!.status).toBe('held')
+    // the host takes the phone's instead, with a click
+    board = await ctx.lan.accept(night.id, board.tables[0]!.sent!.id)
+    expect(board.tables[0]!.sent!.status).toBe('accepted')
+    expect((await results(call, night.id))[0]).toEqual({ table: 1, winner: 'EW' })
     // a phone sending after the host's entry is not asked: the host decides, as in other modes
-    expect(
-      ctx.lan.submit(code(1), body('host-0003', { points: undefined }), 'p', 'en').status,
-    ).toBe('accepted')
-    expect(ctx.lan.tableView(code(1)).confirm).toBeNull()
+    expect(ctx.lan.submit(code(2), body('host-0003'), 'p', 'en').status).toBe('accepted')
+    expect(ctx.lan.tableView(code(2)).confirm).toBeNull()
+  })
+
+  it('the host undoes the entry typed while the table was asked: the table is asked again', async () => {
+    const { ctx, call, night, code } = await party()
+    ctx.lan.submit(code(3), body('undo-0001'), 'p', 'en')
+    await must(call, 'night:recordResult', {
+      nightId: night.id,
+      round: 1,
+      result: { table: 3, winner: 'EW' },
+    })
+    expect(ctx.lan.tableView(code(3)).confirm).toBeNull()
+    await must(call, 'night:undo', { nightId: night.id })
+    expect(ctx.lan.tableView(code(3)).confirm?.key).toBe('undo-0001')
+    expect(ctx.lan.confirm(code(3), yes('undo-0001'), 'en').status).toBe('applied')
+    expect(await results(call, night.id)).toEqual([
+      { table: 3, winner: 'NS', points: { NS: 21, EW: 12 } },
+    ])
   })
 
   it('an answer for a round that is closed is refused and counts nothing', async () => {

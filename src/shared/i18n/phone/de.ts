@@ -128,6 +128,7 @@ export const phoneDe: PhoneTexts = {
     otherTable: 'Dieses Ergebnis wurde nicht von diesem Tisch gesendet.',
     replaced: 'Ein neueres Ergebnis dieses Tisches hat es ersetzt: prüfen Sie das neueste.',
     settled: 'Der Gastgeber hat über dieses Ergebnis schon entschieden.',
+    hostEntered: 'Der Gastgeber hat das Ergebnis dieses Tisches schon eingetragen: er entscheidet.',
     paused: 'Der Gastgeber hat die Tisch-Handys pausiert. Diese Seite kommt von selbst zurück.',
     host: 'Öffnen Sie diese Seite über die Adresse unter dem QR-Code Ihres Tisches.',
     noCode: 'Scannen Sie den QR-Code Ihres Tisches, um seine Seite zu öffnen.',
