@@ -58,7 +58,7 @@ export const phoneDe: PhoneTexts = {
     ask: '{who}: Stimmt das?',
     hint: 'Reichen Sie das Handy hinüber: die anderen antworten.',
     right: 'Ja, stimmt',
-    wrong: 'Nein, stimmt nicht',
+    wrong: 'Nein, falsch',
     answering: 'Wird gesendet…',
   },
   entered: 'Das Ergebnis dieses Tisches für diese Runde ist eingetragen.',

@@ -56,8 +56,8 @@ export const phoneJa: PhoneTexts = {
   confirm: {
     ask: '{who}:この結果で合っていますか?',
     hint: 'スマホを相手チームに渡してください。答えるのは相手チームです。',
-    right: 'はい、合っています',
-    wrong: 'いいえ、違います',
+    right: '合っています',
+    wrong: '違います',
     answering: '送信中…',
   },
   entered: 'このラウンドのこのテーブルの結果はホストに届いています。',
