@@ -164,6 +164,8 @@ describe.runIf(run)('the table confirms its own results', () => {
     await expect
       .poll(() => state1.textContent())
       .toContain(`waiting for ${nameOf(v, seats.E)} & ${nameOf(v, seats.W)} to confirm`)
+    await hostPage.getByTestId('board-1').scrollIntoViewIfNeeded()
+    await shot(hostPage, 'confirm-host-board-asked')
     // the same question on a phone in dark mode: nothing serious for axe either
     const dark = await openPhone(links[0]!, 'iPhone 13', 'dark')
     await dark.getByTestId('confirm-right').waitFor()
@@ -195,6 +197,19 @@ describe.runIf(run)('the table confirms its own results', () => {
     await expect
       .poll(() => ask.textContent())
       .toBe(`${first(nameOf(v, seats.N))} & ${first(nameOf(v, seats.S))}: is this right?`)
+    // the same question in the other languages still fits a small phone's first screen
+    for (const locale of ['fr-FR', 'de-DE', 'ja-JP']) {
+      const context = await phonesBrowser.newContext({ ...SMALL, locale })
+      const other = await context.newPage()
+      await other.goto(links[1]!)
+      await other.getByTestId('confirm-wrong').waitFor()
+      await shot(other, `confirm-ask-360-${locale}`)
+      for (const id of ['confirm-right', 'confirm-wrong'])
+        expect(await onScreen(other, id), `${locale} ${id}`).toBe(true)
+      expect(await smallestText(other), locale).toBeGreaterThanOrEqual(17)
+      expect(await smallestTarget(other), locale).toBeGreaterThanOrEqual(48)
+      await context.close()
+    }
     await phone.getByTestId('confirm-wrong').tap()
     await expect
       .poll(() => sentText(phone))
