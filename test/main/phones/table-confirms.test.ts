@@ -333,4 +333,42 @@ describe('the table confirms', () => {
       body: { status: 'applied', repeated: false },
     })
   })
+
+  it('the table’s phone hears each change on its live stream: asked, answered, settled', async () => {
+    const { ctx, status, night, code } = await party()
+    const controller = new AbortController()
+    const res = await fetch(`${status.url}api/t/${code(1)}/events`, { signal: controller.signal })
+    const reader = res.body!.getReader()
+    let changed = 0
+    const listen = (async () => {
+      const decoder = new TextDecoder()
+      for (;;) {
+        const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }))
+        if (done) break
+        changed += [...decoder.decode(value).matchAll(/event: changed/g)].length
+      }
+    })()
+    const heard = async (): Promise<void> => {
+      const before = changed
+      await expect.poll(() => changed).toBeGreaterThan(before)
+    }
+    await expect.poll(() => changed).toBeGreaterThan(0)
+    let next = heard()
+    ctx.lan.submit(code(1), body('live-0001'), 'p', 'en')
+    await next
+    next = heard()
+    ctx.lan.confirm(code(1), yes('live-0001'), 'en')
+    await next
+    next = heard()
+    ctx.lan.submit(code(1), body('live-0002', { winner: 'EW', points: undefined }), 'p', 'en')
+    await next
+    next = heard()
+    ctx.lan.confirm(code(1), no('live-0002'), 'en')
+    await next
+    next = heard()
+    await ctx.lan.decline(night.id, (await ctx.lan.status(night.id)).tables[0]!.sent!.id)
+    await next
+    controller.abort()
+    await listen
+  })
 })
