@@ -129,6 +129,8 @@ export const phoneDe: PhoneTexts = {
     replaced: 'Ein neueres Ergebnis dieses Tisches hat es ersetzt: prüfen Sie das neueste.',
     settled: 'Der Gastgeber hat über dieses Ergebnis schon entschieden.',
     hostEntered: 'Der Gastgeber hat das Ergebnis dieses Tisches schon eingetragen: er entscheidet.',
+    offline:
+      'Keine Verbindung zum Laptop des Gastgebers: Tippen Sie Ihre Antwort gleich noch einmal an.',
     paused: 'Der Gastgeber hat die Tisch-Handys pausiert. Diese Seite kommt von selbst zurück.',
     host: 'Öffnen Sie diese Seite über die Adresse unter dem QR-Code Ihres Tisches.',
     noCode: 'Scannen Sie den QR-Code Ihres Tisches, um seine Seite zu öffnen.',

@@ -125,6 +125,7 @@ export const phoneEn = {
     replaced: 'A newer result from this table replaced that one: check the newest.',
     settled: 'The host has already decided on this result.',
     hostEntered: 'The host has already entered this table’s result: the host decides.',
+    offline: 'No connection to the host’s laptop: tap your answer again in a moment.',
     paused: 'The host paused table phones for now. This page comes back by itself.',
     host: 'Open this page from the address printed under your table’s QR code.',
     noCode: 'Scan the QR code on your table to open its page.',

@@ -132,6 +132,8 @@ export const phoneFr: PhoneTexts = {
     replaced: 'Un résultat plus récent de cette table a remplacé celui-ci : vérifiez le dernier.',
     settled: 'L’hôte a déjà tranché pour ce résultat.',
     hostEntered: 'L’hôte a déjà saisi le résultat de cette table : c’est lui qui décide.',
+    offline:
+      'Pas de connexion avec l’ordinateur de l’hôte : touchez votre réponse à nouveau dans un instant.',
     paused: 'L’hôte a mis les téléphones des tables en pause. Cette page reviendra d’elle-même.',
     host: 'Ouvrez cette page depuis l’adresse imprimée sous le QR code de votre table.',
     noCode: 'Scannez le QR code de votre table pour ouvrir sa page.',
