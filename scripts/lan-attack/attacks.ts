@@ -26,6 +26,7 @@ export const CATEGORIES = [
   'deletedNight',
   'pastRound',
   'replayedKey',
+  'confirm',
   'oversized',
   'malformed',
   'traversal',
@@ -60,6 +61,8 @@ export function catalogue(setup: Setup, legitKey: string | null): Record<Categor
   const round = setup.round
   // a result that is valid for the round in play: only the code may refuse it
   const valid = (): string => JSON.stringify({ key: freshKey(), round, winner: pick(['NS', 'EW']) })
+  // the other team's answer about a result, by its key
+  const answer = (key: string, said: string): string => JSON.stringify({ key, answer: said })
   const post = (category: Category, path: string, body: string | Buffer, headers = JSON_TYPE) => ({
     category,
     method: 'POST',
@@ -183,6 +186,32 @@ export function catalogue(setup: Setup, legitKey: string | null): Record<Categor
           ),
         ]
       : [],
+    confirm: [
+      // another table's code with a result's key: table 2's, table 1's, the legit phone's, none
+      post('confirm', `/api/t/${table1}/confirm`, answer(setup.confirm.answered, 'right')),
+      post('confirm', `/api/t/${table2}/confirm`, answer(setup.confirm.afterHost, 'right')),
+      ...(legitKey ? [post('confirm', `/api/t/${table1}/confirm`, answer(legitKey, 'wrong'))] : []),
+      post('confirm', `/api/t/${table1}/confirm`, answer(freshKey(), 'right')),
+      // a replayed confirm: the same outcome said again, nothing counted twice
+      post('confirm', `/api/t/${table2}/confirm`, answer(setup.confirm.answered, 'right')),
+      post('confirm', `/api/t/${table2}/confirm`, answer(setup.confirm.answered, 'wrong')),
+      // after the host's own entry for the table: the host's entry wins
+      post('confirm', `/api/t/${table1}/confirm`, answer(setup.confirm.afterHost, 'right')),
+      post('confirm', `/api/t/${table1}/confirm`, answer(setup.confirm.afterHost, 'wrong')),
+      // dead and wrong codes, and bodies that are not an answer
+      post('confirm', `/api/t/${setup.revoked}/confirm`, answer(setup.confirm.answered, 'right')),
+      post('confirm', `/api/t/${setup.guest}/confirm`, answer(setup.confirm.afterHost, 'right')),
+      post('confirm', `/api/t/${setup.finished.table}/confirm`, answer(freshKey(), 'right')),
+      post('confirm', `/api/t/${randomCode()}/confirm`, answer(setup.confirm.afterHost, 'right')),
+      post('confirm', `/api/t/${table1}/confirm`, answer(setup.confirm.afterHost, 'maybe')),
+      post(
+        'confirm',
+        `/api/t/${table1}/confirm`,
+        JSON.stringify({ key: setup.confirm.afterHost, answer: 'right', round }),
+      ),
+      post('confirm', `/api/t/${table1}/confirm`, valid()),
+      post('confirm', `/api/t/${table1}/confirm`, '{"key":'),
+    ],
     oversized: [
       post(
         'oversized',

@@ -1,7 +1,8 @@
 // `npm run lan-attack -- [--requests N] [--seconds S] [--slow K] [--concurrency C]`: attacks the
 // table phones' server, live on 127.0.0.1 in a child process (see server.ts), with at most N
 // requests (default 20000) in at most S seconds (default 120): no code, wrong codes, mismatched and
-// revoked codes, a finished night's codes, past rounds, another phone's key, oversized and
+// revoked codes, a finished night's codes, past rounds, another phone's key, confirms (another
+// table's, replayed, after the host's own entry), oversized and
 // malformed bodies, path traversal on the phone page's route, wrong methods, raw garbage, Host
 // headers naming another site (DNS rebinding), K slow
 // clients (default 50) that must be cut off by the server's timeouts, and a flood of C concurrent
@@ -221,6 +222,11 @@ function acceptedBy(a: Attack, o: Outcome, setup: Setup): boolean {
     return statuses.some((s) => s.startsWith('2')) && !own.some((f) => o.body.includes(f))
   }
   if (!o.status.startsWith('2')) return false
+  // a confirm sent again is answered with the outcome it already had, said as repeated: nothing
+  // is counted twice (the store's before and after are compared below, its events hashed)
+  if (a.category === 'confirm' && /\/confirm$/.test(a.path) && /"repeated":true/.test(o.body)) {
+    return false
+  }
   // the phone page's own files are what /p/ is for; anything else with a 2xx is a finding
   if (a.path.startsWith('/p/') || a.path === '/p') return !own.includes(o.body)
   return true

@@ -23,6 +23,12 @@ export interface Setup {
     guest: string
     checks: { streamsEnded: boolean; serverStopped: boolean; switchedOff: boolean }
   }
+  /**
+   * Idempotency keys of results sent in table mode for the round in play: table 2's, which its
+   * other team already confirmed (a confirm sent again is a replay), and table 1's, still asked
+   * about when the host typed table 1 (the host's entry wins: its confirm must be refused).
+   */
+  confirm: { answered: string; afterHost: string }
   /** Written in two files the server must never serve (outside the phone root, a dotfile). */
   canary: string
   /** The phone root's own files, by name: the only things /p/ may answer with. */

@@ -1,7 +1,8 @@
 // The attacked side of `npm run lan-attack`, run as a child process so a crash and its memory can
 // be measured: a real store in a temp folder, a finished night whose phones were on (its codes
 // kept), and the night in play with phones on at 127.0.0.1 in round 2 (round 1 committed by the
-// host), one table's code re-issued (its old one revoked). It tells the parent everything over
+// host), one table's code re-issued (its old one revoked), and two results sent in table mode
+// (one confirmed at its table, one still asked about when the host typed its table). It tells the parent everything over
 // IPC, answers 'snapshot' with every row of the store, reports its peak RSS, and stops on 'stop'.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
@@ -144,6 +145,21 @@ async function main(): Promise<void> {
   const before = await must<LanStatus>(call, 'lan:status', { nightId: night.id })
   const revoked = before.tables[1]!.code
   const status = await must<LanStatus>(call, 'lan:reissue', { nightId: night.id, table: 2 })
+  // table mode for two results of the round in play, then trust again for the legit phone: table
+  // 2's other team confirms its result; table 1's is still asked about when the host types table 1
+  const codeOf = (table: number): string => status.tables.find((t) => t.table === table)!.code
+  const round = night.current!.plan.round
+  const confirm = { answered: 'setup-confirmed-2', afterHost: 'setup-afterhost-1' }
+  await must(call, 'lan:mode', { nightId: night.id, mode: 'table' })
+  ctx.lan.submit(codeOf(2), { key: confirm.answered, round, winner: 'EW' }, 'setup', 'en')
+  ctx.lan.confirm(codeOf(2), { key: confirm.answered, answer: 'right' }, 'en')
+  ctx.lan.submit(codeOf(1), { key: confirm.afterHost, round, winner: 'NS' }, 'setup', 'en')
+  await must(call, 'night:recordResult', {
+    nightId: night.id,
+    round,
+    result: { table: 1, winner: 'EW' },
+  })
+  await must(call, 'lan:mode', { nightId: night.id, mode: 'trust' })
   const setup: Setup = {
     url: status.url!,
     nightId: night.id,
@@ -153,6 +169,7 @@ async function main(): Promise<void> {
     revoked,
     finished,
     deleted,
+    confirm,
     canary,
     ownFiles,
   }

@@ -1,7 +1,7 @@
 // The phone page: opens the table's (#t=code) or the guest's (#g=code) page, keeps it live.
 import type { PhoneGuestView, PhoneTableView } from '@shared/lan'
 import type { Language } from '@shared/settings'
-import type { PhoneResult } from '@shared/schemas/lan'
+import type { ConfirmAnswer, PhoneConfirm, PhoneResult } from '@shared/schemas/lan'
 import { linkOf, phonePath, routesOf } from '@shared/phones/protocol'
 import { PhoneApiError, newKey, request } from './api'
 import { h } from './dom'
@@ -31,6 +31,9 @@ const keeperKey = `bunco-keeper-${code.slice(0, 12)}`
 let keeperOpen = false
 let keeperRefused = false
 let kept: KeptRound = readKept()
+// the result the other team was last asked about (table mode)
+let askedKey: string | null = null
+let toTop = false
 
 function readKept(): KeptRound {
   const stored = readStored(keeperKey) as KeptRound | null
@@ -80,6 +83,7 @@ function draw(): void {
       redraw: draw,
       submit,
       retry: () => void flush(),
+      answer: (a) => void answer(a),
       keeper: {
         kept,
         open: keeperOpen,
@@ -179,6 +183,10 @@ async function readView(): Promise<void> {
         if (draft.round !== 0) window.scrollTo(0, 0)
         draft = newDraft(round)
       }
+      // the other team is asked about a new result: the page starts at its top, where they are
+      const asked = (got as PhoneTableView).confirm?.key ?? null
+      toTop = asked !== null && asked !== askedKey
+      askedKey = asked
       if (round !== kept.round) {
         kept = { round, steps: [] }
         saveKept()
@@ -188,6 +196,12 @@ async function readView(): Promise<void> {
     if (err instanceof PhoneApiError && !err.retryable) fatal = err.key
   }
   draw()
+  // after drawing, which keeps a focused field on the screen (the points typed last)
+  if (toTop) {
+    toTop = false
+    ;(document.activeElement as HTMLElement | null)?.blur()
+    window.scrollTo(0, 0)
+  }
 }
 
 let retryTimer: ReturnType<typeof setTimeout> | undefined
@@ -235,6 +249,25 @@ function submit(): void {
   send.error = null
   outbox.add(made as PhoneResult)
   void flush()
+}
+
+// the other team's answer about the result they are asked to confirm: sent once, then the page
+// reads what it made (a refusal is said beside the answers)
+async function answer(a: ConfirmAnswer): Promise<void> {
+  const asked = (view as PhoneTableView | null)?.confirm
+  if (!asked || send.busy) return
+  send.busy = true
+  send.error = null
+  draw()
+  try {
+    const body: PhoneConfirm = { key: asked.key, answer: a }
+    await request(phonePath('tableConfirm', code), language, body)
+  } catch (err) {
+    const e = err instanceof PhoneApiError ? err : new PhoneApiError(0, 'offline')
+    send.error = { key: e.key, detail: e.detail }
+  }
+  send.busy = false
+  await load()
 }
 
 draw()

@@ -2,6 +2,7 @@
 import { SEATS, seatsOf, type Seat } from '@shared/bunco/types'
 import type { PhoneTexts } from '@shared/i18n/phone'
 import { winnersScore, type PhoneTableView } from '@shared/lan'
+import type { ConfirmAnswer } from '@shared/schemas/lan'
 import { fill, h } from './dom'
 import { typedMore, type CountKind, type Draft, type SendState } from './draft'
 import { keeperPanel, type KeeperProps } from './keeperPanel'
@@ -15,6 +16,8 @@ export interface TablePageProps {
   redraw: () => void
   submit: () => void
   retry: () => void
+  /** The other team's answer about the result they are asked to confirm. */
+  answer: (answer: ConfirmAnswer) => void
   /** The roll-by-roll scorekeeper (its view and texts are the page's). */
   keeper: Omit<KeeperProps, 'view' | 'texts'>
 }
@@ -266,6 +269,68 @@ function countedSaid(view: PhoneTableView, t: PhoneTexts): string {
   return score ? `${won} ${score}` : won
 }
 
+// a refusal or a failed send, in the page's words
+function errorNote(p: TablePageProps): HTMLElement | null {
+  const { texts: t, send } = p
+  if (!send.error) return null
+  const text = t.errors[send.error.key as keyof PhoneTexts['errors']] ?? t.errors.server
+  return h(
+    'p',
+    { class: 'note error', role: 'alert', 'data-testid': 'error' },
+    fill(text, { detail: send.error.detail ?? '' }),
+  )
+}
+
+// "Fay & Eve", or in individual play the other players by name
+function askedNames(view: PhoneTableView, t: PhoneTexts): string {
+  const names = (view.confirm?.asked ?? []).map((s) => seatName(view, s, t))
+  if (names.length === 2) return fill(t.team, { a: names[0]!, b: names[1]! })
+  return names.join(', ')
+}
+
+/**
+ * Table mode: the team that did not win the result sent is asked, on this phone, whether it is
+ * right; two big answers, first on the screen.
+ */
+function confirmBlock(p: TablePageProps): HTMLElement | null {
+  const { view, texts: t, send } = p
+  const c = view.confirm
+  if (!c) return null
+  const won = fill(view.play === 'team' ? t.won : t.wonSolo, { who: winnerName(view, c.winner, t) })
+  const score = winnersScore(c.winner, c.points)
+  const answer = (a: ConfirmAnswer, label: string, cls: string): HTMLElement =>
+    h(
+      'button',
+      {
+        type: 'button',
+        class: `big answer ${cls}`,
+        disabled: send.busy,
+        'data-testid': `confirm-${a}`,
+        onclick: () => p.answer(a),
+      },
+      send.busy ? t.confirm.answering : label,
+    )
+  return h(
+    'section',
+    { class: 'confirm', 'aria-labelledby': 'confirm-ask', 'data-testid': 'confirm' },
+    h('h2', { id: 'confirm-ask' }, fill(t.confirm.ask, { who: askedNames(view, t) })),
+    h(
+      'p',
+      { class: 'said', 'data-testid': 'confirm-result' },
+      score ? `${won} ${score}` : won,
+      c.rollOff ? h('span', { class: 'hint' }, ` · ${t.rollOff}`) : null,
+    ),
+    h('p', { class: 'hint' }, t.confirm.hint),
+    h(
+      'div',
+      { class: 'answers' },
+      answer('right', t.confirm.right, 'yes'),
+      answer('wrong', t.confirm.wrong, 'no'),
+    ),
+    errorNote(p),
+  )
+}
+
 function sentBlock(p: TablePageProps): HTMLElement | null {
   const { view, texts: t, send } = p
   const parts: (HTMLElement | null)[] = []
@@ -299,16 +364,8 @@ function sentBlock(p: TablePageProps): HTMLElement | null {
   if (send.hint) {
     parts.push(h('p', { class: 'note error', role: 'alert', 'data-testid': 'error' }, t[send.hint]))
   }
-  if (send.error) {
-    const text = t.errors[send.error.key as keyof PhoneTexts['errors']] ?? t.errors.server
-    parts.push(
-      h(
-        'p',
-        { class: 'note error', role: 'alert', 'data-testid': 'error' },
-        fill(text, { detail: send.error.detail ?? '' }),
-      ),
-    )
-  }
+  // while the other team is asked, a refusal is said beside their answers
+  if (!view.confirm) parts.push(errorNote(p))
   const shown = parts.filter((x) => x !== null)
   return shown.length > 0 ? h('section', { class: 'sent' }, ...shown) : null
 }
@@ -382,6 +439,7 @@ export function tablePage(p: TablePageProps): HTMLElement {
     'div',
     { class: 'page table' },
     header(view, t),
+    view.round && view.playing ? confirmBlock(p) : null,
     form ? null : movesBlock(view, t),
     view.playing
       ? seatsBlock(view, t)

@@ -1,18 +1,43 @@
 // What the table phones see, and what the host sees of them.
-import type { PlayMode, Seat, TableResult } from './bunco'
+import type { PlayMode, TableResult } from './bunco'
+import { SEATS, seatsOf, type Seat } from './bunco/types'
 import type { RoundEnd } from './bunco/rules'
 import type { LanMode } from './schemas/lan'
 
 /**
- * Where a phone result stands: applied at once (trust), waiting for the host, or settled;
+ * Where a phone result stands: applied at once (trust), waiting for the host, waiting for the
+ * table's other team (`confirming`), called wrong by them (`disputed`), or settled;
  * `overridden` (shown only): the night no longer holds it as sent (the host undid or changed it).
  */
 export type SubmissionStatus =
-  'applied' | 'waiting' | 'replaced' | 'accepted' | 'declined' | 'held' | 'overridden'
+  | 'applied'
+  | 'waiting'
+  | 'replaced'
+  | 'accepted'
+  | 'declined'
+  | 'held'
+  | 'confirming'
+  | 'disputed'
+  | 'overridden'
 
 /** Whether a phone result, as shown, waits for the host's Accept or Decline. */
 export function awaitsHost(status: SubmissionStatus): boolean {
-  return status === 'waiting' || status === 'held'
+  return status === 'waiting' || status === 'held' || status === 'disputed'
+}
+
+/** Whether the host may settle a phone result: one that waits for them, or for the table's answer. */
+export function hostMaySettle(status: SubmissionStatus): boolean {
+  return awaitsHost(status) || status === 'confirming'
+}
+
+/**
+ * The seats asked to confirm a result at the table: the team that did not win it (the pair across
+ * from the winners), or in individual play everyone but the winner.
+ */
+export function confirmingSeats(winner: TableResult['winner']): Seat[] {
+  if (winner === 'NS') return seatsOf('EW')
+  if (winner === 'EW') return seatsOf('NS')
+  return SEATS.filter((s) => s !== winner)
 }
 
 /** A table's score as its winners say it, their points first ("21–9"); null without points. */
@@ -42,6 +67,17 @@ export interface PhoneTableView {
   bell: { bells: number; bellAt: number | null }
   /** This table's latest result sent for the round being played. */
   sent: { status: SubmissionStatus; at: string; flagged: boolean } | null
+  /**
+   * The result the table's other team is asked to confirm (table mode): its key, what it says,
+   * and the seats asked (the team that did not win it); null when nothing waits for them.
+   */
+  confirm: {
+    key: string
+    winner: TableResult['winner']
+    points: TableResult['points'] | null
+    rollOff: boolean
+    asked: Seat[]
+  } | null
   /** The result the night holds for this table in the round being played (the host's or a phone's). */
   counted: { winner: TableResult['winner']; points: TableResult['points'] | null } | null
   /** The table is in this round's seating (after guests leave, a table may sit out). */
@@ -87,6 +123,8 @@ export interface LanTableStatus {
     device: string
     flagged: boolean
     result: TableResult
+    /** When the table's other team answered (table mode); null before, or in the other modes. */
+    answeredAt: string | null
   } | null
   /** The night holds a result for this table this round (from a phone or the host). */
   entered: boolean
@@ -102,7 +140,10 @@ export interface LanStatus {
   /** This computer's network addresses, the likely Wi-Fi one first. */
   addresses: { name: string; address: string; likely: boolean }[]
   tables: LanTableStatus[]
-  /** Results waiting for the host (confirm mode, or a phone after the host typed one). */
+  /**
+   * Results waiting for the host (confirm mode, one a table called wrong, or a phone after the
+   * host typed one).
+   */
   waiting: number
   error: string | null
 }

@@ -1,5 +1,6 @@
 import type { TableResult } from '@shared/bunco'
 import { AppError } from '@shared/app-error'
+import type { LanMode } from '@shared/schemas/lan'
 import { TableResultSchema } from '@shared/schemas/night'
 import type { Db } from '../db/connection'
 import { codeKey } from './codes'
@@ -25,10 +26,20 @@ export interface SubmissionRow {
   code_id: number
   device: string
   result: string
-  status: 'applied' | 'waiting' | 'replaced' | 'accepted' | 'declined' | 'held'
+  status:
+    | 'applied'
+    | 'waiting'
+    | 'replaced'
+    | 'accepted'
+    | 'declined'
+    | 'held'
+    | 'confirming'
+    | 'disputed'
   flagged: number
   event_id: number | null
   received_at: string
+  /** When the table's other team answered it (table mode); null until then. */
+  confirmed_at: string | null
 }
 
 /**
@@ -51,7 +62,7 @@ export function resultOf(row: Pick<SubmissionRow, 'id' | 'result'>): TableResult
 export interface LanNightRow {
   night_id: number
   enabled: number
-  mode: 'trust' | 'confirm'
+  mode: LanMode
   address: string | null
   port: number | null
 }
@@ -78,6 +89,8 @@ export interface LanRepo {
   lastApplied(nightId: number, round: number, table: number): SubmissionRow | undefined
   addSubmission(row: Omit<SubmissionRow, 'id'>): SubmissionRow
   setStatus(id: number, status: SubmissionRow['status'], eventId?: number | null): void
+  /** The table's other team answered: the submission's new status, when, and its event. */
+  answer(id: number, status: SubmissionRow['status'], at: string, eventId?: number): void
   night(nightId: number): LanNightRow | undefined
   saveNight(row: LanNightRow): void
   enabledNights(): LanNightRow[]
@@ -121,12 +134,16 @@ export function lanRepo(db: Db): LanRepo {
   const insertSub = db.prepare(
     `INSERT INTO lan_submissions
        (night_id, table_no, round, idem_key, code_id, device, result, status, flagged, event_id,
-        received_at)
+        received_at, confirmed_at)
      VALUES (@night_id, @table_no, @round, @idem_key, @code_id, @device, @result, @status,
-        @flagged, @event_id, @received_at)`,
+        @flagged, @event_id, @received_at, @confirmed_at)`,
   )
   const status = db.prepare<[string, number | null, number]>(
     'UPDATE lan_submissions SET status = ?, event_id = coalesce(?, event_id) WHERE id = ?',
+  )
+  const answered = db.prepare<[string, number | null, string, number]>(
+    `UPDATE lan_submissions SET status = ?, event_id = coalesce(?, event_id), confirmed_at = ?
+     WHERE id = ?`,
   )
   const nightRow = db.prepare<[number], LanNightRow>('SELECT * FROM lan_nights WHERE night_id = ?')
   const upsertNight = db.prepare(
@@ -157,6 +174,7 @@ export function lanRepo(db: Db): LanRepo {
       return { ...row, id }
     },
     setStatus: (id, s, eventId) => void status.run(s, eventId ?? null, id),
+    answer: (id, s, at, eventId) => void answered.run(s, eventId ?? null, at, id),
     night: (nightId) => nightRow.get(nightId),
     saveNight: (row) => void upsertNight.run(row),
     enabledNights: () => enabled.all(),

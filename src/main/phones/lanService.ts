@@ -1,7 +1,7 @@
 // The phones' service as context.ts, the host's handlers and the phones' server use it: each call
 // is one named function of its job's module, handed the service's shared state (PhonesContext).
 import type { GuestLink, LanStatus, PhoneGuestView, PhoneTableView } from '@shared/lan'
-import type { LanMode, PhoneResult } from '@shared/schemas/lan'
+import type { LanMode, PhoneConfirm, PhoneResult } from '@shared/schemas/lan'
 import type { CodeRow } from './lanRepo'
 import { lanStatus, phoneConnected } from './lanStatus'
 import { baseUrl, createPhonesContext, type LanDeps } from './phonesContext'
@@ -21,6 +21,7 @@ import {
   submit,
   type SubmitOutcome,
 } from './submissions'
+import { confirmResult } from './tableConfirms'
 import {
   checkCode,
   guestCode,
@@ -53,6 +54,8 @@ export interface LanService {
   tableView(code: string): PhoneTableView
   guestView(code: string): PhoneGuestView
   submit(code: string, body: PhoneResult, device: string, language: string): SubmitOutcome
+  /** The table's other team answers a result its phone sent (table mode). */
+  confirm(code: string, body: PhoneConfirm, language: string): SubmitOutcome
   /** A phone's live connection opened (+1) or closed (-1). */
   connected(code: CodeRow, device: string, change: 1 | -1): void
   /** Starts the server again for a night that had phones on when the app closed. */
@@ -107,6 +110,7 @@ export function lanService(deps: LanDeps): LanService {
     tableView: (code) => tableView(cx, code),
     guestView: (code) => guestView(cx, code),
     submit: (code, body, device, language) => submit(cx, code, body, device, language),
+    confirm: (code, body, language) => confirmResult(cx, code, body, language),
     connected: (code, device, change) => phoneConnected(cx, code, device, change),
     resume: () => resume(cx),
     stop: () => stopServer(cx),

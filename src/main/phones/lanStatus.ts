@@ -1,11 +1,11 @@
 // The host's board of the phones: each table's code, link and QR code, how many phones are live
 // on it, what it last sent and how that stands now; and the live phones it counts.
-import type { LanStatus } from '@shared/lan'
+import { awaitsHost, type LanStatus } from '@shared/lan'
 import { phoneLink } from '@shared/phones/protocol'
 import { resultOf, type CodeRow } from './lanRepo'
 import { baseUrl, nightSettings, playing, type PhonesContext } from './phonesContext'
 import { qrDataUrl } from './qr'
-import { decidable, shownStatus } from './submissionStatus'
+import { shownStatus } from './submissionStatus'
 import { tableCodes } from './tableCodes'
 
 /** The phones of a night as the host's board shows them (tables only while its phones are on). */
@@ -18,7 +18,8 @@ export async function lanStatus(cx: PhonesContext, nightId: number): Promise<Lan
   if (state?.current && url) {
     const plan = state.current.plan
     const subs = cx.repo.submissions(nightId, plan.round)
-    waiting = subs.filter((s) => decidable(state, s)).length
+    // the host's to settle; one the table has not answered yet is theirs first
+    waiting = subs.filter((s) => awaitsHost(shownStatus(cx, state, s))).length
     for (const code of tableCodes(cx, nightId, plan)) {
       const table = Number(code.target)
       const sent = cx.repo.latestSent(nightId, plan.round, table)
@@ -34,11 +35,12 @@ export async function lanStatus(cx: PhonesContext, nightId: number): Promise<Lan
         sent: sent
           ? {
               id: sent.id,
-              status: shownStatus(state, sent),
+              status: shownStatus(cx, state, sent),
               at: sent.received_at,
               device: sent.device,
               flagged: sent.flagged === 1,
               result: resultOf(sent),
+              answeredAt: sent.confirmed_at,
             }
           : null,
         entered: state.current.results.some((r) => r.table === table),

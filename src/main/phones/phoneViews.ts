@@ -9,8 +9,9 @@ import {
   setOfRound,
   type Seat,
 } from '@shared/bunco'
-import type { PhoneGuestView, PhoneTableView } from '@shared/lan'
+import { confirmingSeats, type PhoneGuestView, type PhoneTableView } from '@shared/lan'
 import type { NightState } from '@shared/night'
+import { resultOf } from './lanRepo'
 import { playerNames, type PhonesContext } from './phonesContext'
 import { shownStatus } from './submissionStatus'
 import { checkCode } from './tableCodes'
@@ -78,6 +79,9 @@ export function tableView(cx: PhonesContext, code: string): PhoneTableView {
     }
   }
   const timer = cx.timer.get()
+  const shown = sent ? shownStatus(cx, state, sent) : null
+  // table mode: the result the other team is asked about, and who they are
+  const asked = sent && shown === 'confirming' ? resultOf(sent) : null
   return {
     title: state.details.title,
     table,
@@ -97,13 +101,27 @@ export function tableView(cx: PhonesContext, code: string): PhoneTableView {
     roundEnd: state.rules.roundEnd,
     record: { minis: state.rules.recordMinis, wipeouts: state.rules.recordWipeouts },
     bell: { bells: timer.bells, bellAt: timer.bellAt },
-    sent: sent
-      ? {
-          status: shownStatus(state, sent),
-          at: sent.received_at,
-          flagged: sent.flagged === 1,
-        }
-      : null,
+    sent:
+      sent && shown
+        ? {
+            status: shown,
+            at: sent.received_at,
+            flagged: sent.flagged === 1,
+          }
+        : null,
+    confirm:
+      sent && asked
+        ? {
+            key: sent.idem_key,
+            winner: asked.winner,
+            points: asked.points ?? null,
+            rollOff: asked.rollOff === true,
+            asked: confirmingSeats(asked.winner).filter((s) => {
+              const id = seated?.seats[s]
+              return id !== undefined && !isGhost(id)
+            }),
+          }
+        : null,
     playing: seated !== undefined,
     counted: held ? { winner: held.winner, points: held.points ?? null } : null,
     moves,

@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs'
 import rateLimit from '@fastify/rate-limit'
 import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyInstance } from 'fastify'
-import { PhoneResultSchema } from '@shared/schemas/lan'
+import { PhoneConfirmSchema, PhoneResultSchema } from '@shared/schemas/lan'
 import {
   PHONE_API_PREFIX,
   kindOfPath,
@@ -137,6 +137,19 @@ export async function buildLanServer(options: {
     try {
       const outcome = service.submit(codeOf(req) ?? '', parsed.data, device(req), language(req))
       return reply.send(outcome)
+    } catch (err) {
+      return refuse(reply, err)
+    }
+  })
+  app.post(PHONE_ROUTES.tableConfirm, (req, reply) => {
+    const parsed = PhoneConfirmSchema.safeParse(req.body)
+    try {
+      // a wrong code says so before a bad body does
+      if (!parsed.success) {
+        service.check(codeOf(req) ?? '', 'table')
+        return reply.code(400).send(refusal('invalid'))
+      }
+      return reply.send(service.confirm(codeOf(req) ?? '', parsed.data, language(req)))
     } catch (err) {
       return refuse(reply, err)
     }

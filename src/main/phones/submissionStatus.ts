@@ -2,7 +2,7 @@
 // the host, waiting for a click, replaced. The board, the phones' views and the host's decisions
 // all read it from here.
 import { sameResult, type TableResult } from '@shared/bunco'
-import { awaitsHost, type SubmissionStatus } from '@shared/lan'
+import { hostMaySettle, type SubmissionStatus } from '@shared/lan'
 import type { NightState } from '@shared/night'
 import { resultOf, type SubmissionRow } from './lanRepo'
 import type { PhonesContext } from './phonesContext'
@@ -14,25 +14,50 @@ export function matched(sub: SubmissionRow): boolean {
 
 /** A phone result still standing for its table: the next one from the table replaces it. */
 export function standing(sub: SubmissionRow): boolean {
-  return sub.status === 'waiting' || sub.status === 'held' || matched(sub)
+  return (
+    sub.status === 'waiting' ||
+    sub.status === 'held' ||
+    sub.status === 'confirming' ||
+    sub.status === 'disputed' ||
+    matched(sub)
+  )
 }
 
 /** The status a phone result is shown with, given what the night holds for its table now. */
-export function shownStatus(state: NightState | null, sub: SubmissionRow): SubmissionStatus {
+export function shownStatus(
+  cx: PhonesContext,
+  state: NightState | null,
+  sub: SubmissionRow,
+): SubmissionStatus {
   // a result the night no longer holds as sent (the host undid, corrected or typed over it) is
   // said so, not "counted"
   const held = state?.current?.results.find((r) => r.table === sub.table_no)
+  // one the table was still asked about when the host typed the table: the host's entry wins, as
+  // when a phone sends after it (held for a click, or taken as theirs when the same); undone,
+  // the table is asked again
+  if (
+    sub.status === 'confirming' &&
+    state?.current?.plan.round === sub.round &&
+    hostEntered(cx, held, sub.night_id, sub.round, sub.table_no)
+  ) {
+    return sameResult(held!, resultOf(sub)) ? 'accepted' : 'held'
+  }
   // behind the host's entry, or matching it, and the host then undid it: it waits for a click
   if ((sub.status === 'held' || matched(sub)) && !held) return 'waiting'
   if (sub.status !== 'applied' && sub.status !== 'accepted') return sub.status
   return held && sameResult(resultOf(sub), held) ? sub.status : 'overridden'
 }
 
-/** Whether a phone result waits for the host's Accept or Decline. */
-export function decidable(state: NightState | null, sub: SubmissionRow): boolean {
-  // sent in confirm mode, held behind the host's entry, or held or matched to an entry the host
-  // has since undone
-  return awaitsHost(shownStatus(state, sub))
+/** Whether the host may Accept or Decline a phone result. */
+export function decidable(
+  cx: PhonesContext,
+  state: NightState | null,
+  sub: SubmissionRow,
+): boolean {
+  // sent in confirm mode, called wrong at the table, held behind the host's entry, or held or
+  // matched to an entry the host has since undone; and one the table has not answered yet (the
+  // host may settle it for them)
+  return hostMaySettle(shownStatus(cx, state, sub))
 }
 
 /** The host's entry wins: a result in the night that is not the one a phone last put there. */

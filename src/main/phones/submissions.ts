@@ -126,18 +126,22 @@ export function submit(
   }
   const prior = cx.repo.latestSent(nightId, plan.round, table)
   const flagged = prior !== undefined && (prior.status === 'applied' || standing(prior))
-  const trust = nightSettings(cx, nightId).mode === 'trust'
+  const mode = nightSettings(cx, nightId).mode
   const entered = state.current?.results.find((r) => r.table === table)
   const host = hostEntered(cx, entered, nightId, plan.round, table)
   const at = cx.now().toISOString()
-  // the host's entry wins; the same result as it needs no decision: taken as confirmed
+  // the host's entry wins; the same result as it needs no decision: taken as confirmed; in
+  // table mode the other team at the table is asked first (an unusual count still waits for the
+  // host once they say it is right)
   let outcome: SubmissionRow['status'] = host
     ? sameResult(entered!, result)
       ? 'accepted'
       : 'held'
-    : trust && !unusual
-      ? 'applied'
-      : 'waiting'
+    : mode === 'table'
+      ? 'confirming'
+      : mode === 'trust' && !unusual
+        ? 'applied'
+        : 'waiting'
   try {
     cx.store.transaction(() => {
       const sub = cx.repo.addSubmission({
@@ -152,6 +156,7 @@ export function submit(
         flagged: flagged ? 1 : 0,
         event_id: null,
         received_at: at,
+        confirmed_at: null,
       })
       if (prior && (standing(prior) || (outcome === 'applied' && prior.status === 'applied'))) {
         cx.repo.setStatus(prior.id, 'replaced')
@@ -180,7 +185,7 @@ export function submit(
 export function acceptSubmission(cx: PhonesContext, nightId: number, id: number): void {
   const sub = cx.repo.submissionById(id)
   const state = cx.store.state(nightId)
-  if (!sub || sub.night_id !== nightId || !decidable(state, sub)) {
+  if (!sub || sub.night_id !== nightId || !decidable(cx, state, sub)) {
     throw new AppError('conflict', 'lan.errors.notWaiting')
   }
   if (state.current?.plan.round !== sub.round) {
@@ -206,14 +211,14 @@ export function acceptSubmission(cx: PhonesContext, nightId: number, id: number)
 /** The host turns down a result that waits for them: the night is left as it is. */
 export function declineSubmission(cx: PhonesContext, nightId: number, id: number): void {
   const sub = cx.repo.submissionById(id)
-  if (!sub || sub.night_id !== nightId || !decidable(cx.store.state(nightId), sub)) {
+  if (!sub || sub.night_id !== nightId || !decidable(cx, cx.store.state(nightId), sub)) {
     throw new AppError('conflict', 'lan.errors.notWaiting')
   }
   cx.repo.setStatus(sub.id, 'declined')
   announce(cx, nightId)
 }
 
-/** Trust (phones' results count at once) or host-confirms, for the night's next results. */
+/** Trust, host-confirms or table-confirms, for the night's next results (one asked stays asked). */
 export function setMode(cx: PhonesContext, nightId: number, mode: LanMode): void {
   cx.repo.saveNight({ ...nightSettings(cx, nightId), mode })
   announce(cx, nightId)

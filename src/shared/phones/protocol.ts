@@ -3,7 +3,7 @@
 // The server (src/main/phones) and the phone pages (src/phone) import it; nothing here is sent
 // that is not named here.
 import type { PhoneGuestView, PhoneTableView } from '../lan'
-import type { PhoneResult } from '../schemas/lan'
+import type { PhoneConfirm, PhoneResult } from '../schemas/lan'
 
 /** Who a code belongs to: one table (its phones send results), or one guest (read-only). */
 export const PHONE_KINDS = ['table', 'guest'] as const
@@ -36,17 +36,19 @@ export const PHONE_ROUTES = {
   tableView: '/api/t/:code',
   tableEvents: '/api/t/:code/events',
   tableResult: '/api/t/:code/result',
+  tableConfirm: '/api/t/:code/confirm',
   guestView: '/api/g/:code',
   guestEvents: '/api/g/:code/events',
 } as const
 /** One of PHONE_ROUTES' names. */
 export type PhoneRoute = keyof typeof PHONE_ROUTES
 
-/** What each GET route answers, and what the result route takes. */
+/** What each GET route answers, and what the result and confirm routes take. */
 export interface PhoneBodies {
   tableView: PhoneTableView
   guestView: PhoneGuestView
   tableResult: PhoneResult
+  tableConfirm: PhoneConfirm
 }
 
 /** Where every route starts (the server marks these answers as never to be cached). */
@@ -89,6 +91,10 @@ export const PHONE_ERROR_KEYS = [
   'server',
   'notFound',
   'keyReused',
+  'otherTable',
+  'replaced',
+  'settled',
+  'hostEntered',
 ] as const
 /** One of PHONE_ERROR_KEYS. */
 export type PhoneErrorKey = (typeof PHONE_ERROR_KEYS)[number]

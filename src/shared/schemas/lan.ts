@@ -30,10 +30,27 @@ export const PhoneResultSchema = TableResultSchema.pick({
 /** A table result as a phone sends it. */
 export type PhoneResult = z.output<typeof PhoneResultSchema>
 
-/** The two ways phone results reach the night. */
-export const LAN_MODES = ['trust', 'confirm'] as const
+/**
+ * The ways phone results reach the night: at once (trust), after the host's click (confirm), or
+ * once the table's other team confirms them on the same phone (table).
+ */
+export const LAN_MODES = ['trust', 'confirm', 'table'] as const
 /** One of LAN_MODES. */
 export type LanMode = (typeof LAN_MODES)[number]
+
+/** What the team asked at the table answers about a result: it is right, or it is wrong. */
+export const CONFIRM_ANSWERS = ['right', 'wrong'] as const
+/** One of CONFIRM_ANSWERS. */
+export type ConfirmAnswer = (typeof CONFIRM_ANSWERS)[number]
+
+/** The other team's answer, sent from the table's phone: the result's idempotency key and yes/no. */
+export const PhoneConfirmSchema = z.strictObject({
+  key: PhoneResultSchema.shape.key,
+  answer: z.enum(CONFIRM_ANSWERS),
+})
+
+/** A table's answer about a result, as its phone sends it. */
+export type PhoneConfirm = z.output<typeof PhoneConfirmSchema>
 
 /** Argument schemas of the host's table-phone calls. */
 export const lanSchemas = {

@@ -1,0 +1,83 @@
+// Table mode: the other team at the table answers the result its phone sent. "Right" counts it
+// as trust mode would (an unusual count then waits for the host); "wrong" leaves it disputed,
+// waiting for the host's Accept or Decline. Each result is answered once (a repeat gets the same
+// outcome), and once the host has typed the table their entry wins: the answer is refused.
+import type { PhoneConfirm } from '@shared/schemas/lan'
+import { resultOf, type SubmissionRow } from './lanRepo'
+import { announce, PhoneError, playerNames, type PhonesContext } from './phonesContext'
+import { hostEntered, shownStatus } from './submissionStatus'
+import { countsNeedConfirming, namedRefusal, type SubmitOutcome } from './submissions'
+import { checkCode } from './tableCodes'
+
+/** The table's answer about one of its results, sent with its code; refused changing nothing. */
+export function confirmResult(
+  cx: PhonesContext,
+  code: string,
+  body: PhoneConfirm,
+  language: string,
+): SubmitOutcome {
+  const row = checkCode(cx, code, 'table')
+  const nightId = row.night_id
+  const table = Number(row.target)
+  const sub = cx.repo.submissionByKey(nightId, body.key)
+  // a key this table never sent (another table's, or none): nothing is said of it
+  if (!sub || sub.table_no !== table) throw new PhoneError(409, 'otherTable')
+  const state = cx.store.state(nightId)
+  // answered already: the same outcome again, nothing counted twice
+  if (sub.confirmed_at !== null) {
+    return { status: shownStatus(cx, state, sub), flagged: sub.flagged === 1, repeated: true }
+  }
+  if (state.current?.plan.round !== sub.round) throw new PhoneError(409, 'pastRound')
+  if (sub.status === 'replaced') throw new PhoneError(409, 'replaced')
+  // the host settled it before the table answered
+  if (sub.status !== 'confirming') throw new PhoneError(409, 'settled')
+  // the host typed this table meanwhile: theirs wins (the board holds the phone's for a click)
+  const entered = state.current.results.find((r) => r.table === table)
+  if (hostEntered(cx, entered, nightId, sub.round, table)) {
+    throw new PhoneError(409, 'hostEntered')
+  }
+  const at = cx.now().toISOString()
+  if (body.answer === 'wrong') {
+    // its status is the host's flag: it waits for their Accept or Decline
+    cx.repo.answer(sub.id, 'disputed', at)
+    announce(cx, nightId)
+    return { status: 'disputed', flagged: sub.flagged === 1, repeated: false }
+  }
+  const result = resultOf(sub)
+  const refused = (err: unknown): PhoneError =>
+    new PhoneError(
+      422,
+      'refused',
+      cx.translateProblem?.(namedRefusal(err, playerNames(cx, nightId)), language),
+    )
+  let unusual: boolean
+  try {
+    unusual = countsNeedConfirming(state, sub.round, result)
+  } catch (err) {
+    throw refused(err)
+  }
+  const status: SubmissionRow['status'] = unusual ? 'waiting' : 'applied'
+  const before = cx.repo.lastApplied(nightId, sub.round, table)
+  try {
+    cx.store.transaction(() => {
+      if (status === 'waiting') {
+        cx.repo.answer(sub.id, 'waiting', at)
+        return
+      }
+      const view = cx.nights.act(
+        nightId,
+        { type: 'result', round: sub.round, result },
+        undefined,
+        `table:${table}`,
+      )
+      cx.repo.answer(sub.id, 'applied', at, view.savedEventId)
+      // the table's result counted before is replaced by this one, as in trust mode
+      if (before?.status === 'applied') cx.repo.setStatus(before.id, 'replaced')
+    })
+  } catch (err) {
+    throw refused(err)
+  }
+  // an applied result changed the night: its store already told everyone
+  if (status === 'waiting') announce(cx, nightId)
+  return { status, flagged: sub.flagged === 1, repeated: false }
+}
