@@ -10,6 +10,7 @@ import type { PushHub } from '../push'
 import type { TimerService } from '../tools/timerService'
 import { lanAddresses, type LanAddress } from './addresses'
 import { lanRepo, type LanNightRow, type LanRepo } from './lanRepo'
+import type { LiveRaces } from './liveRace'
 
 /** A refusal to a phone: an HTTP status and a text key the phone page says in its language. */
 export class PhoneError extends Error {
@@ -72,6 +73,8 @@ export interface PhonesContext {
   lastError: Map<number, string>
   /** Live connections by table code id. */
   live: Map<number, LiveCode>
+  /** Each night's live race (running scores and Buncos as phones keep them), in memory only. */
+  races: LiveRaces
 }
 
 /** The shared record for a new service: no server running, nobody connected. */
@@ -91,6 +94,7 @@ export function createPhonesContext(deps: LanDeps): PhonesContext {
     server: null,
     lastError: new Map(),
     live: new Map(),
+    races: new Map(),
   }
 }
 

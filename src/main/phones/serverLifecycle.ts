@@ -3,6 +3,7 @@
 // phones go off, the app quits, or the night finishes or is deleted.
 import { AppError } from '@shared/app-error'
 import { applyAction } from '@shared/night'
+import { clearRace, followRound } from './liveRace'
 import { announce, nightSettings, playing, type PhonesContext } from './phonesContext'
 import { tableView } from './phoneViews'
 import { tableCodes } from './tableCodes'
@@ -59,12 +60,15 @@ export async function stopServer(
   const running = cx.server
   cx.server = null
   cx.live.clear()
+  if (running) clearRace(cx, running.nightId)
   if (running) await running.handle.close(reason)
 }
 
 /** Follows the store: a finished or deleted night stops its phones at once. */
 export function watchNights(cx: PhonesContext): void {
   cx.store.subscribe((nightId) => {
+    // a new round (or the night's end) starts the race again
+    followRound(cx, nightId)
     if (cx.server?.nightId === nightId && !playing(cx, nightId)) {
       void stopServer(cx, 'over').then(() => announce(cx, nightId))
       return
