@@ -56,6 +56,8 @@ export interface PhoneGuestView {
   name: string
   round: { n: number; total: number; face: number } | null
   seat: { table: number; seat: Seat; partner: string | null } | null
+  /** The head table's bell, as every phone of the room shows it. */
+  bell: { bells: number; bellAt: number | null }
   previous: { table: number } | null
   record: { wins: number; losses: number; buncos: number }
   /** Their place in the standings among this many players (shared places count once each). */

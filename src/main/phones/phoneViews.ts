@@ -147,6 +147,7 @@ export function guestView(cx: PhonesContext, code: string): PhoneGuestView {
               : null,
         }
       : null,
+    bell: { bells: cx.timer.get().bells, bellAt: cx.timer.get().bellAt },
     previous: before ? { table: before.table } : null,
     record: { wins: mine?.wins ?? 0, losses: mine?.losses ?? 0, buncos: mine?.buncos ?? 0 },
     place: mine ? { place: mine.place, of: standings.length } : null,

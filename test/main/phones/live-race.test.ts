@@ -197,4 +197,19 @@ describe('the live race', () => {
     vi.advanceTimersByTime(LIVE_PUSH_MS)
     expect(pushes.at(-1)!.tables[0]!.points).toEqual({ NS: 60, EW: 0 })
   })
+
+  it('shows the head table’s bell on a guest’s page too', async () => {
+    const { call, night, status } = await party()
+    const guest = night.current!.plan.tables[1]!.seats.E
+    const link = await must<{ url: string }>(call, 'lan:guestLink', {
+      nightId: night.id,
+      player: guest,
+    })
+    const view = `${status.url}api/g/${new URL(link.url).hash.slice(3)}`
+    const before = (await (await fetch(view)).json()) as { bell: { bellAt: number | null } }
+    expect(before.bell).toEqual({ bells: 0, bellAt: null })
+    await must(call, 'timer:bell', {})
+    const after = (await (await fetch(view)).json()) as { bell: { bells: number } }
+    expect(after.bell).toMatchObject({ bells: 1, bellAt: expect.any(Number) })
+  })
 })
