@@ -39,6 +39,7 @@ export interface PhoneTableView {
   /** How the round ends (for the phone's roll-by-roll scorekeeper). */
   roundEnd: RoundEnd
   record: { minis: boolean; wipeouts: boolean }
+  /** The bell's count, and when it rang if it rang in the round being played (else null). */
   bell: { bells: number; bellAt: number | null }
   /** This table's latest result sent for the round being played. */
   sent: { status: SubmissionStatus; at: string; flagged: boolean } | null

@@ -12,6 +12,7 @@ import {
 import type { PhoneGuestView, PhoneTableView } from '@shared/lan'
 import type { NightState } from '@shared/night'
 import { playerNames, type PhonesContext } from './phonesContext'
+import { roundBell } from './roundBell'
 import { shownStatus } from './submissionStatus'
 import { checkCode } from './tableCodes'
 
@@ -77,7 +78,6 @@ export function tableView(cx: PhonesContext, code: string): PhoneTableView {
       }
     }
   }
-  const timer = cx.timer.get()
   return {
     title: state.details.title,
     table,
@@ -96,7 +96,7 @@ export function tableView(cx: PhonesContext, code: string): PhoneTableView {
     },
     roundEnd: state.rules.roundEnd,
     record: { minis: state.rules.recordMinis, wipeouts: state.rules.recordWipeouts },
-    bell: { bells: timer.bells, bellAt: timer.bellAt },
+    bell: roundBell(cx, nightId, plan?.round),
     sent: sent
       ? {
           status: shownStatus(state, sent),
@@ -147,7 +147,7 @@ export function guestView(cx: PhonesContext, code: string): PhoneGuestView {
               : null,
         }
       : null,
-    bell: { bells: cx.timer.get().bells, bellAt: cx.timer.get().bellAt },
+    bell: roundBell(cx, nightId, plan?.round),
     previous: before ? { table: before.table } : null,
     record: { wins: mine?.wins ?? 0, losses: mine?.losses ?? 0, buncos: mine?.buncos ?? 0 },
     place: mine ? { place: mine.place, of: standings.length } : null,

@@ -75,6 +75,8 @@ export interface PhonesContext {
   live: Map<number, LiveCode>
   /** Each night's live race (running scores and Buncos as phones keep them), in memory only. */
   races: LiveRaces
+  /** The bell's count as each night's round began: a phone shows only this round's bell. */
+  roundBells: Map<number, { round: number; bells: number }>
 }
 
 /** The shared record for a new service: no server running, nobody connected. */
@@ -95,6 +97,7 @@ export function createPhonesContext(deps: LanDeps): PhonesContext {
     lastError: new Map(),
     live: new Map(),
     races: new Map(),
+    roundBells: new Map(),
   }
 }
 

@@ -4,6 +4,7 @@
 import { AppError } from '@shared/app-error'
 import { applyAction } from '@shared/night'
 import { clearRace, followRound } from './liveRace'
+import { markRound } from './roundBell'
 import { announce, nightSettings, playing, type PhonesContext } from './phonesContext'
 import { tableView } from './phoneViews'
 import { tableCodes } from './tableCodes'
@@ -69,6 +70,7 @@ export function watchNights(cx: PhonesContext): void {
   cx.store.subscribe((nightId) => {
     // a new round (or the night's end) starts the race again
     followRound(cx, nightId)
+    markRound(cx, nightId)
     if (cx.server?.nightId === nightId && !playing(cx, nightId)) {
       void stopServer(cx, 'over').then(() => announce(cx, nightId))
       return

@@ -209,7 +209,32 @@ describe('the live race', () => {
     const before = (await (await fetch(view)).json()) as { bell: { bellAt: number | null } }
     expect(before.bell).toEqual({ bells: 0, bellAt: null })
     await must(call, 'timer:bell', {})
-    const after = (await (await fetch(view)).json()) as { bell: { bells: number } }
-    expect(after.bell).toMatchObject({ bells: 1, bellAt: expect.any(Number) })
+    const read = async (url: string): Promise<{ bells: number; bellAt: number | null }> =>
+      ((await (await fetch(url)).json()) as { bell: { bells: number; bellAt: number | null } }).bell
+    expect(await read(view)).toMatchObject({ bells: 1, bellAt: expect.any(Number) })
+    const table = `${status.url}api/t/${status.tables[0]!.code}`
+    expect(await read(table)).toMatchObject({ bells: 1, bellAt: expect.any(Number) })
+  })
+
+  it('shows only the bell of the round being played, on tables’ and guests’ phones', async () => {
+    const { call, night, status } = await party()
+    const link = await must<{ url: string }>(call, 'lan:guestLink', {
+      nightId: night.id,
+      player: night.current!.plan.tables[0]!.seats.S,
+    })
+    const guest = `${status.url}api/g/${new URL(link.url).hash.slice(3)}`
+    const table = `${status.url}api/t/${status.tables[1]!.code}`
+    const read = async (url: string): Promise<{ bells: number; bellAt: number | null }> =>
+      ((await (await fetch(url)).json()) as { bell: { bells: number; bellAt: number | null } }).bell
+    await must(call, 'timer:bell', {})
+    expect((await read(table)).bellAt).not.toBeNull()
+    // the next round begins: last round's bell is not this one's
+    await playRound(call, night, createRandom(5))
+    expect(await read(table)).toEqual({ bells: 1, bellAt: null })
+    expect(await read(guest)).toEqual({ bells: 1, bellAt: null })
+    await must(call, 'timer:bell', {})
+    expect((await read(table)).bellAt).toEqual(expect.any(Number))
+    expect((await read(guest)).bells).toBe(2)
+    expect((await read(guest)).bellAt).toEqual(expect.any(Number))
   })
 })
