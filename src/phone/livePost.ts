@@ -53,13 +53,13 @@ export function livePoster(
       busy = false
       if (again) {
         again = false
-        timer ??= setTimeout(() => void go(), LIVE_POST_MS)
+        later()
       }
     }
   }
-  return {
-    soon: () => {
-      timer ??= setTimeout(() => void go(), LIVE_POST_MS)
-    },
+  // (no `??=`: the page runs on Safari 15.0)
+  function later(): void {
+    if (timer === undefined) timer = setTimeout(() => void go(), LIVE_POST_MS)
   }
+  return { soon: later }
 }

@@ -3,10 +3,11 @@
 // round, the night's end or phones going off clear it); never a result, never in the night's log.
 // The windows hear it through the 'lan:live' push, a few times a second at most.
 import { SEATS, isGhost, partnerSeat, type Seat } from '@shared/bunco'
-import { LIVE_SIDES, noRace, type LiveBunco, type LiveRace } from '@shared/phones/live'
+import { LIVE_SIDES, noRace, type LiveRace } from '@shared/phones/live'
 import type { PhoneLiveOutcome } from '@shared/phones/protocol'
 import type { PhoneLive } from '@shared/schemas/lan'
 import { PhoneError, playerNames, playing, type PhonesContext } from './phonesContext'
+import type { RaceState } from './raceState'
 import { shortNames } from './phoneViews'
 import { checkCode } from './tableCodes'
 
@@ -14,27 +15,6 @@ import { checkCode } from './tableCodes'
 export const RECENT_BUNCOS = 10
 /** At most one push of a night's race this often (the last change always follows). */
 export const LIVE_PUSH_MS = 250
-
-/** One table's running score as last posted. */
-interface TableRun {
-  seq: number
-  points: PhoneLive['points']
-  buncos: Record<Seat, number>
-}
-
-/** A night's race in memory, with its push throttle. */
-export interface RaceState {
-  round: number
-  tables: Map<number, TableRun>
-  buncos: LiveBunco[]
-  nextId: number
-  /** The throttle's window; `pending` when a change waits for its end. */
-  timer: ReturnType<typeof setTimeout> | undefined
-  pending: boolean
-}
-
-/** The live races of the nights, by night id (in the phones' shared state). */
-export type LiveRaces = Map<number, RaceState>
 
 /** A night's race as the windows (and the TV page) show it. */
 export function liveRaceOf(cx: PhonesContext, nightId: number): LiveRace {

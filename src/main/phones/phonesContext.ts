@@ -10,7 +10,7 @@ import type { PushHub } from '../push'
 import type { TimerService } from '../tools/timerService'
 import { lanAddresses, type LanAddress } from './addresses'
 import { lanRepo, type LanNightRow, type LanRepo } from './lanRepo'
-import type { LiveRaces } from './liveRace'
+import type { LiveRaces } from './raceState'
 
 /** A refusal to a phone: an HTTP status and a text key the phone page says in its language. */
 export class PhoneError extends Error {
