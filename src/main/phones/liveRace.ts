@@ -7,7 +7,7 @@ import { LIVE_SIDES, noRace, type LiveRace } from '@shared/phones/live'
 import type { PhoneLiveOutcome } from '@shared/phones/protocol'
 import type { PhoneLive } from '@shared/schemas/lan'
 import { PhoneError, playerNames, playing, type PhonesContext } from './phonesContext'
-import type { RaceState } from './raceState'
+import type { RaceState, TableRun } from './raceState'
 import { shortNames } from './phoneViews'
 import { checkCode } from './tableCodes'
 
@@ -30,9 +30,39 @@ export function liveRaceOf(cx: PhonesContext, nightId: number): LiveRace {
         points: Object.fromEntries(
           LIVE_SIDES.filter((s) => run.points[s] !== undefined).map((s) => [s, run.points[s]]),
         ),
+        names: Object.fromEntries(
+          LIVE_SIDES.filter((s) => run.points[s] !== undefined && run.names[s]).map((s) => [
+            s,
+            run.names[s],
+          ]),
+        ),
       })),
     buncos: race.buncos.map((b) => ({ ...b })),
   }
+}
+
+/** Who scores at a table, by the phones' short names: each seat's player, each team's pair. */
+export function sideNames(
+  seats: Record<Seat, string>,
+  all: ReadonlyMap<string, string>,
+): TableRun['names'] {
+  const short = shortNames(
+    SEATS.map((s) => seats[s]),
+    all,
+  )
+  const names: TableRun['names'] = {}
+  for (const s of SEATS) {
+    const name = isGhost(seats[s]) ? undefined : short.get(seats[s])
+    if (name) names[s] = name
+  }
+  for (const [team, a, b] of [
+    ['NS', 'N', 'S'],
+    ['EW', 'E', 'W'],
+  ] as const) {
+    const pair = [names[a], names[b]].filter((n): n is string => n !== undefined)
+    if (pair.length > 0) names[team] = pair.join(' & ')
+  }
+  return names
 }
 
 // pushes now, then at most once per window; a change within the window goes out at its end
@@ -107,21 +137,16 @@ export function postLive(cx: PhonesContext, code: string, body: PhoneLive): Phon
     Seat,
     number
   >
+  // the table's names, as its phone says them, read once a round
+  const names = before?.names ?? sideNames(seated.seats, playerNames(cx, nightId))
   // a seat's count that rose is a Bunco just rolled (an undo lowers it and says nothing)
-  const risen = SEATS.filter((s) => buncos[s] > (before?.buncos[s] ?? 0))
-  if (risen.length > 0) {
-    const ids = SEATS.map((s) => seated.seats[s])
-    const names = shortNames(ids, playerNames(cx, nightId))
-    for (const seat of risen) {
-      // an empty seat's Bunco was rolled by its partner
-      const id = isGhost(seated.seats[seat]) ? seated.seats[partnerSeat(seat)] : seated.seats[seat]
-      const name = isGhost(id) ? null : names.get(id)
-      if (!name) continue
-      race.buncos.push({ id: race.nextId++, table, name, kind: 'bunco' })
-    }
-    race.buncos = race.buncos.slice(-RECENT_BUNCOS)
+  for (const seat of SEATS.filter((s) => buncos[s] > (before?.buncos[s] ?? 0))) {
+    // an empty seat's Bunco was rolled by its partner
+    const name = isGhost(seated.seats[seat]) ? names[partnerSeat(seat)] : names[seat]
+    if (name) race.buncos.push({ id: race.nextId++, table, name, kind: 'bunco' })
   }
-  race.tables.set(table, { seq: body.seq, points: { ...body.points }, buncos })
+  race.buncos = race.buncos.slice(-RECENT_BUNCOS)
+  race.tables.set(table, { seq: body.seq, points: { ...body.points }, buncos, names })
   pushSoon(cx, nightId, race)
   return { kept: true }
 }

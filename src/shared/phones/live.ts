@@ -14,6 +14,8 @@ export interface LiveTable {
   table: number
   /** Points so far by side (the teams in team play, the seats in individual play). */
   points: Partial<Record<LiveSide, number>>
+  /** Who scores, by side: a team's pair ("Ann & Cy"), a seat's player; an empty seat has none. */
+  names: Partial<Record<LiveSide, string>>
 }
 
 /** A Bunco just rolled at a table, by the player's first name. */
@@ -40,11 +42,15 @@ export function noRace(nightId: number): LiveRace {
   return { nightId, round: null, tables: [], buncos: [] }
 }
 
-/** A running score as the room reads it: "17–12" (N–S first), or each seat's in individual play. */
-export function liveScore(points: LiveTable['points']): string {
+/**
+ * A running score as the room reads it: "17–12" (North–South first) in team play, and each
+ * seat's with its player's name in individual play ("Ann 9 · Bea 4").
+ */
+export function liveScore(points: LiveTable['points'], names: LiveTable['names'] = {}): string {
   if (points.NS !== undefined || points.EW !== undefined) {
     return `${points.NS ?? 0}–${points.EW ?? 0}`
   }
-  const seats = LIVE_SIDES.filter((s) => s.length === 1 && points[s] !== undefined)
-  return seats.map((s) => points[s]).join(' · ')
+  return LIVE_SIDES.filter((s) => s.length === 1 && points[s] !== undefined)
+    .map((s) => (names[s] ? `${names[s]} ${points[s]}` : String(points[s])))
+    .join(' · ')
 }

@@ -1,7 +1,7 @@
 // The live race: a table phone's running score, roll by roll, kept in memory (never a result),
 // its Buncos announced on a rise, cleared with the round, pushed to the windows a few times a
 // second at most.
-import { createRandom } from '@shared/bunco'
+import { DEFAULT_RULES, createRandom } from '@shared/bunco'
 import type { LiveRace } from '@shared/phones/live'
 import { liveScore } from '@shared/phones/live'
 import type { LanStatus } from '@shared/lan'
@@ -11,6 +11,8 @@ import { must, playRound } from '../../../scripts/lib/night-driver'
 import { nightWithPhones } from '../../../scripts/lib/phones-night'
 import type { MainContext } from '../../../src/main/context'
 import { LIVE_PUSH_MS, RECENT_BUNCOS } from '../../../src/main/phones/liveRace'
+import { shortNames } from '../../../src/main/phones/phoneViews'
+import type { NightView } from '@shared/views'
 import { snapshot } from '../night/helpers'
 import { phonesContext } from './phonesContext'
 
@@ -46,6 +48,12 @@ async function party() {
   return { ctx, call, night, status, pushes, live }
 }
 
+/** The phones' short names of a table's players. */
+function shortOf(night: NightView, seats: Record<string, string>): Map<string, string> {
+  const all = new Map(night.players.map((p) => [p.player, p.name]))
+  return shortNames(Object.values(seats), all)
+}
+
 const run = (seq: number, NS: number, EW: number, buncos = {}, round = 1) => ({
   round,
   seq,
@@ -62,12 +70,22 @@ describe('the live race', () => {
     expect(await live(3, run(1, 0, 3))).toMatchObject({ status: 200, body: { kept: true } })
     const race = ctx.lan.liveRace(night.id)
     expect(race).toMatchObject({ nightId: night.id, round: 1 })
-    expect(race.tables).toEqual([
-      { table: 1, points: { NS: 17, EW: 12 } },
-      { table: 3, points: { NS: 0, EW: 3 } },
+    expect(race.tables.map((t) => [t.table, t.points])).toEqual([
+      [1, { NS: 17, EW: 12 }],
+      [3, { NS: 0, EW: 3 }],
     ])
     expect(liveScore(race.tables[0]!.points)).toBe('17–12')
+    // each team by its pair, as the phones name them
+    const seats = night.current!.plan.tables[0]!.seats
+    const short = shortOf(night, seats)
+    expect(race.tables[0]!.names).toEqual({
+      NS: `${short.get(seats.N)} & ${short.get(seats.S)}`,
+      EW: `${short.get(seats.E)} & ${short.get(seats.W)}`,
+    })
     expect(liveScore({ N: 9, E: 4, S: 0, W: 12 })).toBe('9 · 4 · 0 · 12')
+    expect(liveScore({ N: 9, E: 4, W: 12 }, { N: 'Ann', E: 'Bea', W: 'Di' })).toBe(
+      'Ann 9 · Bea 4 · Di 12',
+    )
     // nothing of the night changed: not a result
     expect(snapshot(ctx)).toBe(before)
   })
@@ -108,7 +126,9 @@ describe('the live race', () => {
     expect(await live(2, run(5, 10, 4))).toMatchObject({ body: { kept: true } })
     expect(await live(2, run(4, 9, 4))).toMatchObject({ status: 200, body: { kept: false } })
     expect(await live(2, run(5, 8, 4))).toMatchObject({ status: 200, body: { kept: false } })
-    expect(ctx.lan.liveRace(night.id).tables).toEqual([{ table: 2, points: { NS: 10, EW: 4 } }])
+    expect(ctx.lan.liveRace(night.id).tables.map((t) => [t.table, t.points])).toEqual([
+      [2, { NS: 10, EW: 4 }],
+    ])
   })
 
   it('announces a Bunco only when a seat’s count rises, by the roller’s first name', async () => {
@@ -236,5 +256,32 @@ describe('the live race', () => {
     expect((await read(table)).bellAt).toEqual(expect.any(Number))
     expect((await read(guest)).bells).toBe(2)
     expect((await read(guest)).bellAt).toEqual(expect.any(Number))
+  })
+
+  it('in individual play, each seat’s points by its player’s name', async () => {
+    const { ctx, call } = phonesContext(open)
+    const { night, status } = await nightWithPhones(ctx, call, {
+      guests: 3,
+      seed: 4,
+      rules: { ...DEFAULT_RULES, play: 'individual' },
+    })
+    const url = `${status.url}api/t/${status.tables[0]!.code}/live`
+    // team points are not an individual night's
+    expect(await post(url, run(1, 1, 0))).toMatchObject({ status: 400 })
+    const got = await post(url, {
+      round: 1,
+      seq: 1,
+      points: { N: 5, E: 0, S: 2, W: 1 },
+      buncos: {},
+    })
+    expect(got).toMatchObject({ status: 200, body: { kept: true } })
+    const [row] = ctx.lan.liveRace(night.id).tables
+    const seats = night.current!.plan.tables[0]!.seats
+    const short = shortOf(night, seats)
+    const named = (seat: 'N' | 'E' | 'S' | 'W', n: number): string =>
+      seats[seat].startsWith('ghost:') ? String(n) : `${short.get(seats[seat])} ${n}`
+    expect(liveScore(row!.points, row!.names)).toBe(
+      [named('N', 5), named('E', 0), named('S', 2), named('W', 1)].join(' · '),
+    )
   })
 })
