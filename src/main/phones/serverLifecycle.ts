@@ -22,6 +22,7 @@ export async function startFor(
   port: number,
 ): Promise<void> {
   if (cx.server) {
+    clearRace(cx, cx.server.nightId)
     await cx.server.handle.close()
     cx.server = null
   }
