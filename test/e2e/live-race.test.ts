@@ -180,4 +180,23 @@ describe.runIf(run)('the live race', () => {
     expect(await axeFindings(page)).toEqual([])
     expect(problems).toEqual([])
   })
+
+  it('in Japanese and dark, the host’s line and toast read in the host’s words', async () => {
+    await pageCall(hostPage, 'settings:set', { language: 'ja', theme: 'dark' })
+    await hostPage.reload()
+    await hostPage.emulateMedia({ reducedMotion: 'no-preference' })
+    // a window opened mid-round shows the race as it stands, without saying old Buncos again
+    await expect
+      .poll(() => hostPage.getByTestId('live-table').allTextContents(), { timeout: 10_000 })
+      .toEqual(['テーブル2 · 2–22'])
+    expect(await hostPage.getByTestId('live-toast').textContent()).toBe('')
+    const status = (await phone.getByTestId('keeper-status').textContent()) ?? ''
+    const roller = status.replace(/ to roll$/, '')
+    await phone.getByTestId('keeper-bunco').tap()
+    await expect
+      .poll(() => hostPage.getByTestId('live-toast').textContent(), { timeout: 10_000 })
+      .toBe(`バンコ！テーブル2の${roller}さん`)
+    await shot(hostPage, 'live-host-ja-dark')
+    expect(await axeFindings(hostPage)).toEqual([])
+  })
 })
