@@ -25,6 +25,10 @@ export function guestPage(
             `${fill(t.round, { n: view.round.n, total: view.round.total })} · ${fill(t.rollFor, { face: view.round.face })}`,
           )
         : null,
+      // the head table's bell reaches every phone of the room, a guest's too
+      view.round && !ended && view.bell.bellAt
+        ? h('p', { class: 'bell rung', role: 'status', 'data-testid': 'bell' }, t.bell)
+        : null,
     ),
     ended
       ? h('p', { class: 'note', role: 'status', 'data-testid': 'guest-ended' }, g.ended)

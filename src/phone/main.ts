@@ -12,6 +12,7 @@ import { outboxFor } from './outbox'
 import { draftResult, newDraft, type Draft, type SendState } from './draft'
 import { tablePage } from './tablePage'
 import { fillDraft, keepStep, undoStep, type KeptRound } from './keeperPanel'
+import { liveBody, livePoster } from './livePost'
 import { readStored, writeStored } from './stored'
 import { keepAwake } from './wake'
 import './style.css'
@@ -45,6 +46,13 @@ function readKept(): KeptRound {
 function saveKept(): void {
   writeStored(keeperKey, kept)
 }
+
+// the kept round's running score reaches the host's screen and the TV a moment after each tap
+const livePost = livePoster(
+  code,
+  () => language,
+  (seq) => (kind === 'table' && view ? liveBody(view as PhoneTableView, kept, seq) : null),
+)
 
 const awake = keepAwake()
 const root = document.getElementById('app') as HTMLElement
@@ -96,12 +104,14 @@ function draw(): void {
           keeperRefused = !keepStep(view as PhoneTableView, kept, step)
           saveKept()
           draw()
+          if (!keeperRefused) livePost.soon()
         },
         undo: () => {
           undoStep(kept)
           keeperRefused = false
           saveKept()
           draw()
+          livePost.soon()
         },
         use: (table) => {
           fillDraft(table, draft)

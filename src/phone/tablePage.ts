@@ -1,11 +1,13 @@
 // A table's page: its seats, the round and the bell, and big buttons to send the table's result.
-import { SEATS, seatsOf, type Seat } from '@shared/bunco/types'
+import { SEATS, type Seat } from '@shared/bunco/types'
 import type { PhoneTexts } from '@shared/i18n/phone'
 import { winnersScore, type PhoneTableView } from '@shared/lan'
 import type { ConfirmAnswer } from '@shared/schemas/lan'
 import { fill, h } from './dom'
 import { typedMore, type CountKind, type Draft, type SendState } from './draft'
+import { confirmBlock } from './confirmBlock'
 import { keeperPanel, type KeeperProps } from './keeperPanel'
+import { errorNote, seatName, winnerName } from './tableWords'
 
 /** Everything the page draws from, and what it can do. */
 export interface TablePageProps {
@@ -23,19 +25,6 @@ export interface TablePageProps {
 }
 
 const digits = (text: string): string => text.replace(/\D/g, '').slice(0, 3)
-
-function seatName(view: PhoneTableView, seat: Seat, texts: PhoneTexts): string {
-  return view.seats.find((s) => s.seat === seat)?.name ?? texts.empty
-}
-
-// a winning side by name: the two partners ("Lou & Bea"), or the player in individual play
-function winnerName(view: PhoneTableView, winner: string, t: PhoneTexts): string {
-  if (winner === 'NS' || winner === 'EW') {
-    const [a, b] = seatsOf(winner)
-    return fill(t.team, { a: seatName(view, a, t), b: seatName(view, b, t) })
-  }
-  return seatName(view, winner as Seat, t)
-}
 
 function header(view: PhoneTableView, t: PhoneTexts): HTMLElement {
   const r = view.round
@@ -267,68 +256,6 @@ function countedSaid(view: PhoneTableView, t: PhoneTexts): string {
   const won = fill(view.play === 'team' ? t.won : t.wonSolo, { who: winnerName(view, c.winner, t) })
   const score = winnersScore(c.winner, c.points)
   return score ? `${won} ${score}` : won
-}
-
-// a refusal or a failed send, in the page's words
-function errorNote(p: TablePageProps): HTMLElement | null {
-  const { texts: t, send } = p
-  if (!send.error) return null
-  const text = t.errors[send.error.key as keyof PhoneTexts['errors']] ?? t.errors.server
-  return h(
-    'p',
-    { class: 'note error', role: 'alert', 'data-testid': 'error' },
-    fill(text, { detail: send.error.detail ?? '' }),
-  )
-}
-
-// "Fay & Eve", or in individual play the other players by name
-function askedNames(view: PhoneTableView, t: PhoneTexts): string {
-  const names = (view.confirm?.asked ?? []).map((s) => seatName(view, s, t))
-  if (names.length === 2) return fill(t.team, { a: names[0]!, b: names[1]! })
-  return names.join(', ')
-}
-
-/**
- * Table mode: the team that did not win the result sent is asked, on this phone, whether it is
- * right; two big answers, first on the screen.
- */
-function confirmBlock(p: TablePageProps): HTMLElement | null {
-  const { view, texts: t, send } = p
-  const c = view.confirm
-  if (!c) return null
-  const won = fill(view.play === 'team' ? t.won : t.wonSolo, { who: winnerName(view, c.winner, t) })
-  const score = winnersScore(c.winner, c.points)
-  const answer = (a: ConfirmAnswer, label: string, cls: string): HTMLElement =>
-    h(
-      'button',
-      {
-        type: 'button',
-        class: `big answer ${cls}`,
-        disabled: send.busy,
-        'data-testid': `confirm-${a}`,
-        onclick: () => p.answer(a),
-      },
-      send.busy ? t.confirm.answering : label,
-    )
-  return h(
-    'section',
-    { class: 'confirm', 'aria-labelledby': 'confirm-ask', 'data-testid': 'confirm' },
-    h('h2', { id: 'confirm-ask' }, fill(t.confirm.ask, { who: askedNames(view, t) })),
-    h(
-      'p',
-      { class: 'said', 'data-testid': 'confirm-result' },
-      score ? `${won} ${score}` : won,
-      c.rollOff ? h('span', { class: 'hint' }, ` · ${t.rollOff}`) : null,
-    ),
-    h('p', { class: 'hint' }, t.confirm.hint),
-    h(
-      'div',
-      { class: 'answers' },
-      answer('right', t.confirm.right, 'yes'),
-      answer('wrong', t.confirm.wrong, 'no'),
-    ),
-    errorNote(p),
-  )
 }
 
 function sentBlock(p: TablePageProps): HTMLElement | null {

@@ -64,6 +64,7 @@ export interface PhoneTableView {
   /** How the round ends (for the phone's roll-by-roll scorekeeper). */
   roundEnd: RoundEnd
   record: { minis: boolean; wipeouts: boolean }
+  /** The bell's count, and when it rang if it rang in the round being played (else null). */
   bell: { bells: number; bellAt: number | null }
   /** This table's latest result sent for the round being played. */
   sent: { status: SubmissionStatus; at: string; flagged: boolean } | null
@@ -92,6 +93,8 @@ export interface PhoneGuestView {
   name: string
   round: { n: number; total: number; face: number } | null
   seat: { table: number; seat: Seat; partner: string | null } | null
+  /** The head table's bell, as every phone of the room shows it. */
+  bell: { bells: number; bellAt: number | null }
   previous: { table: number } | null
   record: { wins: number; losses: number; buncos: number }
   /** Their place in the standings among this many players (shared places count once each). */

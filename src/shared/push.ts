@@ -1,4 +1,5 @@
 // Main → renderer pushes: one typed map of every event main tells the windows about.
+import type { LiveRace } from './phones/live'
 import type { RoundTimer } from './roundTimer'
 
 /** The IPC channel every push travels on. */
@@ -15,6 +16,8 @@ export interface PushEvents {
   /** Table phones of a night: one connected or left, a result arrived, a code changed. */
   /** `connections`: only which phones are connected changed (the host's board, not the phones). */
   'phones:changed': { nightId: number; connections?: boolean }
+  /** A night's live race: a table's running score or a Bunco as it is rolled (a few a second). */
+  'lan:live': LiveRace
   /** A club's log grew (its people, schedule, RSVPs or money changed). */
   'club:changed': { clubId: string }
   /** A club's shared folder was read or written, or its state changed. */

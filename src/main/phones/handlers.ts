@@ -15,5 +15,6 @@ export function lanHandlers(
     'lan:accept': ({ nightId, id }) => lan.accept(nightId, id),
     'lan:decline': ({ nightId, id }) => lan.decline(nightId, id),
     'lan:guestLink': ({ nightId, player }) => lan.guestLink(nightId, player),
+    'lan:live': async ({ nightId }) => lan.liveRace(nightId),
   }
 }

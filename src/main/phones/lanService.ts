@@ -1,9 +1,12 @@
 // The phones' service as context.ts, the host's handlers and the phones' server use it: each call
 // is one named function of its job's module, handed the service's shared state (PhonesContext).
 import type { GuestLink, LanStatus, PhoneGuestView, PhoneTableView } from '@shared/lan'
-import type { LanMode, PhoneConfirm, PhoneResult } from '@shared/schemas/lan'
+import type { LiveRace } from '@shared/phones/live'
+import type { PhoneLiveOutcome } from '@shared/phones/protocol'
+import type { LanMode, PhoneConfirm, PhoneLive, PhoneResult } from '@shared/schemas/lan'
 import type { CodeRow } from './lanRepo'
 import { lanStatus, phoneConnected } from './lanStatus'
+import { liveRaceOf, postLive } from './liveRace'
 import { baseUrl, createPhonesContext, type LanDeps } from './phonesContext'
 import { guestView, tableView } from './phoneViews'
 import {
@@ -56,6 +59,10 @@ export interface LanService {
   submit(code: string, body: PhoneResult, device: string, language: string): SubmitOutcome
   /** The table's other team answers a result its phone sent (table mode). */
   confirm(code: string, body: PhoneConfirm, language: string): SubmitOutcome
+  /** A table phone's running score, kept in memory for the live race (never a result). */
+  live(code: string, body: PhoneLive): PhoneLiveOutcome
+  /** A night's live race: running scores and the latest Buncos (for the windows and the TV). */
+  liveRace(nightId: number): LiveRace
   /** A phone's live connection opened (+1) or closed (-1). */
   connected(code: CodeRow, device: string, change: 1 | -1): void
   /** Starts the server again for a night that had phones on when the app closed. */
@@ -111,6 +118,8 @@ export function lanService(deps: LanDeps): LanService {
     guestView: (code) => guestView(cx, code),
     submit: (code, body, device, language) => submit(cx, code, body, device, language),
     confirm: (code, body, language) => confirmResult(cx, code, body, language),
+    live: (code, body) => postLive(cx, code, body),
+    liveRace: (nightId) => liveRaceOf(cx, nightId),
     connected: (code, device, change) => phoneConnected(cx, code, device, change),
     resume: () => resume(cx),
     stop: () => stopServer(cx),

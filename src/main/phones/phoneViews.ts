@@ -13,6 +13,7 @@ import { confirmingSeats, type PhoneGuestView, type PhoneTableView } from '@shar
 import type { NightState } from '@shared/night'
 import { resultOf } from './lanRepo'
 import { playerNames, type PhonesContext } from './phonesContext'
+import { roundBell } from './roundBell'
 import { shownStatus } from './submissionStatus'
 import { checkCode } from './tableCodes'
 
@@ -78,7 +79,6 @@ export function tableView(cx: PhonesContext, code: string): PhoneTableView {
       }
     }
   }
-  const timer = cx.timer.get()
   const shown = sent ? shownStatus(cx, state, sent) : null
   // table mode: the result the other team is asked about, and who they are
   const asked = sent && shown === 'confirming' ? resultOf(sent) : null
@@ -100,7 +100,7 @@ export function tableView(cx: PhonesContext, code: string): PhoneTableView {
     },
     roundEnd: state.rules.roundEnd,
     record: { minis: state.rules.recordMinis, wipeouts: state.rules.recordWipeouts },
-    bell: { bells: timer.bells, bellAt: timer.bellAt },
+    bell: roundBell(cx, nightId, plan?.round),
     sent:
       sent && shown
         ? {
@@ -165,6 +165,7 @@ export function guestView(cx: PhonesContext, code: string): PhoneGuestView {
               : null,
         }
       : null,
+    bell: roundBell(cx, nightId, plan?.round),
     previous: before ? { table: before.table } : null,
     record: { wins: mine?.wins ?? 0, losses: mine?.losses ?? 0, buncos: mine?.buncos ?? 0 },
     place: mine ? { place: mine.place, of: standings.length } : null,

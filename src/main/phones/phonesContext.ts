@@ -11,6 +11,7 @@ import type { TimerService } from '../tools/timerService'
 import { lanAddresses, type LanAddress } from './addresses'
 import { lanRepo, type LanNightRow, type LanRepo } from './lanRepo'
 import { viewMemo, type ViewMemo } from './viewMemo'
+import type { LiveRaces } from './raceState'
 
 /** A refusal to a phone: an HTTP status and a text key the phone page says in its language. */
 export class PhoneError extends Error {
@@ -75,6 +76,10 @@ export interface PhonesContext {
   live: Map<number, LiveCode>
   /** What every phone page of a night reads alike, computed once per change. */
   memo: ViewMemo
+  /** Each night's live race (running scores and Buncos as phones keep them), in memory only. */
+  races: LiveRaces
+  /** The bell's count as each night's round began: a phone shows only this round's bell. */
+  roundBells: Map<number, { round: number; bells: number }>
 }
 
 /** The shared record for a new service: no server running, nobody connected. */
@@ -95,6 +100,8 @@ export function createPhonesContext(deps: LanDeps): PhonesContext {
     lastError: new Map(),
     live: new Map(),
     memo: viewMemo(deps.push),
+    races: new Map(),
+    roundBells: new Map(),
   }
 }
 

@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs'
 import rateLimit from '@fastify/rate-limit'
 import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyInstance } from 'fastify'
-import { PhoneConfirmSchema, PhoneResultSchema } from '@shared/schemas/lan'
+import { PhoneConfirmSchema, PhoneLiveSchema, PhoneResultSchema } from '@shared/schemas/lan'
 import {
   PHONE_API_PREFIX,
   kindOfPath,
@@ -150,6 +150,20 @@ export async function buildLanServer(options: {
         return reply.code(400).send(refusal('invalid'))
       }
       return reply.send(service.confirm(codeOf(req) ?? '', parsed.data, language(req)))
+    } catch (err) {
+      return refuse(reply, err)
+    }
+  })
+  // a table's running score, roll by roll: the per-code limit above holds it like the others
+  app.post(PHONE_ROUTES.tableLive, (req, reply) => {
+    const parsed = PhoneLiveSchema.safeParse(req.body)
+    try {
+      if (!parsed.success) {
+        // a wrong code says so before a bad body does
+        service.check(codeOf(req) ?? '', 'table')
+        return reply.code(400).send(refusal('invalid'))
+      }
+      return reply.send(service.live(codeOf(req) ?? '', parsed.data))
     } catch (err) {
       return refuse(reply, err)
     }

@@ -3,6 +3,8 @@
 // phones go off, the app quits, or the night finishes or is deleted.
 import { AppError } from '@shared/app-error'
 import { applyAction } from '@shared/night'
+import { clearRace, followRound } from './liveRace'
+import { markRound } from './roundBell'
 import { announce, nightSettings, playing, type PhonesContext } from './phonesContext'
 import { tableView } from './phoneViews'
 import { tableCodes } from './tableCodes'
@@ -20,6 +22,7 @@ export async function startFor(
   port: number,
 ): Promise<void> {
   if (cx.server) {
+    clearRace(cx, cx.server.nightId)
     await cx.server.handle.close()
     cx.server = null
   }
@@ -59,12 +62,16 @@ export async function stopServer(
   const running = cx.server
   cx.server = null
   cx.live.clear()
+  if (running) clearRace(cx, running.nightId)
   if (running) await running.handle.close(reason)
 }
 
 /** Follows the store: a finished or deleted night stops its phones at once. */
 export function watchNights(cx: PhonesContext): void {
   cx.store.subscribe((nightId) => {
+    // a new round (or the night's end) starts the race again
+    followRound(cx, nightId)
+    markRound(cx, nightId)
     if (cx.server?.nightId === nightId && !playing(cx, nightId)) {
       void stopServer(cx, 'over').then(() => announce(cx, nightId))
       return

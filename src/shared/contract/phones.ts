@@ -1,4 +1,5 @@
 import type { GuestLink, LanStatus } from '../lan'
+import type { LiveRace } from '../phones/live'
 import { lanSchemas as lan } from '../schemas/lan'
 import { call } from './call'
 
@@ -13,4 +14,5 @@ export const phoneCalls = {
   'lan:accept': call(lan.submission).returns<LanStatus>(),
   'lan:decline': call(lan.submission).returns<LanStatus>(),
   'lan:guestLink': call(lan.guest).returns<GuestLink | null>(),
+  'lan:live': call(lan.night).returns<LiveRace>(),
 }

@@ -3,7 +3,7 @@
 // The server (src/main/phones) and the phone pages (src/phone) import it; nothing here is sent
 // that is not named here.
 import type { PhoneGuestView, PhoneTableView } from '../lan'
-import type { PhoneConfirm, PhoneResult } from '../schemas/lan'
+import type { PhoneConfirm, PhoneLive, PhoneResult } from '../schemas/lan'
 
 /** Who a code belongs to: one table (its phones send results), or one guest (read-only). */
 export const PHONE_KINDS = ['table', 'guest'] as const
@@ -37,6 +37,8 @@ export const PHONE_ROUTES = {
   tableEvents: '/api/t/:code/events',
   tableResult: '/api/t/:code/result',
   tableConfirm: '/api/t/:code/confirm',
+  /** A table's running score as its phone keeps it roll by roll (never a result). */
+  tableLive: '/api/t/:code/live',
   guestView: '/api/g/:code',
   guestEvents: '/api/g/:code/events',
 } as const
@@ -49,6 +51,13 @@ export interface PhoneBodies {
   guestView: PhoneGuestView
   tableResult: PhoneResult
   tableConfirm: PhoneConfirm
+  tableLive: PhoneLive
+}
+
+/** What the live route answers: whether this post is now the table's running score. */
+export interface PhoneLiveOutcome {
+  /** False when a newer post of the table had already arrived (this one is dropped). */
+  kept: boolean
 }
 
 /** Where every route starts (the server marks these answers as never to be cached). */

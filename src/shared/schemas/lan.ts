@@ -30,6 +30,41 @@ export const PhoneResultSchema = TableResultSchema.pick({
 /** A table result as a phone sends it. */
 export type PhoneResult = z.output<typeof PhoneResultSchema>
 
+/** A running total in a round being kept: the points a side has so far. */
+const LivePoints = z.int().min(0).max(999)
+
+/**
+ * A table's running score, sent by its phone after each roll it keeps: the round, the points so
+ * far by side (the teams, or the seats in individual play), the Buncos so far by seat, and a
+ * sequence number that only grows, so a post arriving late never replaces a newer one. Not a
+ * result: it changes nothing in the night.
+ */
+export const PhoneLiveSchema = z.strictObject({
+  round: z.int().min(1).max(1000),
+  seq: z.int().min(0).max(Number.MAX_SAFE_INTEGER),
+  points: z
+    .strictObject({
+      NS: LivePoints.optional(),
+      EW: LivePoints.optional(),
+      N: LivePoints.optional(),
+      E: LivePoints.optional(),
+      S: LivePoints.optional(),
+      W: LivePoints.optional(),
+    })
+    .refine(
+      (p) => {
+        const teams = p.NS !== undefined || p.EW !== undefined
+        const seats = [p.N, p.E, p.S, p.W].some((n) => n !== undefined)
+        return teams !== seats
+      },
+      { message: 'points by team or by seat, not both' },
+    ),
+  buncos: BySeat,
+})
+
+/** A table's running score as its phone sends it. */
+export type PhoneLive = z.output<typeof PhoneLiveSchema>
+
 /**
  * The ways phone results reach the night: at once (trust), after the host's click (confirm), or
  * once the table's other team confirms them on the same phone (table).

@@ -65,6 +65,11 @@ export const lanDe: LanTexts = {
     vpn: 'Ein VPN auf diesem Computer oder dem Handy kann die Adresse verdecken: für den Abend pausieren.',
     address: 'Immer noch nichts? Oben eine andere Netzwerkadresse wählen; die QR-Codes folgen ihr.',
   },
+  live: {
+    title: 'Das Rennen live',
+    table: 'Tisch {table} · {score}',
+    bunco: 'Bunco! {name} an Tisch {table}',
+  },
   fromPhone: 'vom Handy an Tisch {table}',
   errors: {
     notPlaying: 'Tisch-Handys funktionieren, während ein Abend gespielt wird.',

@@ -62,6 +62,11 @@ export const lanEn = {
     vpn: 'A VPN on this computer or the phone can hide the address: pause it for the party.',
     address: 'Still nothing? Pick another network address above; the QR codes follow it.',
   },
+  live: {
+    title: 'Live race',
+    table: 'Table {table} · {score}',
+    bunco: 'Bunco! {name} at table {table}',
+  },
   fromPhone: 'from table {table}’s phone',
   errors: {
     notPlaying: 'Table phones work while a night is being played.',

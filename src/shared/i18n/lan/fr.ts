@@ -66,6 +66,11 @@ export const lanFr: LanTexts = {
     address:
       'Toujours rien ? Choisissez une autre adresse réseau ci-dessus ; les QR codes la suivent.',
   },
+  live: {
+    title: 'La course en direct',
+    table: 'Table {table} · {score}',
+    bunco: 'Bunco ! {name} à la table {table}',
+  },
   fromPhone: 'du téléphone de la table {table}',
   errors: {
     notPlaying: 'Les téléphones aux tables fonctionnent pendant qu’une soirée se joue.',

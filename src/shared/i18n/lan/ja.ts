@@ -66,6 +66,11 @@ export const lanJa: LanTexts = {
     address:
       'それでもだめなら、上で別のネットワークアドレスを選んでください。QRコードも切り替わります。',
   },
+  live: {
+    title: 'ライブの得点',
+    table: 'テーブル{table} · {score}',
+    bunco: 'バンコ！テーブル{table}の{name}さん',
+  },
   fromPhone: 'テーブル{table}のスマホから',
   errors: {
     notPlaying: 'テーブルのスマホはパーティーの進行中に使えます。',

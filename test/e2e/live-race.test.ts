@@ -1,0 +1,202 @@
+// The live race on party night: table 2's phone (360 × 640, touch) keeps score roll by roll; the
+// host's night screen follows it ("Table 2 · 2–1") and says the Bunco the phone taps; the
+// projector shows the running score on the table's card and the Bunco banner (still under
+// reduced motion); a guest's own page shows the head table's bell when it rings.
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { BRIDGE_INIT_SCRIPT } from './bridge'
+import { startBridgeChild, type BridgeChild } from './bridgeChild'
+import { e2eAvailable, launchBrowser, launchBrowserForContexts, outputFolder } from './browser'
+import { axeFindings, pageCall, startedNight } from './pageHelpers'
+
+const run = e2eAvailable()
+const NAMES = ['Ann Lee', 'Bea Moss', 'Cal Diaz', 'Dot Reyes', 'Eve Stone', 'Fay Wong']
+const NAMES_MORE = ['Gus Park', 'Hal Berg', 'Ida Cruz', 'Jon Fox', 'Kim Ito', 'Lou Vega']
+
+describe.runIf(run)('the live race', () => {
+  const dataFolder = mkdtempSync(join(tmpdir(), 'bunco-e2e-live-'))
+  let bridge: BridgeChild
+  let host: BrowserContext
+  let hostPage: Page
+  let tv: Page
+  let phonesBrowser: Browser
+  let phone: Page
+  let nightId = 0
+  const problems: string[] = []
+
+  const shot = async (page: Page, name: string): Promise<void> => {
+    await page.screenshot({ path: join(outputFolder(), `${name}.png`), fullPage: true })
+  }
+
+  async function openPhone(url: string): Promise<Page> {
+    const context = await phonesBrowser.newContext({
+      viewport: { width: 360, height: 640 },
+      hasTouch: true,
+      isMobile: true,
+      deviceScaleFactor: 2,
+      locale: 'en-US',
+    })
+    const page = await context.newPage()
+    page.on('console', (m) => {
+      // the browser asks for a favicon the phones' page does not have; nothing else may fail
+      const url = m.location().url
+      if (m.type() === 'error' && !url.endsWith('/favicon.ico')) problems.push(`${m.text()} ${url}`)
+    })
+    page.on('pageerror', (e) => problems.push(`phone: ${e.message}`))
+    page.on('response', (r) => {
+      if (r.status() >= 400) problems.push(`${r.status()}: ${r.url()}`)
+    })
+    await page.goto(url)
+    return page
+  }
+
+  const points = async (side: 'NS' | 'EW'): Promise<string> =>
+    ((await phone.getByTestId(`keeper-points-${side}`).textContent()) ?? '').replace(/^.*: /, '')
+
+  beforeAll(async () => {
+    bridge = await startBridgeChild(dataFolder, 0)
+    host = await launchBrowser()
+    await host.addInitScript(BRIDGE_INIT_SCRIPT)
+    hostPage = await host.newPage()
+    await hostPage.setViewportSize({ width: 1366, height: 768 })
+    await hostPage.goto(bridge.url)
+    await hostPage.getByTestId('home').waitFor()
+    const night = await startedNight(hostPage, {
+      names: [...NAMES, ...NAMES_MORE],
+      title: 'Live night',
+      date: '2026-12-05',
+      seed: 13,
+    })
+    nightId = night.id
+    await pageCall(hostPage, 'ui:setLocation', { screen: 'night', nightId, tab: 'phones' })
+    await hostPage.reload()
+    phonesBrowser = await launchBrowserForContexts()
+  }, 90_000)
+
+  afterAll(async () => {
+    await phonesBrowser?.close()
+    await host?.close()
+    bridge?.child.kill('SIGKILL')
+    rmSync(dataFolder, { recursive: true, force: true })
+  })
+
+  it('table 2 keeps score on its phone: the host and the projector follow it, a Bunco is said', async () => {
+    await hostPage.getByTestId('phones-panel').waitFor()
+    await hostPage.getByTestId('address-127.0.0.1').check()
+    await hostPage.getByTestId('phones-on').click()
+    await hostPage.getByTestId('phone-link-2').waitFor()
+    const link = (await hostPage.getByTestId('phone-link-2').textContent())!.trim()
+    tv = await host.newPage()
+    await tv.setViewportSize({ width: 1280, height: 720 })
+    await tv.goto(`${bridge.url}#projector`)
+    await tv.getByTestId('projector-grid').waitFor()
+    phone = await openPhone(link)
+    await phone.getByTestId('seat-N').waitFor()
+    await phone.getByTestId('keeper-toggle').tap()
+    // nothing kept yet: the host's screen has no live line
+    expect(await hostPage.getByTestId('live-race').count()).toBe(0)
+    await phone.getByTestId('keeper-two').tap()
+    await expect
+      .poll(() => hostPage.getByTestId('live-table').allTextContents(), { timeout: 10_000 })
+      .toEqual([`Table 2 · ${await points('NS')}–${await points('EW')}`])
+    await phone.getByTestId('keeper-miss').tap()
+    await phone.getByTestId('keeper-one').tap()
+    const score = `${await points('NS')}–${await points('EW')}`
+    expect(score).toBe('2–1')
+    await expect
+      .poll(() => hostPage.getByTestId('live-table').allTextContents(), { timeout: 10_000 })
+      .toEqual(['Table 2 · 2–1'])
+    await expect.poll(() => tv.getByTestId('live-score-2').textContent()).toBe('2–1')
+    // East still rolls: a Bunco, said with East's first name on both screens
+    const status = (await phone.getByTestId('keeper-status').textContent()) ?? ''
+    const roller = status.replace(/ to roll$/, '')
+    expect(roller).not.toBe(status)
+    await phone.getByTestId('keeper-bunco').tap()
+    const said = `Bunco! ${roller} at table 2`
+    await expect
+      .poll(() => hostPage.getByTestId('live-toast').textContent(), { timeout: 10_000 })
+      .toBe(said)
+    await expect.poll(() => tv.getByTestId('projector-bunco').textContent()).toBe(said)
+    await expect.poll(() => tv.getByTestId('live-score-2').textContent()).toBe('2–22')
+    expect(await hostPage.getByTestId('live-table').allTextContents()).toEqual(['Table 2 · 2–22'])
+    await shot(phone, 'live-phone-keeper')
+    await shot(hostPage, 'live-host-bunco')
+    await shot(tv, 'live-projector-bunco')
+    expect(await axeFindings(hostPage)).toEqual([])
+    expect(await axeFindings(tv)).toEqual([])
+    // an undo takes the points back and says no Bunco
+    await phone.getByTestId('keeper-undo').tap()
+    await expect
+      .poll(() => hostPage.getByTestId('live-table').allTextContents(), { timeout: 10_000 })
+      .toEqual(['Table 2 · 2–1'])
+    expect(problems).toEqual([])
+  })
+
+  it('under reduced motion the Bunco banner shows without its flourish', async () => {
+    await tv.emulateMedia({ reducedMotion: 'reduce' })
+    await hostPage.emulateMedia({ reducedMotion: 'reduce' })
+    // the first Bunco's banner goes after a few seconds; then the same player rolls one again
+    await expect.poll(() => tv.getByTestId('projector-bunco').count(), { timeout: 10_000 }).toBe(0)
+    expect(await hostPage.getByTestId('live-toast').textContent()).toBe('')
+    const status = (await phone.getByTestId('keeper-status').textContent()) ?? ''
+    const roller = status.replace(/ to roll$/, '')
+    await phone.getByTestId('keeper-bunco').tap()
+    await expect
+      .poll(() => tv.getByTestId('projector-bunco').textContent(), { timeout: 10_000 })
+      .toBe(`Bunco! ${roller} at table 2`)
+    expect(await tv.getByTestId('live-score-2').textContent()).toBe('2–22')
+    const animation = (page: Page, id: string): Promise<string> =>
+      page.evaluate(
+        `getComputedStyle(document.querySelector('[data-testid="${id}"] .pop')).animationName`,
+      )
+    expect(await animation(tv, 'projector-bunco')).toBe('none')
+    await expect.poll(() => hostPage.getByTestId('live-toast').textContent()).toContain(roller)
+    expect(await animation(hostPage, 'live-toast')).toBe('none')
+    await shot(tv, 'live-projector-reduced')
+  })
+
+  it('a guest’s own page shows the head table’s bell when it rings', async () => {
+    const view = await pageCall<{ current: { plan: { tables: { seats: { E: string } }[] } } }>(
+      hostPage,
+      'night:get',
+      { nightId },
+    )
+    const guest = view.current.plan.tables[2]!.seats.E
+    const link = await pageCall<{ url: string }>(hostPage, 'lan:guestLink', {
+      nightId,
+      player: guest,
+    })
+    const page = await openPhone(link.url)
+    await page.getByTestId('guest-seat').waitFor()
+    expect(await page.getByTestId('bell').count()).toBe(0)
+    await hostPage.getByTestId('bell').click()
+    await expect
+      .poll(() => page.getByTestId('bell').textContent(), { timeout: 10_000 })
+      .toBe('The bell has rung: finish your turn and stop.')
+    await shot(page, 'live-guest-bell')
+    expect(await axeFindings(page)).toEqual([])
+    expect(problems).toEqual([])
+  })
+
+  it('in Japanese and dark, the host’s line and toast read in the host’s words', async () => {
+    await pageCall(hostPage, 'settings:set', { language: 'ja', theme: 'dark' })
+    await hostPage.reload()
+    await hostPage.emulateMedia({ reducedMotion: 'no-preference' })
+    // a window opened mid-round shows the race as it stands, without saying old Buncos again
+    await expect
+      .poll(() => hostPage.getByTestId('live-table').allTextContents(), { timeout: 10_000 })
+      .toEqual(['テーブル2 · 2–22'])
+    expect(await hostPage.getByTestId('live-toast').textContent()).toBe('')
+    const status = (await phone.getByTestId('keeper-status').textContent()) ?? ''
+    const roller = status.replace(/ to roll$/, '')
+    await phone.getByTestId('keeper-bunco').tap()
+    await expect
+      .poll(() => hostPage.getByTestId('live-toast').textContent(), { timeout: 10_000 })
+      .toBe(`バンコ！テーブル2の${roller}さん`)
+    await shot(hostPage, 'live-host-ja-dark')
+    expect(await axeFindings(hostPage)).toEqual([])
+  })
+})
