@@ -1,5 +1,6 @@
-// The phone page: opens the table's (#t=code) or the guest's (#g=code) page, keeps it live.
-import type { PhoneGuestView, PhoneTableView } from '@shared/lan'
+// The phone page: opens the table's (#t=code), the guest's (#g=code) or the TV's (#v=code) page,
+// keeps it live.
+import type { PhoneGuestView, PhoneTableView, PhoneTvView } from '@shared/lan'
 import type { Language } from '@shared/settings'
 import type { PhoneResult } from '@shared/schemas/lan'
 import { linkOf, phonePath, routesOf } from '@shared/phones/protocol'
@@ -11,6 +12,7 @@ import { connectLive } from './live'
 import { outboxFor } from './outbox'
 import { draftResult, newDraft, type Draft, type SendState } from './draft'
 import { tablePage } from './tablePage'
+import { tvPage } from './tvPage'
 import { fillDraft, keepStep, undoStep, type KeptRound } from './keeperPanel'
 import { readStored, writeStored } from './stored'
 import { keepAwake } from './wake'
@@ -21,7 +23,7 @@ const { kind, code } = linkOf(location.hash)
 const routes = routesOf(kind ?? 'guest')
 
 let language: Language = pickLanguage()
-let view: PhoneTableView | PhoneGuestView | null = null
+let view: PhoneTableView | PhoneGuestView | PhoneTvView | null = null
 let fatal: string | null = kind && CODE.test(code) ? null : 'noCode'
 let online = false
 let draft: Draft = newDraft(0)
@@ -45,6 +47,8 @@ function saveKept(): void {
 
 const awake = keepAwake()
 const root = document.getElementById('app') as HTMLElement
+// the TV's page fills the screen, read from across the room
+if (kind === 'tv') root.classList.add('tv-main')
 
 // keeps the field being typed in focused (and its caret) across a redraw
 function draw(): void {
@@ -60,7 +64,9 @@ function draw(): void {
     online ? t.online : t.offline,
   )
   let body: HTMLElement
-  if (fatal === 'over' && kind === 'guest' && view) {
+  // a guest's night that is over (its page still reads, or its stream said so): the last word
+  const guestOver = kind === 'guest' && view !== null && (fatal === 'over' || !view.round)
+  if (guestOver) {
     // a guest keeps the night's last word: their record and the top five as it ended
     body = guestPage(view as PhoneGuestView, t, language, true)
   } else if (fatal === 'over') {
@@ -71,6 +77,8 @@ function draw(): void {
     body = h('p', { class: 'note error fatal', role: 'alert', 'data-testid': 'fatal' }, text)
   } else if (!view) {
     body = h('p', { class: 'loading' }, t.loading)
+  } else if (kind === 'tv') {
+    body = tvPage(view as PhoneTvView, t, language)
   } else if (kind === 'table') {
     body = tablePage({
       view: view as PhoneTableView,
@@ -110,7 +118,9 @@ function draw(): void {
   } else {
     body = guestPage(view as PhoneGuestView, t, language)
   }
-  const over = view && !view.round && !fatal ? h('p', { class: 'note' }, t.over) : null
+  // the TV's and a guest's pages say it themselves
+  const over =
+    view && !view.round && !fatal && kind === 'table' ? h('p', { class: 'note' }, t.over) : null
   const languages = h(
     'nav',
     { class: 'langs', 'aria-label': 'Language' },
@@ -132,7 +142,7 @@ function draw(): void {
       ),
     ),
   )
-  const tip = awake.supported ? null : h('p', { class: 'hint awake' }, t.awake)
+  const tip = awake.supported || kind === 'tv' ? null : h('p', { class: 'hint awake' }, t.awake)
   const parts = fatal ? [body] : [status, over, body]
   root.replaceChildren(...parts.filter((x): x is HTMLElement => x !== null), languages)
   if (tip) root.append(tip)
@@ -167,7 +177,7 @@ function load(): Promise<void> {
 async function readView(): Promise<void> {
   if (!kind || fatal) return
   try {
-    const got = await request<PhoneTableView | PhoneGuestView>(
+    const got = await request<PhoneTableView | PhoneGuestView | PhoneTvView>(
       phonePath(routes.view, code),
       language,
     )

@@ -15,5 +15,10 @@ export function lanHandlers(
     'lan:accept': ({ nightId, id }) => lan.accept(nightId, id),
     'lan:decline': ({ nightId, id }) => lan.decline(nightId, id),
     'lan:guestLink': ({ nightId, player }) => lan.guestLink(nightId, player),
+    'lan:reissueTv': ({ nightId }) => lan.reissueTv(nightId),
+    'lan:hideRounds': ({ nightId }) => lan.hideRounds(nightId),
+    'lan:setHideRounds': ({ nightId, rounds }) => lan.setHideRounds(nightId, rounds),
+    'lan:wifi': () => lan.wifi(),
+    'lan:setWifi': (login) => lan.setWifi(login),
   }
 }

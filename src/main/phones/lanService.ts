@@ -1,11 +1,28 @@
 // The phones' service as context.ts, the host's handlers and the phones' server use it: each call
 // is one named function of its job's module, handed the service's shared state (PhonesContext).
-import type { GuestLink, LanStatus, PhoneGuestView, PhoneTableView } from '@shared/lan'
+import type {
+  GuestLink,
+  LanStatus,
+  PhoneGuestView,
+  PhoneTableView,
+  PhoneTvView,
+  WifiStatus,
+} from '@shared/lan'
+import type { WifiLogin } from '@shared/phones/wifi'
+import type { PhoneKind } from '@shared/phones/protocol'
 import type { LanMode, PhoneResult } from '@shared/schemas/lan'
 import type { CodeRow } from './lanRepo'
 import { lanStatus, phoneConnected } from './lanStatus'
-import { baseUrl, createPhonesContext, type LanDeps } from './phonesContext'
-import { guestView, tableView } from './phoneViews'
+import { setHideRounds } from './suspense'
+import { saveWifi, wifiStatus } from './wifi'
+import {
+  announce,
+  baseUrl,
+  createPhonesContext,
+  nightSettings,
+  type LanDeps,
+} from './phonesContext'
+import { guestView, tableView, tvView } from './phoneViews'
 import {
   disablePhones,
   enablePhones,
@@ -26,6 +43,7 @@ import {
   guestCode,
   guestLink,
   reissueTableCode,
+  reissueTvCode,
   revokeTableCode,
   tableCode,
 } from './tableCodes'
@@ -38,6 +56,15 @@ export interface LanService {
   setMode(nightId: number, mode: LanMode): Promise<LanStatus>
   reissue(nightId: number, table: number): Promise<LanStatus>
   revoke(nightId: number, table: number): Promise<LanStatus>
+  /** The TV's code is replaced by a new one. */
+  reissueTv(nightId: number): Promise<LanStatus>
+  /** For how many of the night's last rounds the standings are hidden (0: never). */
+  hideRounds(nightId: number): number
+  setHideRounds(nightId: number, rounds: number): Promise<LanStatus>
+  /** The party's Wi-Fi as the host's screen shows it (never its password). */
+  wifi(): Promise<WifiStatus>
+  /** Keeps the party's Wi-Fi on this laptop; the TV's page shows its QR code from now on. */
+  setWifi(login: WifiLogin): Promise<WifiStatus>
   accept(nightId: number, id: number): Promise<LanStatus>
   decline(nightId: number, id: number): Promise<LanStatus>
   /** A guest's code for their own page (made when first asked), while phones are on. */
@@ -49,9 +76,10 @@ export interface LanService {
   /** The address phones use, while phones are on. */
   baseUrl(nightId: number): string | null
   /** The code's row when it is a live code of a playing night with phones on; else throws. */
-  check(code: string, kind: 'table' | 'guest'): CodeRow
+  check(code: string, kind: PhoneKind): CodeRow
   tableView(code: string): PhoneTableView
   guestView(code: string): PhoneGuestView
+  tvView(code: string): Promise<PhoneTvView>
   submit(code: string, body: PhoneResult, device: string, language: string): SubmitOutcome
   /** A phone's live connection opened (+1) or closed (-1). */
   connected(code: CodeRow, device: string, change: 1 | -1): void
@@ -91,6 +119,21 @@ export function lanService(deps: LanDeps): LanService {
       revokeTableCode(cx, nightId, table)
       return status(nightId)
     },
+    async reissueTv(nightId) {
+      reissueTvCode(cx, nightId)
+      return status(nightId)
+    },
+    hideRounds: (nightId) => nightSettings(cx, nightId).hide_rounds,
+    async setHideRounds(nightId, rounds) {
+      setHideRounds(cx, nightId, rounds)
+      return status(nightId)
+    },
+    wifi: () => wifiStatus(cx.db),
+    async setWifi(login) {
+      saveWifi(cx.db, login)
+      if (cx.server) announce(cx, cx.server.nightId)
+      return wifiStatus(cx.db)
+    },
     async accept(nightId, id) {
       acceptSubmission(cx, nightId, id)
       return status(nightId)
@@ -106,6 +149,7 @@ export function lanService(deps: LanDeps): LanService {
     check: (code, kind) => checkCode(cx, code, kind),
     tableView: (code) => tableView(cx, code),
     guestView: (code) => guestView(cx, code),
+    tvView: (code) => tvView(cx, code),
     submit: (code, body, device, language) => submit(cx, code, body, device, language),
     connected: (code, device, change) => phoneConnected(cx, code, device, change),
     resume: () => resume(cx),
