@@ -16,11 +16,14 @@ export function tvColumns(tables: number): number {
 function roundLine(view: PhoneTvView, t: PhoneTexts): string | null {
   const r = view.round
   if (!r) return null
+  // one set of six: its set says nothing the round does not
   return [
     fill(t.round, { n: r.n, total: r.total }),
-    fill(t.setRound, { set: r.set, inSet: r.inSet }),
+    r.total > 6 ? fill(t.setRound, { set: r.set, inSet: r.inSet }) : null,
     fill(t.rollFor, { face: r.face }),
-  ].join(' · ')
+  ]
+    .filter((part) => part !== null)
+    .join(' · ')
 }
 
 function standings(view: PhoneTvView, t: PhoneTexts, language: string): HTMLElement {

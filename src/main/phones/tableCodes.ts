@@ -115,6 +115,9 @@ export function checkCode(cx: PhonesContext, code: string, kind: PhoneKind): Cod
   const open = kind === 'table' ? playing(cx, row.night_id) : shownNight(cx, row.night_id)
   if (!open) throw new PhoneError(410, 'over')
   // the phones are on for another night just now: this one's may come back, so not 'over'
-  if (!cx.server || cx.server.nightId !== row.night_id) throw new PhoneError(503, 'paused')
+  // (unless it is finished: its pages only had the awards left to show)
+  if (!cx.server || cx.server.nightId !== row.night_id) {
+    throw open.status === 'finished' ? new PhoneError(410, 'over') : new PhoneError(503, 'paused')
+  }
   return row
 }
