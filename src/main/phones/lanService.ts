@@ -8,7 +8,6 @@ import type {
   PhoneTvView,
   WifiStatus,
 } from '@shared/lan'
-import type { WifiLogin } from '@shared/phones/wifi'
 import type { PhoneKind } from '@shared/phones/protocol'
 import type { LanMode, PhoneResult } from '@shared/schemas/lan'
 import type { CodeRow } from './lanRepo'
@@ -63,8 +62,11 @@ export interface LanService {
   setHideRounds(nightId: number, rounds: number): Promise<LanStatus>
   /** The party's Wi-Fi as the host's screen shows it (never its password). */
   wifi(): Promise<WifiStatus>
-  /** Keeps the party's Wi-Fi on this laptop; the TV's page shows its QR code from now on. */
-  setWifi(login: WifiLogin): Promise<WifiStatus>
+  /**
+   * Keeps the party's Wi-Fi on this laptop (a null password keeps the one kept); the TV's page
+   * shows its QR code from now on.
+   */
+  setWifi(login: { name: string; password: string | null }): Promise<WifiStatus>
   accept(nightId: number, id: number): Promise<LanStatus>
   decline(nightId: number, id: number): Promise<LanStatus>
   /** A guest's code for their own page (made when first asked), while phones are on. */

@@ -15,13 +15,21 @@ export const WIFI_KEY = 'phones.wifi'
 export function readWifi(db: Db): WifiLogin | null {
   if (!db.open) return null
   const parsed = lanSchemas.wifi.safeParse(keyValueRepo(db, 'app_state').get(WIFI_KEY))
-  return parsed.success && parsed.data.name.trim() !== '' ? parsed.data : null
+  if (!parsed.success || parsed.data.name.trim() === '') return null
+  return { name: parsed.data.name, password: parsed.data.password ?? '' }
 }
 
-/** Keeps the Wi-Fi on this laptop; an empty name forgets it. */
-export function saveWifi(db: Db, login: WifiLogin): void {
+/**
+ * Keeps the Wi-Fi on this laptop; an empty name forgets it, a null password keeps the one kept.
+ */
+export function saveWifi(db: Db, login: { name: string; password: string | null }): void {
   const repo = keyValueRepo(db, 'app_state')
-  repo.set(WIFI_KEY, login.name.trim() === '' ? null : login)
+  if (login.name.trim() === '') {
+    repo.set(WIFI_KEY, null)
+    return
+  }
+  const password = login.password ?? readWifi(db)?.password ?? ''
+  repo.set(WIFI_KEY, { name: login.name, password } satisfies WifiLogin)
 }
 
 /** The Wi-Fi's name and QR code, for the TV's page and the printed cards; null when none. */

@@ -50,9 +50,12 @@ export const lanSchemas = {
   submission: z.strictObject({ nightId: IdSchema, id: IdSchema }),
   guest: z.strictObject({ nightId: IdSchema, player: PlayerKeySchema }),
   hideRounds: z.strictObject({ nightId: IdSchema, rounds: z.int().min(0).max(MAX_HIDE_ROUNDS) }),
-  /** The party's Wi-Fi (an empty name forgets it; an empty password is an open network). */
+  /**
+   * The party's Wi-Fi: an empty name forgets it; an empty password is an open network; a null
+   * password keeps the one already kept (the host's screen never reads it back).
+   */
   wifi: z.strictObject({
     name: z.string().max(WIFI_NAME_MAX),
-    password: z.string().max(WIFI_PASSWORD_MAX),
+    password: z.string().max(WIFI_PASSWORD_MAX).nullable(),
   }),
 }

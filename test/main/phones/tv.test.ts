@@ -12,6 +12,7 @@ import type { MainContext } from '../../../src/main/context'
 import { createAppLog } from '../../../src/main/log/appLog'
 import { privateTexts } from '../../../src/main/log/reportRepo'
 import { scrub } from '../../../src/main/log/scrub'
+import { readWifi } from '../../../src/main/phones/wifi'
 import { tempFolder } from '../helpers'
 import { phonesContext } from './phonesContext'
 
@@ -165,6 +166,13 @@ describe('the TV over the Wi-Fi', () => {
     const logged = readFileSync(log.file, 'utf8')
     expect(logged).toContain('wifi')
     expect(logged).not.toContain('Sésame')
+    // a new name with the password field left empty (null) keeps the password kept
+    const renamed = await must<WifiStatus>(call, 'lan:setWifi', {
+      name: 'Maison 2',
+      password: null,
+    })
+    expect(renamed).toMatchObject({ name: 'Maison 2', hasPassword: true })
+    expect(readWifi(ctx.db)).toEqual({ name: 'Maison 2', password })
     // an empty name forgets it
     const gone = await must<WifiStatus>(call, 'lan:setWifi', { name: '', password: '' })
     expect(gone).toEqual({ name: '', hasPassword: false, qr: null })
