@@ -12,7 +12,7 @@ import { connectLive } from './live'
 import { outboxFor } from './outbox'
 import { draftResult, newDraft, type Draft, type SendState } from './draft'
 import { tablePage } from './tablePage'
-import { tvPage } from './tvPage'
+import { tablesPerPage, tvPage } from './tvPage'
 import { fillDraft, keepStep, undoStep, type KeptRound } from './keeperPanel'
 import { readStored, writeStored } from './stored'
 import { keepAwake } from './wake'
@@ -44,6 +44,10 @@ function readKept(): KeptRound {
 function saveKept(): void {
   writeStored(keeperKey, kept)
 }
+
+// the TV's tables turn a page every 10 s when they do not fit on one screen
+let tvPageTurn = 0
+const TV_PAGE_MS = 10_000
 
 const awake = keepAwake()
 const root = document.getElementById('app') as HTMLElement
@@ -78,7 +82,7 @@ function draw(): void {
   } else if (!view) {
     body = h('p', { class: 'loading' }, t.loading)
   } else if (kind === 'tv') {
-    body = tvPage(view as PhoneTvView, t, language)
+    body = tvPage(view as PhoneTvView, t, language, tvPageTurn)
   } else if (kind === 'table') {
     body = tablePage({
       view: view as PhoneTableView,
@@ -262,5 +266,15 @@ if (kind && !fatal) {
     },
   })
   window.addEventListener('online', () => void flush())
+  if (kind === 'tv') {
+    setInterval(() => {
+      const tv = view as PhoneTvView | null
+      if (!tv || tv.tables.length <= tablesPerPage(window.innerHeight)) return
+      tvPageTurn += 1
+      draw()
+    }, TV_PAGE_MS)
+    // a window resized (a second laptop's) may hold more or fewer tables
+    window.addEventListener('resize', () => draw())
+  }
   document.addEventListener('click', () => awake.request(), { once: true })
 }

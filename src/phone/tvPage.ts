@@ -5,6 +5,14 @@ import type { PhoneTexts } from '@shared/i18n/phone'
 import type { PhoneTvView } from '@shared/lan'
 import { countText, fill, h } from './dom'
 
+/**
+ * The most tables a screen shows at once: 4 × 3 on a TV, 3 × 3 on a tablet's 720 lines; more
+ * come in pages that turn by themselves.
+ */
+export function tablesPerPage(screenHeight: number): number {
+  return screenHeight < 900 ? 9 : 12
+}
+
 /** How many columns the tables take, so their cards fill a 16:9 screen. */
 export function tvColumns(tables: number): number {
   if (tables <= 2) return Math.max(1, tables)
@@ -13,20 +21,26 @@ export function tvColumns(tables: number): number {
   return 4
 }
 
+/** The tables of one page (page numbers wrap), and where they are among all of them. */
+export function tvPageOf<T>(
+  tables: readonly T[],
+  page: number,
+  perPage: number,
+): { shown: T[]; first: number; last: number; pages: number } {
+  const pages = Math.max(1, Math.ceil(tables.length / perPage))
+  const at = ((page % pages) + pages) % pages
+  const shown = tables.slice(at * perPage, (at + 1) * perPage)
+  return { shown, first: at * perPage + 1, last: at * perPage + shown.length, pages }
+}
+
 function roundLine(view: PhoneTvView, t: PhoneTexts): string | null {
   const r = view.round
   if (!r) return null
-  // one set of six: its set says nothing the round does not
-  return [
-    fill(t.round, { n: r.n, total: r.total }),
-    r.total > 6 ? fill(t.setRound, { set: r.set, inSet: r.inSet }) : null,
-    fill(t.rollFor, { face: r.face }),
-  ]
-    .filter((part) => part !== null)
-    .join(' · ')
+  // the round of the night and its number to roll (the set adds nothing across a room)
+  return [fill(t.round, { n: r.n, total: r.total }), fill(t.rollFor, { face: r.face })].join(' · ')
 }
 
-function standings(view: PhoneTvView, t: PhoneTexts, language: string): HTMLElement {
+function standings(view: PhoneTvView, t: PhoneTexts, language: string): HTMLElement | null {
   if (view.hidden) {
     return h(
       'section',
@@ -35,6 +49,8 @@ function standings(view: PhoneTvView, t: PhoneTexts, language: string): HTMLElem
       h('p', {}, t.tv.hiddenHint),
     )
   }
+  // before the first round is in there is nobody to rank
+  if (view.top.length === 0) return null
   return h(
     'section',
     { class: 'tv-top', 'data-testid': 'tv-top' },
@@ -73,18 +89,23 @@ function wifi(view: PhoneTvView, t: PhoneTexts): HTMLElement | null {
   )
 }
 
-function tables(view: PhoneTvView, t: PhoneTexts): HTMLElement {
-  const cols = tvColumns(view.tables.length)
-  const rows = Math.max(1, Math.ceil(view.tables.length / cols))
-  return h(
-    'section',
+function tables(view: PhoneTvView, t: PhoneTexts, page: number): HTMLElement {
+  const { shown, first, last, pages } = tvPageOf(
+    view.tables,
+    page,
+    tablesPerPage(window.innerHeight),
+  )
+  const cols = tvColumns(shown.length)
+  const rows = Math.max(1, Math.ceil(shown.length / cols))
+  const grid = h(
+    'div',
     {
-      'aria-label': t.tv.tables,
       'data-testid': 'tv-tables',
       // classes, not a style attribute: the page's CSP takes no inline style
-      class: `tv-tables tv-cols-${cols} tv-rows-${Math.min(rows, 4)}`,
+      // three or four across: a seat's letter beside its player, partners one above the other
+      class: `tv-tables tv-cols-${cols} tv-rows-${rows}${cols >= 3 ? ' tv-dense' : ''}`,
     },
-    ...view.tables.map((table) =>
+    ...shown.map((table) =>
       h(
         'article',
         { class: 'tv-card', 'data-testid': `tv-table-${table.table}` },
@@ -93,12 +114,33 @@ function tables(view: PhoneTvView, t: PhoneTexts): HTMLElement {
           'dl',
           { class: 'tv-seats' },
           ...table.seats.flatMap((s) => [
-            h('dt', {}, t.seats[s.seat]),
+            h(
+              'dt',
+              {},
+              h('span', { class: 'tv-seat-word' }, t.seats[s.seat]),
+              h(
+                'abbr',
+                { class: 'tv-seat-letter', title: t.seats[s.seat] },
+                [...t.seats[s.seat]][0] ?? '',
+              ),
+            ),
             h('dd', { class: s.name ? null : 'tv-empty' }, s.name ?? t.empty),
           ]),
         ),
       ),
     ),
+  )
+  return h(
+    'section',
+    { class: 'tv-seating', 'aria-label': t.tv.tables },
+    grid,
+    pages > 1
+      ? h(
+          'p',
+          { class: 'tv-page', 'data-testid': 'tv-page' },
+          fill(t.tv.page, { first, last, total: view.tables.length }),
+        )
+      : null,
   )
 }
 
@@ -119,8 +161,8 @@ function awards(view: PhoneTvView, t: PhoneTexts): HTMLElement | null {
   )
 }
 
-/** Draws the TV's page. */
-export function tvPage(view: PhoneTvView, t: PhoneTexts, language: string): HTMLElement {
+/** Draws the TV's page; `page` picks which tables show when they do not fit on one screen. */
+export function tvPage(view: PhoneTvView, t: PhoneTexts, language: string, page = 0): HTMLElement {
   const round = roundLine(view, t)
   return h(
     'div',
@@ -142,7 +184,7 @@ export function tvPage(view: PhoneTvView, t: PhoneTexts, language: string): HTML
     h(
       'div',
       { class: 'tv-body' },
-      awards(view, t) ?? tables(view, t),
+      awards(view, t) ?? tables(view, t, page),
       h('aside', { class: 'tv-side' }, standings(view, t, language), wifi(view, t)),
     ),
   )

@@ -8,7 +8,8 @@ import { join } from 'node:path'
 import type { NightView } from '@shared/views'
 import { devices, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { BRIDGE_INIT_SCRIPT } from './bridge'
+import { addPeople, must, startNight } from '../../scripts/lib/night-driver'
+import { BRIDGE_INIT_SCRIPT, startBridge, type Bridge } from './bridge'
 import { startBridgeChild, type BridgeChild } from './bridgeChild'
 import { e2eAvailable, launchBrowser, launchBrowserForContexts, outputFolder } from './browser'
 import { axeFindings, overflowing, pageCall, smallestText, startedNight } from './pageHelpers'
@@ -229,4 +230,80 @@ describe.runIf(run)('the TV over the Wi-Fi', () => {
     await shot(guest, 'tv-guest-revealed')
     expect(problems).toEqual([])
   })
+})
+
+// A big party on the TV: 48 guests (twelve tables) fit one screen at 1920 × 1080 and on a
+// 1280 × 720 tablet, in Japanese too; 64 guests (sixteen tables) come in pages that turn.
+describe.runIf(run)('the TV page of a big party', () => {
+  const dataFolder = mkdtempSync(join(tmpdir(), 'bunco-e2e-tv-big-'))
+  let bridge: Bridge
+  let browser: Browser
+  const FIRST = ['Françoise', 'Bartholomew', 'Zoë', 'Kim', 'Maximiliane', 'Jon', 'Ida', 'Gus']
+  const LAST = ['Lefèvre', 'Ito', 'Park', 'Cruz', 'Stone', 'Berg', 'Fox', 'Wong']
+
+  async function tvOfParty(guests: number, seed: number): Promise<string> {
+    const call = (name: Parameters<typeof bridge.context.dispatch>[0], args: unknown) =>
+      bridge.context.dispatch(name, args)
+    const ids = await addPeople(call, guests, `Big${seed}`)
+    for (const [i, id] of ids.entries()) {
+      const name = `${FIRST[i % FIRST.length]} ${LAST[Math.floor(i / FIRST.length) % LAST.length]}`
+      await must(call, 'roster:rename', { id, name })
+    }
+    const night = await startNight(call, ids, { seed })
+    const status = await bridge.context.lan.enable(night.id, '127.0.0.1', 0)
+    await must(call, 'lan:setWifi', { name: 'Maison Bunco', password: 'dés;4:tous' })
+    return status.tv!.url
+  }
+
+  async function check(
+    url: string,
+    viewport: { width: number; height: number },
+    locale: string,
+    name: string,
+  ): Promise<Page> {
+    const context = await browser.newContext({ viewport, locale, colorScheme: 'light' })
+    const page = await context.newPage()
+    await page.goto(url)
+    await page.getByTestId('tv-table-1').waitFor()
+    await page.screenshot({ path: join(outputFolder(), `${name}.png`) })
+    expect(await smallestText(page), name).toBeGreaterThanOrEqual(24)
+    expect(await overflowing(page, '.tv-card, .tv-top, .tv-wifi'), name).toEqual([])
+    expect(await page.evaluate('document.documentElement.scrollHeight'), name).toBeLessThanOrEqual(
+      viewport.height,
+    )
+    return page
+  }
+
+  beforeAll(async () => {
+    bridge = await startBridge({ dataFolder })
+    browser = await launchBrowserForContexts()
+  })
+
+  afterAll(async () => {
+    await browser?.close()
+    await bridge?.context.lan.stop()
+    await bridge?.close()
+    rmSync(dataFolder, { recursive: true, force: true })
+  })
+
+  it('twelve tables fit one screen on a TV and on a tablet, in English and Japanese', async () => {
+    const url = await tvOfParty(48, 3)
+    const tv = await check(url, { width: 1920, height: 1080 }, 'en-US', 'tv-big-1920-en')
+    expect(await tv.getByTestId('tv-page').count()).toBe(0)
+    await check(url, { width: 1280, height: 720 }, 'ja-JP', 'tv-big-1280-ja')
+  })
+
+  it('sixteen tables come in pages (twelve on a TV, nine on a tablet) that turn by themselves', async () => {
+    const url = await tvOfParty(64, 4)
+    const big = await check(url, { width: 1920, height: 1080 }, 'de-DE', 'tv-pages-1920-de')
+    expect(await big.getByTestId('tv-page').textContent()).toBe('Tische 1–12 von 16')
+    const tv = await check(url, { width: 1280, height: 720 }, 'en-US', 'tv-pages-1280-en')
+    expect(await tv.getByTestId('tv-page').textContent()).toBe('Tables 1–9 of 16')
+    await expect
+      .poll(() => tv.getByTestId('tv-page').textContent(), { timeout: 15_000 })
+      .toBe('Tables 10–16 of 16')
+    expect(await overflowing(tv, '.tv-card')).toEqual([])
+    await tv.screenshot({ path: join(outputFolder(), 'tv-pages-1280-en-2.png') })
+    expect(await axeFindings(tv)).toEqual([])
+  }, 30_000)
 })

@@ -118,6 +118,7 @@ export const phoneDe: PhoneTexts = {
     wifiName: 'Netz: {name}',
     wifiHint: 'Richten Sie die Kamera Ihres Handys auf den Code.',
     over: 'Der Abend ist vorbei. Danke fürs Mitspielen!',
+    page: 'Tische {first}–{last} von {total}',
     prize: {
       mostWins: 'Die meisten Siege',
       mostBuncos: 'Die meisten Buncos',

@@ -114,6 +114,7 @@ export const phoneEn = {
     wifiName: 'Network: {name}',
     wifiHint: 'Point your phone’s camera at the code.',
     over: 'The night is over. Thank you for playing!',
+    page: 'Tables {first}–{last} of {total}',
     prize: {
       mostWins: 'Most wins',
       mostBuncos: 'Most Buncos',

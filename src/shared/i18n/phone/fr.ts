@@ -121,6 +121,7 @@ export const phoneFr: PhoneTexts = {
     wifiName: 'Réseau : {name}',
     wifiHint: 'Visez le code avec l’appareil photo de votre téléphone.',
     over: 'La soirée est finie. Merci d’avoir joué !',
+    page: 'Tables {first} à {last} sur {total}',
     prize: {
       mostWins: 'Le plus de victoires',
       mostBuncos: 'Le plus de Buncos',

@@ -116,6 +116,7 @@ export const phoneJa: PhoneTexts = {
     wifiName: 'ネットワーク：{name}',
     wifiHint: 'スマホのカメラでコードを読み取ってください。',
     over: '会は終わりました。ご参加ありがとうございました！',
+    page: 'テーブル {first}〜{last}（全 {total}）',
     prize: {
       mostWins: '最多勝利',
       mostBuncos: '最多バンコ',
