@@ -4,6 +4,7 @@
 import type { PhoneTexts } from '@shared/i18n/phone'
 import type { PhoneTvView } from '@shared/lan'
 import { countText, fill, h } from './dom'
+import './tv.css'
 
 /**
  * The most tables a screen shows at once: 4 × 3 on a TV, 3 × 3 on a tablet's 720 lines; more
