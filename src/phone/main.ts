@@ -48,6 +48,11 @@ function saveKept(): void {
 // the TV's tables turn a page every 10 s when they do not fit on one screen
 let tvPageTurn = 0
 const TV_PAGE_MS = 10_000
+// the bell, as the projector says it: for a few seconds after each ring
+let tvBells: number | null = null
+let tvBellRang = false
+let tvBellTimer: ReturnType<typeof setTimeout> | undefined
+const TV_BELL_MS = 8_000
 
 const awake = keepAwake()
 const root = document.getElementById('app') as HTMLElement
@@ -82,7 +87,7 @@ function draw(): void {
   } else if (!view) {
     body = h('p', { class: 'loading' }, t.loading)
   } else if (kind === 'tv') {
-    body = tvPage(view as PhoneTvView, t, language, tvPageTurn)
+    body = tvPage(view as PhoneTvView, t, language, tvPageTurn, tvBellRang)
   } else if (kind === 'table') {
     body = tablePage({
       view: view as PhoneTableView,
@@ -186,6 +191,18 @@ async function readView(): Promise<void> {
       language,
     )
     view = got
+    if (kind === 'tv') {
+      const bells = (got as PhoneTvView).bell.bells
+      if (tvBells !== null && bells > tvBells) {
+        tvBellRang = true
+        clearTimeout(tvBellTimer)
+        tvBellTimer = setTimeout(() => {
+          tvBellRang = false
+          draw()
+        }, TV_BELL_MS)
+      }
+      tvBells = bells
+    }
     if (kind === 'table') {
       const round = (got as PhoneTableView).round?.n ?? 0
       if (round !== draft.round) {

@@ -162,8 +162,17 @@ function awards(view: PhoneTvView, t: PhoneTexts): HTMLElement | null {
   )
 }
 
-/** Draws the TV's page; `page` picks which tables show when they do not fit on one screen. */
-export function tvPage(view: PhoneTvView, t: PhoneTexts, language: string, page = 0): HTMLElement {
+/**
+ * Draws the TV's page; `page` picks which tables show when they do not fit on one screen, and
+ * `bellRang` shows that the bell was just rung (as the projector does, for a few seconds).
+ */
+export function tvPage(
+  view: PhoneTvView,
+  t: PhoneTexts,
+  language: string,
+  page = 0,
+  bellRang = false,
+): HTMLElement {
   const round = roundLine(view, t)
   return h(
     'div',
@@ -175,7 +184,7 @@ export function tvPage(view: PhoneTvView, t: PhoneTexts, language: string, page 
       round
         ? h('p', { class: 'tv-round', 'data-testid': 'tv-round' }, round)
         : h('p', { class: 'tv-round', 'data-testid': 'tv-round' }, t.tv.over),
-      view.round && view.bell.bellAt
+      view.round && bellRang
         ? h('p', { class: 'tv-bell', role: 'status', 'data-testid': 'tv-bell' }, t.bell)
         : null,
       view.dieHolders.length > 0

@@ -155,6 +155,12 @@ describe.runIf(run)('the TV over the Wi-Fi', () => {
     await shot(tv, 'tv-1920-dark')
     expect(await axeFindings(tv)).toEqual([])
     await tv.emulateMedia({ colorScheme: 'light' })
+    // the host rings the bell: the TV says so for a few seconds, as the projector does
+    expect(await tv.getByTestId('tv-bell').count()).toBe(0)
+    await hostPage.getByTestId('bell').click()
+    await tv.getByTestId('tv-bell').waitFor()
+    await shot(tv, 'tv-1920-bell')
+    await tv.getByTestId('tv-bell').waitFor({ state: 'detached', timeout: 15_000 })
     // a tablet on a stand, 1280 × 720
     const tablet = await openPage(link, {
       viewport: { width: 1280, height: 720 },
