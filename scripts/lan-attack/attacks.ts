@@ -22,6 +22,7 @@ export const CATEGORIES = [
   'wrongCode',
   'mismatched',
   'revoked',
+  'tvCode',
   'finished',
   'deletedNight',
   'pastRound',
@@ -138,7 +139,29 @@ export function catalogue(setup: Setup, legitKey: string | null): Record<Categor
       get('revoked', `/api/t/${setup.revoked}/events`),
       post('revoked', `/api/t/${setup.revoked}/result`, valid()),
     ],
+    tvCode: [
+      // the TV's live code only reads its own page: never a table's or a guest's, never a result
+      get('tvCode', `/api/t/${setup.tv}`),
+      get('tvCode', `/api/t/${setup.tv}/events`),
+      post('tvCode', `/api/t/${setup.tv}/result`, valid()),
+      get('tvCode', `/api/g/${setup.tv}`),
+      get('tvCode', `/api/g/${setup.tv}/events`),
+      post('tvCode', `/api/v/${setup.tv}`, valid()),
+      post('tvCode', `/api/v/${setup.tv}/result`, valid()),
+      { category: 'tvCode', method: 'PUT', path: `/api/v/${setup.tv}`, body: valid() },
+      { category: 'tvCode', method: 'DELETE', path: `/api/v/${setup.tv}` },
+      // a table's or a guest's code on the TV's routes
+      get('tvCode', `/api/v/${table1}`),
+      get('tvCode', `/api/v/${setup.guest}/events`),
+      // the TV's code the host replaced, and a TV code of the right shape no night has
+      get('tvCode', `/api/v/${setup.revokedTv}`),
+      get('tvCode', `/api/v/${setup.revokedTv}/events`),
+      post('tvCode', `/api/t/${setup.revokedTv}/result`, valid()),
+      get('tvCode', `/api/v/${randomCode()}`),
+    ],
     finished: [
+      get('finished', `/api/v/${setup.finished.tv}`),
+      get('finished', `/api/v/${setup.finished.tv}/events`),
       get('finished', `/api/t/${setup.finished.table}`),
       get('finished', `/api/t/${setup.finished.table}/events`),
       post('finished', `/api/t/${setup.finished.table}/result`, valid()),

@@ -1,8 +1,9 @@
 // `npm run lan-attack -- [--requests N] [--seconds S] [--slow K] [--concurrency C]`: attacks the
 // table phones' server, live on 127.0.0.1 in a child process (see server.ts), with at most N
 // requests (default 20000) in at most S seconds (default 120): no code, wrong codes, mismatched and
-// revoked codes, a finished night's codes, past rounds, another phone's key, confirms (another
-// table's, replayed, after the host's own entry), oversized and
+// revoked codes, TV codes used as a table's or a guest's or to send, a finished night's codes,
+// past rounds, another phone's key, confirms (another table's, replayed, after the host's own
+// entry), oversized and
 // malformed bodies, path traversal on the phone page's route, wrong methods, raw garbage, Host
 // headers naming another site (DNS rebinding), K slow
 // clients (default 50) that must be cut off by the server's timeouts, and a flood of C concurrent
@@ -635,8 +636,11 @@ async function main(): Promise<number> {
           const category = CATEGORIES[i % CATEGORIES.length] as Category
           const variants = cached[category].length ? cached[category] : cached.wrongCode
           const a = variants[Math.floor(Math.random() * variants.length)] as Attack
-          // a fifth from 127.0.0.1 alone: the per-address limit's side
-          if (i % 5 === 4) await attack(a, port, HOST, setup, 'flood127')
+          // a fifth from 127.0.0.1 alone: the per-address limit's side (shifted once per pass
+          // over the categories, so no category goes to 127.0.0.1 only when their count is a
+          // multiple of five)
+          const pass = Math.floor(i / CATEGORIES.length)
+          if ((i + pass) % 5 === 4) await attack(a, port, HOST, setup, 'flood127')
           else await attack(a, port, nextSource(), setup)
         }
       }),

@@ -10,10 +10,14 @@ export interface Setup {
   tables: Record<string, string>
   /** A live guest code of the night in play. */
   guest: string
+  /** The live TV code of the night in play (read-only: it may never send nor read a phone's). */
+  tv: string
   /** Table 2's code before the host re-issued it. */
   revoked: string
+  /** The TV's code before the host gave the TV a new one. */
+  revokedTv: string
   /** Codes of a night that is over (its phones were on). */
-  finished: { table: string; guest: string }
+  finished: { table: string; guest: string; tv: string }
   /**
    * Codes of a night deleted while its phones were on, and what the child saw when it deleted it:
    * both its streams ended with 'over', its server stopped answering, switching it off worked.

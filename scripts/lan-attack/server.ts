@@ -89,6 +89,7 @@ async function main(): Promise<void> {
   const finished = {
     table: oldStatus.tables[0]!.code,
     guest: ctx.lan.guestCode(old.id, old.current!.plan.tables[0]!.seats.N)!,
+    tv: new URL(oldStatus.tv!.url).hash.slice(3),
   }
   old = await must<NightView>(call, 'night:commitRound', {
     nightId: old.id,
@@ -144,7 +145,10 @@ async function main(): Promise<void> {
   })
   const before = await must<LanStatus>(call, 'lan:status', { nightId: night.id })
   const revoked = before.tables[1]!.code
-  const status = await must<LanStatus>(call, 'lan:reissue', { nightId: night.id, table: 2 })
+  await must<LanStatus>(call, 'lan:reissue', { nightId: night.id, table: 2 })
+  // the TV's first code, then the one the host gave it instead
+  const revokedTv = new URL(before.tv!.url).hash.slice(3)
+  const status = await must<LanStatus>(call, 'lan:reissueTv', { nightId: night.id })
   // table mode for two results of the round in play, then trust again for the legit phone: table
   // 2's other team confirms its result; table 1's is still asked about when the host types table 1
   const codeOf = (table: number): string => status.tables.find((t) => t.table === table)!.code
@@ -166,7 +170,9 @@ async function main(): Promise<void> {
     round: night.current!.plan.round,
     tables: Object.fromEntries(status.tables.map((t) => [t.table, t.code])),
     guest: ctx.lan.guestCode(night.id, night.current!.plan.tables[0]!.seats.E)!,
+    tv: new URL(status.tv!.url).hash.slice(3),
     revoked,
+    revokedTv,
     finished,
     deleted,
     confirm,

@@ -1,4 +1,5 @@
-// A guest's own page: where they sit now, where they were, their record and the top five.
+// A guest's own page: where they sit now, where they were, their record and the top five (or,
+// while the host hides them for the last rounds, that they are hidden until the awards).
 import type { PhoneTexts } from '@shared/i18n/phone'
 import type { PhoneGuestView } from '@shared/lan'
 import { countText, fill, h } from './dom'
@@ -59,17 +60,28 @@ export function guestPage(
     view.place
       ? h('p', { class: 'record', 'data-testid': 'guest-place' }, fill(g.placeOf, view.place))
       : null,
-    h(
-      'section',
-      { class: 'top' },
-      h('h2', {}, g.top),
-      h(
-        'ul',
-        { class: 'ranks' },
-        ...view.top.map((row) =>
-          h('li', {}, countText(g.place, row.wins, language, { place: row.place, name: row.name })),
+    view.hidden
+      ? h(
+          'section',
+          { class: 'top', 'data-testid': 'guest-hidden' },
+          h('h2', {}, g.hidden),
+          h('p', { class: 'hint' }, t.tv.hiddenHint),
+        )
+      : h(
+          'section',
+          { class: 'top' },
+          h('h2', {}, g.top),
+          h(
+            'ul',
+            { class: 'ranks' },
+            ...view.top.map((row) =>
+              h(
+                'li',
+                {},
+                countText(g.place, row.wins, language, { place: row.place, name: row.name }),
+              ),
+            ),
+          ),
         ),
-      ),
-    ),
   )
 }

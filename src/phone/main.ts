@@ -1,5 +1,6 @@
-// The phone page: opens the table's (#t=code) or the guest's (#g=code) page, keeps it live.
-import type { PhoneGuestView, PhoneTableView } from '@shared/lan'
+// The phone page: opens the table's (#t=code), the guest's (#g=code) or the TV's (#v=code) page,
+// keeps it live.
+import type { PhoneGuestView, PhoneTableView, PhoneTvView } from '@shared/lan'
 import type { Language } from '@shared/settings'
 import type { ConfirmAnswer, PhoneConfirm, PhoneResult } from '@shared/schemas/lan'
 import { linkOf, phonePath, routesOf } from '@shared/phones/protocol'
@@ -11,6 +12,7 @@ import { connectLive } from './live'
 import { outboxFor } from './outbox'
 import { draftResult, newDraft, type Draft, type SendState } from './draft'
 import { tablePage } from './tablePage'
+import { tablesPerPage, tvPage } from './tvPage'
 import { fillDraft, keepStep, undoStep, type KeptRound } from './keeperPanel'
 import { liveBody, livePoster } from './livePost'
 import { readStored, writeStored } from './stored'
@@ -22,7 +24,7 @@ const { kind, code } = linkOf(location.hash)
 const routes = routesOf(kind ?? 'guest')
 
 let language: Language = pickLanguage()
-let view: PhoneTableView | PhoneGuestView | null = null
+let view: PhoneTableView | PhoneGuestView | PhoneTvView | null = null
 let fatal: string | null = kind && CODE.test(code) ? null : 'noCode'
 let online = false
 let draft: Draft = newDraft(0)
@@ -53,9 +55,19 @@ const livePost = livePoster(
   () => language,
   (seq) => (kind === 'table' && view ? liveBody(view as PhoneTableView, kept, seq) : null),
 )
+// the TV's tables turn a page every 10 s when they do not fit on one screen
+let tvPageTurn = 0
+const TV_PAGE_MS = 10_000
+// the bell, as the projector says it: for a few seconds after each ring
+let tvBells: number | null = null
+let tvBellRang = false
+let tvBellTimer: ReturnType<typeof setTimeout> | undefined
+const TV_BELL_MS = 8_000
 
 const awake = keepAwake()
 const root = document.getElementById('app') as HTMLElement
+// the TV's page fills the screen, read from across the room
+if (kind === 'tv') root.classList.add('tv-main')
 
 // keeps the field being typed in focused (and its caret) across a redraw
 function draw(): void {
@@ -71,7 +83,9 @@ function draw(): void {
     online ? t.online : t.offline,
   )
   let body: HTMLElement
-  if (fatal === 'over' && kind === 'guest' && view) {
+  // a guest's night that is over (its page still reads, or its stream said so): the last word
+  const guestOver = kind === 'guest' && view !== null && (fatal === 'over' || !view.round)
+  if (guestOver) {
     // a guest keeps the night's last word: their record and the top five as it ended
     body = guestPage(view as PhoneGuestView, t, language, true)
   } else if (fatal === 'over') {
@@ -82,6 +96,8 @@ function draw(): void {
     body = h('p', { class: 'note error fatal', role: 'alert', 'data-testid': 'fatal' }, text)
   } else if (!view) {
     body = h('p', { class: 'loading' }, t.loading)
+  } else if (kind === 'tv') {
+    body = tvPage(view as PhoneTvView, t, language, tvPageTurn, tvBellRang)
   } else if (kind === 'table') {
     body = tablePage({
       view: view as PhoneTableView,
@@ -124,7 +140,9 @@ function draw(): void {
   } else {
     body = guestPage(view as PhoneGuestView, t, language)
   }
-  const over = view && !view.round && !fatal ? h('p', { class: 'note' }, t.over) : null
+  // the TV's and a guest's pages say it themselves
+  const over =
+    view && !view.round && !fatal && kind === 'table' ? h('p', { class: 'note' }, t.over) : null
   const languages = h(
     'nav',
     { class: 'langs', 'aria-label': 'Language' },
@@ -146,7 +164,7 @@ function draw(): void {
       ),
     ),
   )
-  const tip = awake.supported ? null : h('p', { class: 'hint awake' }, t.awake)
+  const tip = awake.supported || kind === 'tv' ? null : h('p', { class: 'hint awake' }, t.awake)
   const parts = fatal ? [body] : [status, over, body]
   root.replaceChildren(...parts.filter((x): x is HTMLElement => x !== null), languages)
   if (tip) root.append(tip)
@@ -181,11 +199,23 @@ function load(): Promise<void> {
 async function readView(): Promise<void> {
   if (!kind || fatal) return
   try {
-    const got = await request<PhoneTableView | PhoneGuestView>(
+    const got = await request<PhoneTableView | PhoneGuestView | PhoneTvView>(
       phonePath(routes.view, code),
       language,
     )
     view = got
+    if (kind === 'tv') {
+      const bells = (got as PhoneTvView).bell.bells
+      if (tvBells !== null && bells > tvBells) {
+        tvBellRang = true
+        clearTimeout(tvBellTimer)
+        tvBellTimer = setTimeout(() => {
+          tvBellRang = false
+          draw()
+        }, TV_BELL_MS)
+      }
+      tvBells = bells
+    }
     if (kind === 'table') {
       const round = (got as PhoneTableView).round?.n ?? 0
       if (round !== draft.round) {
@@ -295,5 +325,15 @@ if (kind && !fatal) {
     },
   })
   window.addEventListener('online', () => void flush())
+  if (kind === 'tv') {
+    setInterval(() => {
+      const tv = view as PhoneTvView | null
+      if (!tv || tv.tables.length <= tablesPerPage(window.innerHeight)) return
+      tvPageTurn += 1
+      draw()
+    }, TV_PAGE_MS)
+    // a window resized (a second laptop's) may hold more or fewer tables
+    window.addEventListener('resize', () => draw())
+  }
   document.addEventListener('click', () => awake.request(), { once: true })
 }

@@ -1,5 +1,5 @@
 // What the table phones see, and what the host sees of them.
-import type { PlayMode, TableResult } from './bunco'
+import type { AwardStatus, PlayMode, PrizeCategory, TableResult } from './bunco'
 import { SEATS, seatsOf, type Seat } from './bunco/types'
 import type { RoundEnd } from './bunco/rules'
 import type { LanMode } from './schemas/lan'
@@ -97,12 +97,45 @@ export interface PhoneGuestView {
   bell: { bells: number; bellAt: number | null }
   previous: { table: number } | null
   record: { wins: number; losses: number; buncos: number }
-  /** Their place in the standings among this many players (shared places count once each). */
+  /** Their place in the standings among this many players; null while the standings are hidden. */
   place: { place: number; of: number } | null
+  /** The top five; empty while the standings are hidden. */
   top: { place: number; name: string; wins: number }[]
+  /** The host hides the standings for the last rounds, until the awards. */
+  hidden: boolean
 }
 
-/** A guest's own page: its address and QR code (while phones are on). */
+/**
+ * The TV's page over the Wi-Fi: what the projector shows and nothing more (no codes, no devices,
+ * no guest's own record); the standings are left out while hidden.
+ */
+export interface PhoneTvView {
+  title: string
+  /** The round being played, or null once the night is over. */
+  round: PhoneTableView['round']
+  bell: { bells: number; bellAt: number | null }
+  /** The round's tables and who sits where (first names; null for an empty seat). */
+  tables: { table: number; seats: { seat: Seat; name: string | null }[] }[]
+  /** The top five; empty while the standings are hidden. */
+  top: { place: number; name: string; wins: number }[]
+  hidden: boolean
+  /** Who holds the traveling die now (first names). */
+  dieHolders: string[]
+  /** The prizes once the night is over; null before. */
+  awards: { prize: PrizeCategory; status: AwardStatus; names: string[] }[] | null
+  /** The party's Wi-Fi as a QR code (an SVG data URL) and its name, when the host typed it. */
+  wifi: { name: string; qr: string } | null
+}
+
+/** The party's Wi-Fi as the host's phones tab shows it (the password stays in main). */
+export interface WifiStatus {
+  name: string
+  hasPassword: boolean
+  /** The Wi-Fi QR code (an SVG data URL), or null before a name is typed. */
+  qr: string | null
+}
+
+/** The TV's page (or a guest's own page): its address and QR code (while phones are on). */
 export interface GuestLink {
   url: string
   /** A QR code of the URL, as an SVG data URL. */
@@ -148,5 +181,9 @@ export interface LanStatus {
    * host typed one).
    */
   waiting: number
+  /** The TV's page over the Wi-Fi, while phones are on. */
+  tv: GuestLink | null
+  /** The standings are hidden for the night's last this many rounds (0: never). */
+  hideRounds: number
   error: string | null
 }

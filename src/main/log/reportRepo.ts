@@ -1,4 +1,5 @@
 import type { Db } from '../db/connection'
+import { wifiSecrets } from '../phones/wifi'
 
 /** Every text in the store a host typed about people and places: guests' names and notes, titles, venues. */
 export function privateTexts(db: Db): string[] {
@@ -9,7 +10,8 @@ export function privateTexts(db: Db): string[] {
        UNION SELECT title FROM nights UNION SELECT venue FROM nights`,
     )
     .all()
-  return rows.map((r) => r.text).filter((t) => t.trim() !== '')
+  // the party's Wi-Fi password is scrubbed like a name
+  return [...rows.map((r) => r.text).filter((t) => t.trim() !== ''), ...wifiSecrets(db)]
 }
 
 /** How much the store holds, as counts only. */

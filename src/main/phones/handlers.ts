@@ -16,5 +16,10 @@ export function lanHandlers(
     'lan:decline': ({ nightId, id }) => lan.decline(nightId, id),
     'lan:guestLink': ({ nightId, player }) => lan.guestLink(nightId, player),
     'lan:live': async ({ nightId }) => lan.liveRace(nightId),
+    'lan:reissueTv': ({ nightId }) => lan.reissueTv(nightId),
+    'lan:hideRounds': ({ nightId }) => lan.hideRounds(nightId),
+    'lan:setHideRounds': ({ nightId, rounds }) => lan.setHideRounds(nightId, rounds),
+    'lan:wifi': () => lan.wifi(),
+    'lan:setWifi': (login) => lan.setWifi(login),
   }
 }

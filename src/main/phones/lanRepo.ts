@@ -1,15 +1,16 @@
 import type { TableResult } from '@shared/bunco'
 import { AppError } from '@shared/app-error'
 import type { LanMode } from '@shared/schemas/lan'
+import type { PhoneKind } from '@shared/phones/protocol'
 import { TableResultSchema } from '@shared/schemas/night'
 import type { Db } from '../db/connection'
 import { codeKey } from './codes'
 
-/** A table's or a guest's code row. */
+/** A table's, a guest's or the night's TV's code row. */
 export interface CodeRow {
   id: number
   night_id: number
-  kind: 'table' | 'guest'
+  kind: PhoneKind
   target: string
   code: string
   created_at: string
@@ -65,20 +66,16 @@ export interface LanNightRow {
   mode: LanMode
   address: string | null
   port: number | null
+  /** The standings are hidden for the night's last this many rounds (0: never). */
+  hide_rounds: number
 }
 
 /** The table-phone tables: codes, submissions and each night's settings. */
 export interface LanRepo {
   codeByKey(code: string): CodeRow | undefined
-  activeCode(nightId: number, kind: 'table' | 'guest', target: string): CodeRow | undefined
+  activeCode(nightId: number, kind: PhoneKind, target: string): CodeRow | undefined
   codes(nightId: number): CodeRow[]
-  addCode(
-    nightId: number,
-    kind: 'table' | 'guest',
-    target: string,
-    code: string,
-    at: string,
-  ): CodeRow
+  addCode(nightId: number, kind: PhoneKind, target: string, code: string, at: string): CodeRow
   revoke(id: number, at: string): void
   submissionByKey(nightId: number, key: string): SubmissionRow | undefined
   submissionById(id: number): SubmissionRow | undefined
@@ -147,10 +144,10 @@ export function lanRepo(db: Db): LanRepo {
   )
   const nightRow = db.prepare<[number], LanNightRow>('SELECT * FROM lan_nights WHERE night_id = ?')
   const upsertNight = db.prepare(
-    `INSERT INTO lan_nights (night_id, enabled, mode, address, port)
-     VALUES (@night_id, @enabled, @mode, @address, @port)
+    `INSERT INTO lan_nights (night_id, enabled, mode, address, port, hide_rounds)
+     VALUES (@night_id, @enabled, @mode, @address, @port, @hide_rounds)
      ON CONFLICT (night_id) DO UPDATE SET enabled = excluded.enabled, mode = excluded.mode,
-       address = excluded.address, port = excluded.port`,
+       address = excluded.address, port = excluded.port, hide_rounds = excluded.hide_rounds`,
   )
   const enabled = db.prepare<[], LanNightRow>('SELECT * FROM lan_nights WHERE enabled = 1')
   return {

@@ -1,14 +1,29 @@
 // The phones' service as context.ts, the host's handlers and the phones' server use it: each call
 // is one named function of its job's module, handed the service's shared state (PhonesContext).
-import type { GuestLink, LanStatus, PhoneGuestView, PhoneTableView } from '@shared/lan'
+import type {
+  GuestLink,
+  LanStatus,
+  PhoneGuestView,
+  PhoneTableView,
+  PhoneTvView,
+  WifiStatus,
+} from '@shared/lan'
 import type { LiveRace } from '@shared/phones/live'
-import type { PhoneLiveOutcome } from '@shared/phones/protocol'
+import type { PhoneKind, PhoneLiveOutcome } from '@shared/phones/protocol'
 import type { LanMode, PhoneConfirm, PhoneLive, PhoneResult } from '@shared/schemas/lan'
 import type { CodeRow } from './lanRepo'
 import { lanStatus, phoneConnected } from './lanStatus'
 import { liveRaceOf, postLive } from './liveRace'
-import { baseUrl, createPhonesContext, type LanDeps } from './phonesContext'
-import { guestView, tableView } from './phoneViews'
+import { setHideRounds } from './suspense'
+import { saveWifi, wifiStatus } from './wifi'
+import {
+  announce,
+  baseUrl,
+  createPhonesContext,
+  nightSettings,
+  type LanDeps,
+} from './phonesContext'
+import { guestView, tableView, tvView } from './phoneViews'
 import {
   disablePhones,
   enablePhones,
@@ -30,6 +45,7 @@ import {
   guestCode,
   guestLink,
   reissueTableCode,
+  reissueTvCode,
   revokeTableCode,
   tableCode,
 } from './tableCodes'
@@ -42,6 +58,18 @@ export interface LanService {
   setMode(nightId: number, mode: LanMode): Promise<LanStatus>
   reissue(nightId: number, table: number): Promise<LanStatus>
   revoke(nightId: number, table: number): Promise<LanStatus>
+  /** The TV's code is replaced by a new one. */
+  reissueTv(nightId: number): Promise<LanStatus>
+  /** For how many of the night's last rounds the standings are hidden (0: never). */
+  hideRounds(nightId: number): number
+  setHideRounds(nightId: number, rounds: number): Promise<LanStatus>
+  /** The party's Wi-Fi as the host's screen shows it (never its password). */
+  wifi(): Promise<WifiStatus>
+  /**
+   * Keeps the party's Wi-Fi on this laptop (a null password keeps the one kept); the TV's page
+   * shows its QR code from now on.
+   */
+  setWifi(login: { name: string; password: string | null }): Promise<WifiStatus>
   accept(nightId: number, id: number): Promise<LanStatus>
   decline(nightId: number, id: number): Promise<LanStatus>
   /** A guest's code for their own page (made when first asked), while phones are on. */
@@ -53,9 +81,10 @@ export interface LanService {
   /** The address phones use, while phones are on. */
   baseUrl(nightId: number): string | null
   /** The code's row when it is a live code of a playing night with phones on; else throws. */
-  check(code: string, kind: 'table' | 'guest'): CodeRow
+  check(code: string, kind: PhoneKind): CodeRow
   tableView(code: string): PhoneTableView
   guestView(code: string): PhoneGuestView
+  tvView(code: string): Promise<PhoneTvView>
   submit(code: string, body: PhoneResult, device: string, language: string): SubmitOutcome
   /** The table's other team answers a result its phone sent (table mode). */
   confirm(code: string, body: PhoneConfirm, language: string): SubmitOutcome
@@ -101,6 +130,21 @@ export function lanService(deps: LanDeps): LanService {
       revokeTableCode(cx, nightId, table)
       return status(nightId)
     },
+    async reissueTv(nightId) {
+      reissueTvCode(cx, nightId)
+      return status(nightId)
+    },
+    hideRounds: (nightId) => nightSettings(cx, nightId).hide_rounds,
+    async setHideRounds(nightId, rounds) {
+      setHideRounds(cx, nightId, rounds)
+      return status(nightId)
+    },
+    wifi: () => wifiStatus(cx.db),
+    async setWifi(login) {
+      saveWifi(cx.db, login)
+      if (cx.server) announce(cx, cx.server.nightId)
+      return wifiStatus(cx.db)
+    },
     async accept(nightId, id) {
       acceptSubmission(cx, nightId, id)
       return status(nightId)
@@ -116,6 +160,7 @@ export function lanService(deps: LanDeps): LanService {
     check: (code, kind) => checkCode(cx, code, kind),
     tableView: (code) => tableView(cx, code),
     guestView: (code) => guestView(cx, code),
+    tvView: (code) => tvView(cx, code),
     submit: (code, body, device, language) => submit(cx, code, body, device, language),
     confirm: (code, body, language) => confirmResult(cx, code, body, language),
     live: (code, body) => postLive(cx, code, body),

@@ -6,7 +6,7 @@ import { resultOf, type CodeRow } from './lanRepo'
 import { baseUrl, nightSettings, playing, type PhonesContext } from './phonesContext'
 import { qrDataUrl } from './qr'
 import { shownStatus } from './submissionStatus'
-import { tableCodes } from './tableCodes'
+import { tableCodes, tvLink } from './tableCodes'
 
 /** The phones of a night as the host's board shows them (tables only while its phones are on). */
 export async function lanStatus(cx: PhonesContext, nightId: number): Promise<LanStatus> {
@@ -56,6 +56,8 @@ export async function lanStatus(cx: PhonesContext, nightId: number): Promise<Lan
     addresses: cx.addresses(),
     tables,
     waiting,
+    tv: await tvLink(cx, nightId),
+    hideRounds: row.hide_rounds,
     error: cx.lastError.get(nightId) ?? null,
   }
 }

@@ -1,7 +1,9 @@
 // What a phone shows: a table's phone its seats, the round, its last result and where last
-// round's players moved; a guest's page their seat, record and the top of the standings.
+// round's players moved; a guest's page their seat, record and the top of the standings; the TV's
+// page what the projector shows. Standings the host hides are left out, not only unshown.
 import {
   SEATS,
+  dieHolders,
   faceOfRound,
   isGhost,
   roundsInNight,
@@ -9,13 +11,20 @@ import {
   setOfRound,
   type Seat,
 } from '@shared/bunco'
-import { confirmingSeats, type PhoneGuestView, type PhoneTableView } from '@shared/lan'
+import {
+  confirmingSeats,
+  type PhoneGuestView,
+  type PhoneTableView,
+  type PhoneTvView,
+} from '@shared/lan'
 import type { NightState } from '@shared/night'
+import { standingsHidden } from '@shared/phones/suspense'
 import { resultOf } from './lanRepo'
-import { playerNames, type PhonesContext } from './phonesContext'
+import { nightSettings, playerNames, type PhonesContext } from './phonesContext'
 import { roundBell } from './roundBell'
 import { shownStatus } from './submissionStatus'
 import { checkCode } from './tableCodes'
+import { wifiQr } from './wifi'
 
 /** A player's first name (the whole name when it has one word). */
 export function firstName(name: string): string {
@@ -50,6 +59,24 @@ export function roundOf(state: NightState): PhoneTableView['round'] {
     total,
     face: plan.target,
   }
+}
+
+/** Whether the night's standings are hidden now (the host's suspense, until the awards). */
+export function hiddenNow(cx: PhonesContext, nightId: number, state: NightState): boolean {
+  return standingsHidden(
+    state.played.length,
+    roundsInNight(state.rules),
+    nightSettings(cx, nightId).hide_rounds,
+    state.status === 'finished',
+  )
+}
+
+/** The top five of the standings, by first names. */
+function topFive(cx: PhonesContext, nightId: number): PhoneGuestView['top'] {
+  return cx.nights
+    .standings(nightId)
+    .slice(0, 5)
+    .map((s) => ({ place: s.place, name: firstName(s.name), wins: s.wins }))
 }
 
 /** What the phone of the table with this code shows. */
@@ -142,6 +169,7 @@ export function guestView(cx: PhonesContext, code: string): PhoneGuestView {
   const before = state.played
     .at(-1)
     ?.plan.tables.find((t) => SEATS.some((s) => t.seats[s] === player))
+  const hidden = hiddenNow(cx, nightId, state)
   const standings = cx.memo.get(`standings:${nightId}`, () => cx.nights.standings(nightId))
   const mine = standings.find((s) => s.player === player)
   const partnerId = seatNow?.seat
@@ -168,9 +196,52 @@ export function guestView(cx: PhonesContext, code: string): PhoneGuestView {
     bell: roundBell(cx, nightId, plan?.round),
     previous: before ? { table: before.table } : null,
     record: { wins: mine?.wins ?? 0, losses: mine?.losses ?? 0, buncos: mine?.buncos ?? 0 },
-    place: mine ? { place: mine.place, of: standings.length } : null,
-    top: standings
-      .slice(0, 5)
-      .map((s) => ({ place: s.place, name: firstName(s.name), wins: s.wins })),
+    place: mine && !hidden ? { place: mine.place, of: standings.length } : null,
+    top: hidden ? [] : topFive(cx, nightId),
+    hidden,
+  }
+}
+
+/** What the TV's page shows: the round, the tables, the top five (unless hidden), the awards. */
+export async function tvView(cx: PhonesContext, code: string): Promise<PhoneTvView> {
+  const row = checkCode(cx, code, 'tv')
+  const nightId = row.night_id
+  const state = cx.store.state(nightId)
+  const all = playerNames(cx, nightId)
+  const plan = state.current?.plan
+  const hidden = hiddenNow(cx, nightId, state)
+  const timer = cx.timer.get()
+  const named = (ids: readonly string[]): string[] => {
+    const short = shortNames(ids, all)
+    return ids.filter((id) => !isGhost(id)).map((id) => short.get(id) ?? '')
+  }
+  const wifi = await wifiQr(cx.db)
+  return {
+    title: state.details.title,
+    round: roundOf(state),
+    bell: { bells: timer.bells, bellAt: timer.bellAt },
+    tables: (plan?.tables ?? []).map((t) => {
+      const ids = SEATS.map((seat) => t.seats[seat])
+      const short = shortNames(ids, all)
+      return {
+        table: t.table,
+        seats: SEATS.map((seat) => {
+          const id = t.seats[seat]
+          return { seat, name: isGhost(id) ? null : (short.get(id) ?? null) }
+        }),
+      }
+    }),
+    top: hidden ? [] : topFive(cx, nightId),
+    hidden,
+    dieHolders: named(dieHolders(state.played, state.rules, state.current?.dieHolder)),
+    awards:
+      state.status === 'finished' && state.awards
+        ? state.awards.map((a) => ({
+            prize: a.prize,
+            status: a.status,
+            names: named(a.status === 'needsRollOff' ? a.tied : a.winners),
+          }))
+        : null,
+    wifi: wifi ? { name: wifi.name, qr: wifi.qr } : null,
   }
 }

@@ -120,6 +120,18 @@ export function playing(cx: PhonesContext, nightId: number): NightState | null {
   }
 }
 
+/** The night's state while it is played or once finished (its read-only pages show it); else null. */
+export function shownNight(cx: PhonesContext, nightId: number): NightState | null {
+  try {
+    const state = cx.store.state(nightId)
+    return (state.status === 'playing' && state.current) || state.status === 'finished'
+      ? state
+      : null
+  } catch {
+    return null
+  }
+}
+
 /** A night's phone settings, or the defaults of a night that never had phones on. */
 export function nightSettings(cx: PhonesContext, nightId: number): LanNightRow {
   return (
@@ -129,6 +141,7 @@ export function nightSettings(cx: PhonesContext, nightId: number): LanNightRow {
       mode: 'trust',
       address: null,
       port: null,
+      hide_rounds: 0,
     }
   )
 }

@@ -176,6 +176,15 @@ export async function buildLanServer(options: {
     }
   })
   app.get(PHONE_ROUTES.guestEvents, (req, reply) => openStream(streams, 'guest', req, reply))
+  // the TV's page only reads: no route takes anything from a TV's code
+  app.get(PHONE_ROUTES.tvView, async (req, reply) => {
+    try {
+      return reply.send(await service.tvView(codeOf(req) ?? ''))
+    } catch (err) {
+      return refuse(reply, err)
+    }
+  })
+  app.get(PHONE_ROUTES.tvEvents, (req, reply) => openStream(streams, 'tv', req, reply))
 
   app.setNotFoundHandler((_req, reply) => reply.code(404).send(refusal('notFound')))
   app.setErrorHandler((err, _req, reply) => {

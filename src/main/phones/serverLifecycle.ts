@@ -1,11 +1,12 @@
 // The phones' server for a night: started when the host switches phones on (on the next free
 // port of a few), warmed up, started again when the app reopens on that night, and stopped when
-// phones go off, the app quits, or the night finishes or is deleted.
+// phones go off, the app quits, or the night is deleted. A finished night's server stays for its
+// read-only pages (the TV's and the guests', to show the awards); its tables' codes are refused.
 import { AppError } from '@shared/app-error'
 import { applyAction } from '@shared/night'
 import { clearRace, followRound } from './liveRace'
 import { markRound } from './roundBell'
-import { announce, nightSettings, playing, type PhonesContext } from './phonesContext'
+import { announce, nightSettings, playing, shownNight, type PhonesContext } from './phonesContext'
 import { tableView } from './phoneViews'
 import { tableCodes } from './tableCodes'
 
@@ -66,13 +67,16 @@ export async function stopServer(
   if (running) await running.handle.close(reason)
 }
 
-/** Follows the store: a finished or deleted night stops its phones at once. */
+/**
+ * Follows the store: a deleted night stops its phones at once; a finished one's tables hear it is
+ * over (their streams end), while its TV and guests' pages stay to show the awards.
+ */
 export function watchNights(cx: PhonesContext): void {
   cx.store.subscribe((nightId) => {
     // a new round (or the night's end) starts the race again
     followRound(cx, nightId)
     markRound(cx, nightId)
-    if (cx.server?.nightId === nightId && !playing(cx, nightId)) {
+    if (cx.server?.nightId === nightId && !shownNight(cx, nightId)) {
       void stopServer(cx, 'over').then(() => announce(cx, nightId))
       return
     }

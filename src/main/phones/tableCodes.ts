@@ -1,11 +1,19 @@
 // The codes in the phones' links: a table's (one per table of the round, re-issued or revoked by
-// the host) and a guest's (made when first asked), and the check every phone request goes through.
+// the host), a guest's (made when first asked), the night's TV's (one, re-issued by the host), and
+// the check every phone request goes through.
 import { isGhost, type RoundPlan } from '@shared/bunco'
 import type { GuestLink } from '@shared/lan'
-import { phoneLink } from '@shared/phones/protocol'
+import { phoneLink, type PhoneKind } from '@shared/phones/protocol'
 import { CODE_PATTERN, newCode, sameCode } from './codes'
 import type { CodeRow } from './lanRepo'
-import { announce, baseUrl, playing, PhoneError, type PhonesContext } from './phonesContext'
+import {
+  announce,
+  baseUrl,
+  playing,
+  PhoneError,
+  shownNight,
+  type PhonesContext,
+} from './phonesContext'
 import { qrDataUrl } from './qr'
 
 /** Every table of the round being played has a code; a table opened later gets one then. */
@@ -63,14 +71,53 @@ export async function guestLink(
   return { url: link, qr: await qrDataUrl(link) }
 }
 
-/** The code's row when it is a live code of a playing night with phones on; else throws. */
-export function checkCode(cx: PhonesContext, code: string, kind: 'table' | 'guest'): CodeRow {
+// the TV's code has one target: its night
+const TV_TARGET = 'night'
+
+/** The night's TV code, made when first asked, while phones are on. */
+export function tvCode(cx: PhonesContext, nightId: number): string | null {
+  if (!baseUrl(cx, nightId)) return null
+  const row =
+    cx.repo.activeCode(nightId, 'tv', TV_TARGET) ??
+    cx.repo.addCode(nightId, 'tv', TV_TARGET, newCode(), cx.now().toISOString())
+  return row.code
+}
+
+/** The TV's page address and QR code, while phones are on; null otherwise. */
+export async function tvLink(cx: PhonesContext, nightId: number): Promise<GuestLink | null> {
+  const code = tvCode(cx, nightId)
+  if (!code) return null
+  const link = phoneLink(baseUrl(cx, nightId) ?? '', 'tv', code)
+  return { url: link, qr: await qrDataUrl(link) }
+}
+
+/** The TV's code is replaced by a new one: a TV with the old link is refused from now on. */
+export function reissueTvCode(cx: PhonesContext, nightId: number): void {
+  const at = cx.now().toISOString()
+  cx.db.transaction(() => {
+    const old = cx.repo.activeCode(nightId, 'tv', TV_TARGET)
+    if (old) cx.repo.revoke(old.id, at)
+    cx.repo.addCode(nightId, 'tv', TV_TARGET, newCode(), at)
+  })()
+  announce(cx, nightId)
+}
+
+/**
+ * The code's row when it is a live code of its kind with phones on for its night; else throws.
+ * A table's code works while the night is played; a guest's and the TV's (they only read) also
+ * once it is finished, so the awards reach them.
+ */
+export function checkCode(cx: PhonesContext, code: string, kind: PhoneKind): CodeRow {
   if (!CODE_PATTERN.test(code)) throw new PhoneError(403, 'code')
   const row = cx.repo.codeByKey(code)
   if (!row || !sameCode(code, row.code) || row.kind !== kind) throw new PhoneError(403, 'code')
   if (row.revoked_at !== null) throw new PhoneError(403, 'revoked')
-  if (!playing(cx, row.night_id)) throw new PhoneError(410, 'over')
+  const open = kind === 'table' ? playing(cx, row.night_id) : shownNight(cx, row.night_id)
+  if (!open) throw new PhoneError(410, 'over')
   // the phones are on for another night just now: this one's may come back, so not 'over'
-  if (!cx.server || cx.server.nightId !== row.night_id) throw new PhoneError(503, 'paused')
+  // (unless it is finished: its pages only had the awards left to show)
+  if (!cx.server || cx.server.nightId !== row.night_id) {
+    throw open.status === 'finished' ? new PhoneError(410, 'over') : new PhoneError(503, 'paused')
+  }
   return row
 }

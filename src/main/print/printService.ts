@@ -6,6 +6,8 @@ import type { Db } from '../db/connection'
 import { nightExtrasRepo } from '../night/nightExtrasRepo'
 import { peopleRepo } from '../roster/peopleRepo'
 import type { LanService } from '../phones/lanService'
+import { readWifi } from '../phones/wifi'
+import { wifiQrText } from '@shared/phones/wifi'
 import { renderDocument } from './pdf'
 import type { PhoneLinks } from './pdf/night'
 import type { NightStore } from '../night/nightStore'
@@ -94,6 +96,7 @@ export function printService(
       report({ done: 0, total: 0 })
       try {
         const links = await phones(nightId)
+        const wifi = readWifi(db)
         const pdf = await renderDocument(
           kind,
           {
@@ -101,6 +104,7 @@ export function printService(
             names: names(nightId, state.pending.arrive),
             ...(links ? { phones: links } : {}),
             ...(money ? { money } : {}),
+            ...(wifi ? { wifi: { name: wifi.name, text: wifiQrText(wifi) } } : {}),
           },
           {
             language,

@@ -2,36 +2,42 @@
 // the language header, the error keys and body, and the live stream's events and heartbeat.
 // The server (src/main/phones) and the phone pages (src/phone) import it; nothing here is sent
 // that is not named here.
-import type { PhoneGuestView, PhoneTableView } from '../lan'
+import type { PhoneGuestView, PhoneTableView, PhoneTvView } from '../lan'
 import type { PhoneConfirm, PhoneLive, PhoneResult } from '../schemas/lan'
 
-/** Who a code belongs to: one table (its phones send results), or one guest (read-only). */
-export const PHONE_KINDS = ['table', 'guest'] as const
+/**
+ * Who a code belongs to: one table (its phones send results), one guest (read-only), or the
+ * night's TV (read-only: what the projector shows, nothing more).
+ */
+export const PHONE_KINDS = ['table', 'guest', 'tv'] as const
 /** One of PHONE_KINDS. */
 export type PhoneKind = (typeof PHONE_KINDS)[number]
 
 /** Where the phone page itself is served (its files, and the QR codes' links). */
 export const PHONE_PAGE_PATH = '/p/'
 
-/** The letter a phone link names its code's kind by in the page's hash (`#t=…`, `#g=…`). */
-export const LINK_KEYS = { table: 't', guest: 'g' } as const satisfies Record<PhoneKind, string>
+/** The letter a phone link names its code's kind by in the page's hash (`#t=…`, `#g=…`, `#v=…`). */
+export const LINK_KEYS = { table: 't', guest: 'g', tv: 'v' } as const satisfies Record<
+  PhoneKind,
+  string
+>
 
 /** The link a QR code carries: the phone page under the server's base URL, with the code. */
 export function phoneLink(baseUrl: string, kind: PhoneKind, code: string): string {
   return `${baseUrl.replace(/\/$/, '')}${PHONE_PAGE_PATH}#${LINK_KEYS[kind]}=${code}`
 }
 
-/** The kind and code a phone page was opened with, read from its hash; null kind when neither. */
+/** The kind and code a phone page was opened with, read from its hash; null kind when none. */
 export function linkOf(hash: string): { kind: PhoneKind | null; code: string } {
   const params = new URLSearchParams(hash.replace(/^#/, ''))
-  const table = params.get(LINK_KEYS.table)
-  const guest = params.get(LINK_KEYS.guest)
-  if (table) return { kind: 'table', code: table }
-  if (guest) return { kind: 'guest', code: guest }
+  for (const kind of PHONE_KINDS) {
+    const code = params.get(LINK_KEYS[kind])
+    if (code) return { kind, code }
+  }
   return { kind: null, code: '' }
 }
 
-/** The routes, as the server registers them (`:code` is the table's or guest's code). */
+/** The routes, as the server registers them (`:code` is the table's, guest's or TV's code). */
 export const PHONE_ROUTES = {
   tableView: '/api/t/:code',
   tableEvents: '/api/t/:code/events',
@@ -41,6 +47,8 @@ export const PHONE_ROUTES = {
   tableLive: '/api/t/:code/live',
   guestView: '/api/g/:code',
   guestEvents: '/api/g/:code/events',
+  tvView: '/api/v/:code',
+  tvEvents: '/api/v/:code/events',
 } as const
 /** One of PHONE_ROUTES' names. */
 export type PhoneRoute = keyof typeof PHONE_ROUTES
@@ -49,6 +57,7 @@ export type PhoneRoute = keyof typeof PHONE_ROUTES
 export interface PhoneBodies {
   tableView: PhoneTableView
   guestView: PhoneGuestView
+  tvView: PhoneTvView
   tableResult: PhoneResult
   tableConfirm: PhoneConfirm
   tableLive: PhoneLive
@@ -63,10 +72,13 @@ export interface PhoneLiveOutcome {
 /** Where every route starts (the server marks these answers as never to be cached). */
 export const PHONE_API_PREFIX = '/api/'
 
-/** Which kind of code a request path is for (a guest's routes, else a table's). */
+const prefixOf = (route: string): string => route.slice(0, route.indexOf(':'))
+
+/** Which kind of code a request path is for (a guest's or the TV's routes, else a table's). */
 export function kindOfPath(path: string): PhoneKind {
-  const guest = PHONE_ROUTES.guestView.slice(0, PHONE_ROUTES.guestView.indexOf(':'))
-  return path.startsWith(guest) ? 'guest' : 'table'
+  if (path.startsWith(prefixOf(PHONE_ROUTES.guestView))) return 'guest'
+  if (path.startsWith(prefixOf(PHONE_ROUTES.tvView))) return 'tv'
+  return 'table'
 }
 
 /** A route's path for one code, as a phone requests it. */
@@ -76,9 +88,9 @@ export function phonePath(route: PhoneRoute, code: string): string {
 
 /** The view and live-stream routes of a kind of code. */
 export function routesOf(kind: PhoneKind): { view: PhoneRoute; events: PhoneRoute } {
-  return kind === 'table'
-    ? { view: 'tableView', events: 'tableEvents' }
-    : { view: 'guestView', events: 'guestEvents' }
+  if (kind === 'table') return { view: 'tableView', events: 'tableEvents' }
+  if (kind === 'tv') return { view: 'tvView', events: 'tvEvents' }
+  return { view: 'guestView', events: 'guestEvents' }
 }
 
 /** The header a phone names its language in, so refusals come back in its words. */

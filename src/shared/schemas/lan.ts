@@ -1,5 +1,7 @@
 // What a phone on the LAN may send: its own schema, a subset of the host's, checked in main.
 import { z } from 'zod'
+import { MAX_HIDE_ROUNDS } from '../phones/suspense'
+import { WIFI_NAME_MAX, WIFI_PASSWORD_MAX } from '../phones/wifi'
 import { CountSchema, IdSchema, PlayerKeySchema, TableResultSchema } from './night'
 
 const BySeat = z.strictObject({
@@ -99,4 +101,13 @@ export const lanSchemas = {
   table: z.strictObject({ nightId: IdSchema, table: z.int().min(1).max(1000) }),
   submission: z.strictObject({ nightId: IdSchema, id: IdSchema }),
   guest: z.strictObject({ nightId: IdSchema, player: PlayerKeySchema }),
+  hideRounds: z.strictObject({ nightId: IdSchema, rounds: z.int().min(0).max(MAX_HIDE_ROUNDS) }),
+  /**
+   * The party's Wi-Fi: an empty name forgets it; an empty password is an open network; a null
+   * password keeps the one already kept (the host's screen never reads it back).
+   */
+  wifi: z.strictObject({
+    name: z.string().max(WIFI_NAME_MAX),
+    password: z.string().max(WIFI_PASSWORD_MAX).nullable(),
+  }),
 }

@@ -1,4 +1,5 @@
-// A night with phones on that ends (deleted, or finished): its server stops and its streams end.
+// A night with phones on that ends: deleted, its server stops and its streams end; finished, its
+// tables' streams end while the TV's and the guests' pages stay to show the awards.
 import type { LanStatus } from '@shared/lan'
 import type { NightView } from '@shared/views'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -82,8 +83,10 @@ describe('a night with phones on that ends', () => {
     expect(off.enabled).toBe(false)
   })
 
-  it('finished: the server stops taking results and every stream ends with "over" (guest pages keep their last view)', async () => {
+  it('finished: the server stops taking results and the tables’ streams end with "over"; the guests’ and the TV’s stay for the awards', async () => {
     const { call, night, status, guest } = await partyWithPhones()
+    const tv = new URL(status.tv!.url).hash.slice(3)
+    const tvStream = await listen(`${status.url}api/v/${tv}/events`)
     const table = await listen(`${status.url}api/t/${status.tables[1]!.code}/events`)
     const guestStream = await listen(`${status.url}api/g/${guest}/events`)
     const random = createRandom(5)
@@ -94,9 +97,17 @@ describe('a night with phones on that ends', () => {
     })
     await must(call, 'night:finish', { nightId: night.id })
     expect(await endedWithin(table, 3_000)).toContain('over')
-    expect(await endedWithin(guestStream, 3_000)).toContain('over')
-    expect(await answer(`${status.url}api/t/${status.tables[1]!.code}`)).toBe('ECONNREFUSED')
+    expect(await answer(`${status.url}api/t/${status.tables[1]!.code}`)).toBe('410')
+    expect(await endedWithin(guestStream, 500)).toBe('still open')
+    expect(await endedWithin(tvStream, 10)).toBe('still open')
+    expect(guestStream.heard.filter((e) => e === 'changed').length).toBeGreaterThan(1)
+    expect(await answer(`${status.url}api/g/${guest}`)).toBe('200')
+    expect(await answer(`${status.url}api/v/${tv}`)).toBe('200')
+    // the host switches phones off: every page hears nothing more, the server is gone
     const off = await must<LanStatus>(call, 'lan:disable', { nightId: night.id })
     expect(off.enabled).toBe(false)
+    expect(await endedWithin(tvStream, 3_000)).not.toBe('still open')
+    // nothing listens any more (a kept-alive socket may say so as a cut)
+    expect(['ECONNREFUSED', 'UND_ERR_SOCKET']).toContain(await answer(`${status.url}api/v/${tv}`))
   })
 })

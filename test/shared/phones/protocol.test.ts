@@ -43,6 +43,9 @@ describe('phone protocol', () => {
     expect(streamFrame('beat')).toBe('event: beat\ndata: {}\n\n')
     expect(kindOfPath('/api/g/abc/events')).toBe('guest')
     expect(kindOfPath('/api/t/abc/result')).toBe('table')
+    expect(kindOfPath('/api/v/abc/events')).toBe('tv')
+    expect(phonePath(routesOf('tv').view, 'tv1')).toBe('/api/v/tv1')
+    expect(linkOf('#v=Tv42')).toEqual({ kind: 'tv', code: 'Tv42' })
   })
 
   it('is the only place the routes, the header and the events are spelled', () => {

@@ -21,6 +21,8 @@ export interface PdfNight {
   phones?: PhoneLinks
   /** Present only for a club's night: its pot, each prize's share and, once settled, payouts. */
   money?: NightMoneyView
+  /** The party's Wi-Fi when the host typed it: its name and its QR text (on the table cards). */
+  wifi?: { name: string; text: string }
 }
 
 /** Where a player sits in a round. */

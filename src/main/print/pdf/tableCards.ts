@@ -79,6 +79,27 @@ function drawTablePhone(canvas: Canvas, link: string, mid: Box, note: string): v
   )
 }
 
+/** Room for the Wi-Fi's QR code with its quiet zone, in the card's lower right corner. */
+const WIFI_QR_ROOM = 24
+
+/** The party's Wi-Fi in the corner beside East and South: a few words, then its QR code. */
+function drawWifi(canvas: Canvas, wifi: { name: string; text: string }, corner: Box): void {
+  const { pen, texts } = canvas
+  const room = Math.min(WIFI_QR_ROOM, corner.h - 4, corner.w)
+  const code = qrCode(wifi.text, qrSizeFor(wifi.text, room))
+  const caption = { x: corner.x, y: corner.y, w: corner.w, h: corner.h - room }
+  pen.text(fill(texts.phones.wifi, { name: wifi.name }), caption, {
+    size: 7.5,
+    minSize: 6,
+    bold: true,
+    align: 'center',
+    valign: 'bottom',
+    maxLines: 2,
+  })
+  const left = corner.x + (corner.w - room) / 2 + code.quiet
+  drawQr(canvas, code, left, corner.y + corner.h - room + code.quiet)
+}
+
 /**
  * Draws one card face in the lower half of the page: what never changes (the table number as
  * large as it fits, the head table's bells) on top, then this round's seats, labelled with it.
@@ -136,6 +157,17 @@ function drawFace(canvas: Canvas, night: PdfNight, plan: RoundPlan, table: Table
   const side = { y: mid.y + mid.h / 2 - sideH / 2, w: sideW, h: sideH }
   drawSeat(canvas, night, table, 'W', { x, ...side })
   drawSeat(canvas, night, table, 'E', { x: mid.x + mid.w + 2, ...side })
+  // the corner right of South and below East: the Wi-Fi guests join
+  const cornerX = x + w / 2 + 61
+  const cornerY = side.y + side.h
+  if (night.wifi) {
+    drawWifi(canvas, night.wifi, {
+      x: cornerX,
+      y: cornerY,
+      w: x + w - cornerX,
+      h: bottom - cornerY,
+    })
+  }
 }
 
 /** The plan the cards show; a night not started yet has no seating. */

@@ -56,6 +56,31 @@ export const lanDe: LanTexts = {
     none: 'Gast wählen',
     scan: '{name}: scannen, um den eigenen Platz zu sehen',
   },
+  tv: {
+    title: 'Der Fernseher',
+    hint: 'Der Browser eines Smart-TVs, ein Tablet auf einem Ständer oder ein zweiter Laptop im WLAN zeigt, was der Projektor zeigt: die Runde, die Tische, die Führenden und die Preise. Er liest nur; er kann nie ein Ergebnis senden. Er zeigt auch den QR-Code des WLANs unten: Wer den Fernseher sieht, kann ins WLAN.',
+    scan: 'Auf dem Fernseher öffnen',
+    reissue: 'Neuer Code',
+    confirmReissue: 'Dem Fernseher einen neuen Code geben? Er muss den neuen Link öffnen.',
+    reissueYes: 'Neuer Code',
+  },
+  suspense: {
+    title: 'Die Spannung halten',
+    hint: 'Fernseher, Gästeseiten und Projektor verbergen die Rangliste in den letzten Runden; die Preise enthüllen sie.',
+    label: 'Rangliste verbergen in den letzten Runden:',
+    rounds: { one: '{n} Runde', other: '{n} Runden' },
+    never: 'nie verbergen',
+  },
+  wifi: {
+    title: 'Gäste kommen per QR-Code ins WLAN',
+    hint: 'Geben Sie Ihr WLAN einmal ein: Sein QR-Code erscheint auf der Fernseherseite und auf den Tischkarten. Das Passwort bleibt auf diesem Computer: nie in einer Umzugsdatei, einem geteilten Ordner oder im Protokoll.',
+    name: 'WLAN-Name',
+    password: 'Passwort (leer für ein offenes Netz)',
+    kept: 'Ein Passwort ist gespeichert: Feld leer lassen, um es zu behalten, oder ein neues eingeben. Für ein offenes Netz das WLAN vergessen und nur den Namen speichern.',
+    save: 'Dieses WLAN behalten',
+    forget: 'Vergessen',
+    scan: 'Mit {name} verbinden',
+  },
   help: {
     title: 'Wenn ein Handy die Seite nicht öffnet',
     sameWifi:

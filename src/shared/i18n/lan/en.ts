@@ -53,6 +53,31 @@ export const lanEn = {
     none: 'Choose a guest',
     scan: '{name}: scan to follow your seat',
   },
+  tv: {
+    title: 'The TV',
+    hint: 'A smart TV’s browser, a tablet on a stand or a second laptop on the Wi-Fi shows what the projector shows: the round, the tables, the leaders and the prizes. It only reads; it can never send a result. It also shows the Wi-Fi’s QR code below, so anyone who can see the TV can join the Wi-Fi.',
+    scan: 'Open on the TV',
+    reissue: 'New code',
+    confirmReissue: 'Give the TV a new code? The TV must open the new link.',
+    reissueYes: 'New code',
+  },
+  suspense: {
+    title: 'Keep the leaders a surprise',
+    hint: 'The TV, the guests’ pages and the projector hide the standings for the last rounds; the prizes reveal them.',
+    label: 'Hide the standings for the last rounds:',
+    rounds: { one: '{n} round', other: '{n} rounds' },
+    never: 'never hide them',
+  },
+  wifi: {
+    title: 'Guests join the Wi-Fi by QR code',
+    hint: 'Type your Wi-Fi once: its QR code is shown on the TV page and printed on the table cards. The password stays on this computer: it is never in a move file, a shared folder or the log.',
+    name: 'Wi-Fi name',
+    password: 'Password (empty for an open network)',
+    kept: 'A password is kept: leave the field empty to keep it, or type a new one. For an open network, forget the Wi-Fi and keep its name alone.',
+    save: 'Keep this Wi-Fi',
+    forget: 'Forget it',
+    scan: 'Join {name}',
+  },
   help: {
     title: 'If a phone cannot open the page',
     sameWifi:

@@ -56,6 +56,31 @@ export const lanFr: LanTexts = {
     none: 'Choisir un invité',
     scan: '{name} : scannez pour suivre votre place',
   },
+  tv: {
+    title: 'La télé',
+    hint: 'Le navigateur d’une télé connectée, une tablette sur un support ou un second ordinateur sur le Wi-Fi affiche ce que montre le projecteur : la manche, les tables, les meneurs et les prix. Il ne fait que lire ; il ne peut jamais envoyer de résultat. Il montre aussi le QR code du Wi-Fi ci-dessous : quiconque voit la télé peut rejoindre le Wi-Fi.',
+    scan: 'Ouvrir sur la télé',
+    reissue: 'Nouveau code',
+    confirmReissue: 'Donner un nouveau code à la télé ? Elle devra ouvrir le nouveau lien.',
+    reissueYes: 'Nouveau code',
+  },
+  suspense: {
+    title: 'Garder le suspense',
+    hint: 'La télé, les pages des invités et le projecteur cachent le classement pendant les dernières manches ; les prix le révèlent.',
+    label: 'Cacher le classement pendant les dernières manches :',
+    rounds: { one: '{n} manche', other: '{n} manches' },
+    never: 'ne jamais le cacher',
+  },
+  wifi: {
+    title: 'Les invités rejoignent le Wi-Fi par QR code',
+    hint: 'Tapez votre Wi-Fi une fois : son QR code s’affiche sur la page de la télé et s’imprime sur les cartes de table. Le mot de passe reste sur cet ordinateur : jamais dans un fichier de transfert, un dossier partagé ni le journal.',
+    name: 'Nom du Wi-Fi',
+    password: 'Mot de passe (vide pour un réseau ouvert)',
+    kept: 'Un mot de passe est gardé : laissez le champ vide pour le garder, ou tapez-en un nouveau. Pour un réseau ouvert, oubliez le Wi-Fi et gardez son nom seul.',
+    save: 'Garder ce Wi-Fi',
+    forget: 'L’oublier',
+    scan: 'Rejoindre {name}',
+  },
   help: {
     title: 'Si un téléphone n’ouvre pas la page',
     sameWifi:

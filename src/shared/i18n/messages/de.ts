@@ -338,6 +338,7 @@ export const de: Messages = {
       'Geordnet nach Siegen, dann Buncos, dann Name; wer in beidem gleich ist, teilt den Platz.',
   },
   projector: {
+    hidden: 'Rangliste verborgen bis zur Preisvergabe',
     prizes: 'Preise',
     rollOffPending: 'Stechen steht noch aus',
     nobody: 'Niemand',

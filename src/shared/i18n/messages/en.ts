@@ -325,6 +325,7 @@ export const en = {
     order: 'Ranked by wins, then Buncos, then name; players equal on both share a place.',
   },
   projector: {
+    hidden: 'Standings hidden until the awards',
     prizes: 'Prizes',
     rollOffPending: 'Roll-off to come',
     nobody: 'Nobody qualifies',

@@ -341,6 +341,7 @@ export const fr: Messages = {
       'Classement aux victoires, puis aux Buncos, puis par nom ; à égalité sur les deux, même place.',
   },
   projector: {
+    hidden: 'Classement caché jusqu’aux prix',
     prizes: 'Les prix',
     rollOffPending: 'Départage à venir',
     nobody: 'Personne',

@@ -326,6 +326,7 @@ export const ja: Messages = {
     order: '勝ち数、次にバンコ数、次に名前の順です。両方とも同じ人は同じ順位です。',
   },
   projector: {
+    hidden: '順位は表彰まで非公開',
     prizes: '賞品',
     rollOffPending: 'これから決着戦',
     nobody: '該当者なし',

@@ -67,6 +67,7 @@ export const de: PdfTexts = {
     fold: 'Hier falten',
   },
   phones: {
+    wifi: 'WLAN: {name}',
     table: 'Scannen, um die Ergebnisse dieses Tisches zu senden',
     guest: 'Scannen, um den eigenen Platz und die Rangliste zu sehen',
   },

@@ -67,6 +67,7 @@ export const en = {
   },
   // printed beside the QR codes of the table phones (only while phones are on)
   phones: {
+    wifi: 'Wi-Fi: {name}',
     table: 'Scan to send this table’s results',
     guest: 'Scan to see your seat and the standings',
   },

@@ -67,6 +67,7 @@ export const fr: PdfTexts = {
     fold: 'Plier ici',
   },
   phones: {
+    wifi: 'Wi-Fi : {name}',
     table: 'Scannez pour envoyer les résultats de cette table',
     guest: 'Scannez pour voir votre place et le classement',
   },

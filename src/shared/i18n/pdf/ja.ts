@@ -67,6 +67,7 @@ export const ja: PdfTexts = {
     fold: 'ここで折る',
   },
   phones: {
+    wifi: 'Wi-Fi：{name}',
     table: 'スキャンしてこのテーブルの結果を送信',
     guest: 'スキャンして自分の席と順位を見る',
   },

@@ -12,6 +12,7 @@ import { qrModules } from '../../../../src/main/phones/qr'
 import type { PdfNight } from '../../../../src/main/print/pdf'
 import { DEFAULT_RULES } from '../../../../src/shared/bunco'
 import { pdfTexts } from '../../../../src/shared/i18n/pdf'
+import { wifiQrText } from '../../../../src/shared/phones/wifi'
 import type { DocumentKind } from '../../../../src/shared/places'
 import {
   LANGUAGES,
@@ -266,6 +267,24 @@ describe('table phones on paper', () => {
       const read = readQrs(path, t, links, 25)
       expect(read).toEqual([link, link])
     }
+  })
+
+  it('table cards: the party’s Wi-Fi the host typed is printed as its QR code, both faces', async () => {
+    const p = await party()
+    const wifi = { name: 'Maison; Bunco', password: 'dés:4,tous' }
+    await p.ctx.dispatch('lan:setWifi', wifi)
+    const path = await p.print('tableCards', 'tableCards-wifi-en')
+    const png = join(OUT, 'phones-tableCards-wifi-en')
+    renderPage(path, png, 1, ['-png', '-r', '100'])
+    const text = wifiQrText(wifi)
+    expect(text).toBe('WIFI:T:WPA;S:Maison\\; Bunco;P:dés\\:4\\,tous;;')
+    expect(squash(pageText(path, 1))).toContain(squash('Wi-Fi: Maison; Bunco'))
+    // the password is in the code only, never in words
+    expect(pageText(path, 1)).not.toContain('tous')
+    // in the card's corner: smaller than the table's, read from close by
+    const read = readQrs(path, 1, [tableLink(p, 1), text], 15)
+    expect(read.filter((r) => r === text)).toHaveLength(2)
+    expect(read.filter((r) => r === tableLink(p, 1))).toHaveLength(2)
   })
 
   it('tallies: each table’s page shows its link on one line and its QR code', async () => {

@@ -1,0 +1,201 @@
+// The TV's page over the Wi-Fi: what the laptop's projector shows, big enough to read across a
+// room (a smart TV, a tablet on a stand): the round, the tables, the top five (or that they are
+// hidden until the awards), the traveling die, the prizes at the end, and the Wi-Fi's QR code.
+import type { PhoneTexts } from '@shared/i18n/phone'
+import type { PhoneTvView } from '@shared/lan'
+import { countText, fill, h } from './dom'
+import './tv.css'
+
+/**
+ * The most tables a screen shows at once: 4 × 3 on a TV, 3 × 3 on a tablet's 720 lines; more
+ * come in pages that turn by themselves.
+ */
+export function tablesPerPage(screenHeight: number): number {
+  return screenHeight < 900 ? 9 : 12
+}
+
+/** How many columns the tables take, so their cards fill a 16:9 screen. */
+export function tvColumns(tables: number): number {
+  if (tables <= 2) return Math.max(1, tables)
+  if (tables <= 4) return 2
+  if (tables <= 9) return 3
+  return 4
+}
+
+/** The tables of one page (page numbers wrap), and where they are among all of them. */
+export function tvPageOf<T>(
+  tables: readonly T[],
+  page: number,
+  perPage: number,
+): { shown: T[]; first: number; last: number; pages: number } {
+  const pages = Math.max(1, Math.ceil(tables.length / perPage))
+  const at = ((page % pages) + pages) % pages
+  const shown = tables.slice(at * perPage, (at + 1) * perPage)
+  return { shown, first: at * perPage + 1, last: at * perPage + shown.length, pages }
+}
+
+function roundLine(view: PhoneTvView, t: PhoneTexts): string | null {
+  const r = view.round
+  if (!r) return null
+  // the round of the night and its number to roll (the set adds nothing across a room)
+  return [fill(t.round, { n: r.n, total: r.total }), fill(t.rollFor, { face: r.face })].join(' · ')
+}
+
+function standings(view: PhoneTvView, t: PhoneTexts, language: string): HTMLElement | null {
+  if (view.hidden) {
+    return h(
+      'section',
+      { class: 'tv-top tv-hidden', 'data-testid': 'tv-hidden' },
+      h('h2', {}, t.tv.hidden),
+      h('p', {}, t.tv.hiddenHint),
+    )
+  }
+  // before the first round is in there is nobody to rank
+  if (view.top.length === 0) return null
+  return h(
+    'section',
+    { class: 'tv-top', 'data-testid': 'tv-top' },
+    h('h2', {}, t.tv.top),
+    h(
+      'ol',
+      { class: 'tv-ranks' },
+      ...view.top.map((row) =>
+        h(
+          'li',
+          { 'data-testid': 'tv-leader' },
+          countText(t.guest.place, row.wins, language, { place: row.place, name: row.name }),
+        ),
+      ),
+    ),
+  )
+}
+
+function wifi(view: PhoneTvView, t: PhoneTexts): HTMLElement | null {
+  if (!view.wifi) return null
+  return h(
+    'figure',
+    { class: 'tv-wifi', 'data-testid': 'tv-wifi' },
+    h('img', {
+      src: view.wifi.qr,
+      alt: `${t.tv.wifi}: ${view.wifi.name}`,
+      width: 200,
+      height: 200,
+    }),
+    h(
+      'figcaption',
+      {},
+      h('strong', {}, t.tv.wifi),
+      h('span', {}, fill(t.tv.wifiName, { name: view.wifi.name })),
+    ),
+  )
+}
+
+function tables(view: PhoneTvView, t: PhoneTexts, page: number): HTMLElement {
+  const { shown, first, last, pages } = tvPageOf(
+    view.tables,
+    page,
+    tablesPerPage(window.innerHeight),
+  )
+  const cols = tvColumns(shown.length)
+  const rows = Math.max(1, Math.ceil(shown.length / cols))
+  const grid = h(
+    'div',
+    {
+      'data-testid': 'tv-tables',
+      // classes, not a style attribute: the page's CSP takes no inline style
+      // three or four across: a seat's letter beside its player, partners one above the other
+      class: `tv-tables tv-cols-${cols} tv-rows-${rows}${cols >= 3 ? ' tv-dense' : ''}`,
+    },
+    ...shown.map((table) =>
+      h(
+        'article',
+        { class: 'tv-card', 'data-testid': `tv-table-${table.table}` },
+        h('h2', {}, fill(t.tv.table, { table: table.table })),
+        h(
+          'dl',
+          { class: 'tv-seats' },
+          ...table.seats.flatMap((s) => [
+            h(
+              'dt',
+              {},
+              h('span', { class: 'tv-seat-word' }, t.seats[s.seat]),
+              h(
+                'abbr',
+                { class: 'tv-seat-letter', title: t.seats[s.seat] },
+                [...t.seats[s.seat]][0] ?? '',
+              ),
+            ),
+            h('dd', { class: s.name ? null : 'tv-empty' }, s.name ?? t.empty),
+          ]),
+        ),
+      ),
+    ),
+  )
+  return h(
+    'section',
+    { class: 'tv-seating', 'aria-label': t.tv.tables },
+    grid,
+    pages > 1
+      ? h(
+          'p',
+          { class: 'tv-page', 'data-testid': 'tv-page' },
+          fill(t.tv.page, { first, last, total: view.tables.length }),
+        )
+      : null,
+  )
+}
+
+function awards(view: PhoneTvView, t: PhoneTexts): HTMLElement | null {
+  if (!view.awards) return null
+  return h(
+    'section',
+    { class: 'tv-awards', 'aria-label': t.tv.prizes, 'data-testid': 'tv-awards' },
+    ...view.awards.map((a) =>
+      h(
+        'article',
+        { class: 'tv-award', 'data-testid': `tv-award-${a.prize}` },
+        h('h2', {}, t.tv.prize[a.prize]),
+        h('p', { class: 'tv-winner' }, a.names.length > 0 ? a.names.join(', ') : t.tv.nobody),
+        a.status === 'needsRollOff' ? h('p', {}, t.tv.rollOff) : null,
+      ),
+    ),
+  )
+}
+
+/**
+ * Draws the TV's page; `page` picks which tables show when they do not fit on one screen, and
+ * `bellRang` shows that the bell was just rung (as the projector does, for a few seconds).
+ */
+export function tvPage(
+  view: PhoneTvView,
+  t: PhoneTexts,
+  language: string,
+  page = 0,
+  bellRang = false,
+): HTMLElement {
+  const round = roundLine(view, t)
+  return h(
+    'div',
+    { class: 'tv' },
+    h(
+      'header',
+      { class: 'tv-head' },
+      h('h1', {}, view.title),
+      round
+        ? h('p', { class: 'tv-round', 'data-testid': 'tv-round' }, round)
+        : h('p', { class: 'tv-round', 'data-testid': 'tv-round' }, t.tv.over),
+      view.round && bellRang
+        ? h('p', { class: 'tv-bell', role: 'status', 'data-testid': 'tv-bell' }, t.bell)
+        : null,
+      view.dieHolders.length > 0
+        ? h('p', { class: 'tv-die' }, fill(t.tv.dieHolder, { names: view.dieHolders.join(', ') }))
+        : null,
+    ),
+    h(
+      'div',
+      { class: 'tv-body' },
+      awards(view, t) ?? tables(view, t, page),
+      h('aside', { class: 'tv-side' }, standings(view, t, language), wifi(view, t)),
+    ),
+  )
+}
