@@ -12,6 +12,7 @@ import { connectLive } from './live'
 import { outboxFor } from './outbox'
 import { draftResult, newDraft, type Draft, type SendState } from './draft'
 import { tablePage } from './tablePage'
+import { tvMoments } from './tvMoments'
 import { tablesPerPage, tvPage } from './tvPage'
 import { fillDraft, keepStep, undoStep, type KeptRound } from './keeperPanel'
 import { liveBody, livePoster } from './livePost'
@@ -58,11 +59,8 @@ const livePost = livePoster(
 // the TV's tables turn a page every 10 s when they do not fit on one screen
 let tvPageTurn = 0
 const TV_PAGE_MS = 10_000
-// the bell, as the projector says it: for a few seconds after each ring
-let tvBells: number | null = null
-let tvBellRang = false
-let tvBellTimer: ReturnType<typeof setTimeout> | undefined
-const TV_BELL_MS = 8_000
+// the bell and the Buncos, as the projector says them: for a few seconds each
+const moments = tvMoments(() => draw())
 
 const awake = keepAwake()
 const root = document.getElementById('app') as HTMLElement
@@ -97,7 +95,7 @@ function draw(): void {
   } else if (!view) {
     body = h('p', { class: 'loading' }, t.loading)
   } else if (kind === 'tv') {
-    body = tvPage(view as PhoneTvView, t, language, tvPageTurn, tvBellRang)
+    body = tvPage(view as PhoneTvView, t, language, tvPageTurn, moments.now())
   } else if (kind === 'table') {
     body = tablePage({
       view: view as PhoneTableView,
@@ -204,18 +202,7 @@ async function readView(): Promise<void> {
       language,
     )
     view = got
-    if (kind === 'tv') {
-      const bells = (got as PhoneTvView).bell.bells
-      if (tvBells !== null && bells > tvBells) {
-        tvBellRang = true
-        clearTimeout(tvBellTimer)
-        tvBellTimer = setTimeout(() => {
-          tvBellRang = false
-          draw()
-        }, TV_BELL_MS)
-      }
-      tvBells = bells
-    }
+    if (kind === 'tv') moments.seen(got as PhoneTvView)
     if (kind === 'table') {
       const round = (got as PhoneTableView).round?.n ?? 0
       if (round !== draft.round) {

@@ -4,7 +4,9 @@
 import type { PhoneTexts } from '@shared/i18n/phone'
 import type { PhoneTvView } from '@shared/lan'
 import { countText, fill, h } from './dom'
+import type { TvMoment } from './tvMoments'
 import './tv.css'
+import './tvRace.css'
 
 /**
  * The most tables a screen shows at once: 4 × 3 on a TV, 3 × 3 on a tablet's 720 lines; more
@@ -109,8 +111,29 @@ function tables(view: PhoneTvView, t: PhoneTexts, page: number): HTMLElement {
     ...shown.map((table) =>
       h(
         'article',
-        { class: 'tv-card', 'data-testid': `tv-table-${table.table}` },
-        h('h2', {}, fill(t.tv.table, { table: table.table })),
+        {
+          class: `tv-card${table.done ? ' tv-done' : ''}`,
+          'data-testid': `tv-table-${table.table}`,
+        },
+        h(
+          'h2',
+          {},
+          fill(t.tv.table, { table: table.table }),
+          // the result in beats a running score: the table has finished its round
+          table.done
+            ? h(
+                'span',
+                { class: 'tv-badge tv-in', 'data-testid': `tv-done-${table.table}` },
+                t.tv.done,
+              )
+            : table.live
+              ? h(
+                  'span',
+                  { class: 'tv-badge tv-live', 'data-testid': `tv-live-${table.table}` },
+                  table.live,
+                )
+              : null,
+        ),
         h(
           'dl',
           { class: 'tv-seats' },
@@ -162,17 +185,32 @@ function awards(view: PhoneTvView, t: PhoneTexts): HTMLElement | null {
   )
 }
 
+// a Bunco just rolled, big over the tables for a few seconds (still under reduced motion)
+function buncoBanner(moment: TvMoment, t: PhoneTexts): HTMLElement {
+  const b = moment.bunco
+  return h(
+    'p',
+    {
+      class: b ? `tv-bunco${moment.fresh ? ' tv-pop' : ''}` : 'tv-bunco tv-quiet',
+      role: 'status',
+      'data-testid': 'tv-bunco',
+    },
+    b ? fill(t.tv.bunco, { name: b.name, table: b.table }) : '',
+  )
+}
+
 /**
  * Draws the TV's page; `page` picks which tables show when they do not fit on one screen, and
- * `bellRang` shows that the bell was just rung (as the projector does, for a few seconds).
+ * `moment` what was just said in the room (the bell, a Bunco), as the projector shows it.
  */
 export function tvPage(
   view: PhoneTvView,
   t: PhoneTexts,
   language: string,
   page = 0,
-  bellRang = false,
+  moment: TvMoment = { bellRang: false, bunco: null, fresh: false },
 ): HTMLElement {
+  const bellRang = moment.bellRang
   const round = roundLine(view, t)
   return h(
     'div',
@@ -191,6 +229,7 @@ export function tvPage(
         ? h('p', { class: 'tv-die' }, fill(t.tv.dieHolder, { names: view.dieHolders.join(', ') }))
         : null,
     ),
+    view.round ? buncoBanner(moment, t) : null,
     h(
       'div',
       { class: 'tv-body' },

@@ -1,6 +1,7 @@
 // What the table phones see, and what the host sees of them.
 import type { AwardStatus, PlayMode, PrizeCategory, TableResult } from './bunco'
 import { SEATS, seatsOf, type Seat } from './bunco/types'
+import type { LiveBunco } from './phones/live'
 import type { RoundEnd } from './bunco/rules'
 import type { LanMode } from './schemas/lan'
 
@@ -114,8 +115,18 @@ export interface PhoneTvView {
   /** The round being played, or null once the night is over. */
   round: PhoneTableView['round']
   bell: { bells: number; bellAt: number | null }
-  /** The round's tables and who sits where (first names; null for an empty seat). */
-  tables: { table: number; seats: { seat: Seat; name: string | null }[] }[]
+  /**
+   * The round's tables and who sits where (first names; null for an empty seat), whether the
+   * table's result is in, and its running score while its phone keeps it ("17–12").
+   */
+  tables: {
+    table: number
+    seats: { seat: Seat; name: string | null }[]
+    done: boolean
+    live: string | null
+  }[]
+  /** The latest Buncos rolled at tables keeping score on their phones, oldest first. */
+  buncos: LiveBunco[]
   /** The top five; empty while the standings are hidden. */
   top: { place: number; name: string; wins: number }[]
   hidden: boolean

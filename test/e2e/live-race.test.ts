@@ -24,6 +24,8 @@ describe.runIf(run)('the live race', () => {
   let tv: Page
   let phonesBrowser: Browser
   let phone: Page
+  // a smart TV's browser with the TV page opened over the Wi-Fi by its own code
+  let lanTv: Page
   let nightId = 0
   const problems: string[] = []
 
@@ -51,6 +53,13 @@ describe.runIf(run)('the live race', () => {
     })
     await page.goto(url)
     return page
+  }
+
+  // the animation of the TV page's Bunco banner as it is first drawn
+  const popAnimation = async (): Promise<string> => {
+    const banner = lanTv.locator('[data-testid="tv-bunco"].tv-pop')
+    await banner.waitFor({ timeout: 10_000 })
+    return banner.evaluate((el) => getComputedStyle(el).animationName)
   }
 
   const points = async (side: 'NS' | 'EW'): Promise<string> =>
@@ -93,6 +102,15 @@ describe.runIf(run)('the live race', () => {
     await tv.setViewportSize({ width: 1280, height: 720 })
     await tv.goto(`${bridge.url}#projector`)
     await tv.getByTestId('projector-grid').waitFor()
+    const tvLink = (await hostPage.getByTestId('tv-link').textContent())!.trim()
+    const tvContext = await phonesBrowser.newContext({
+      viewport: { width: 1920, height: 1080 },
+      locale: 'en-US',
+    })
+    lanTv = await tvContext.newPage()
+    lanTv.on('pageerror', (e) => problems.push(`TV: ${e.message}`))
+    await lanTv.goto(tvLink)
+    await lanTv.getByTestId('tv-table-2').waitFor()
     phone = await openPhone(link)
     await phone.getByTestId('seat-N').waitFor()
     await phone.getByTestId('keeper-toggle').tap()
@@ -110,6 +128,9 @@ describe.runIf(run)('the live race', () => {
       .poll(() => hostPage.getByTestId('live-table').allTextContents(), { timeout: 10_000 })
       .toEqual(['Table 2 · 2–1'])
     await expect.poll(() => tv.getByTestId('live-score-2').textContent()).toBe('2–1')
+    // the TV over the Wi-Fi follows the race too, on table 2's card
+    await expect.poll(() => lanTv.getByTestId('tv-live-2').textContent()).toBe('2–1')
+    expect(await lanTv.getByTestId('tv-bunco').textContent()).toBe('')
     // East still rolls: a Bunco, said with East's first name on both screens
     const status = (await phone.getByTestId('keeper-status').textContent()) ?? ''
     const roller = status.replace(/ to roll$/, '')
@@ -121,6 +142,13 @@ describe.runIf(run)('the live race', () => {
       .toBe(said)
     await expect.poll(() => tv.getByTestId('projector-bunco').textContent()).toBe(said)
     await expect.poll(() => tv.getByTestId('live-score-2').textContent()).toBe('2–22')
+    await expect.poll(() => lanTv.getByTestId('tv-bunco').textContent()).toBe(said)
+    await expect.poll(() => lanTv.getByTestId('tv-live-2').textContent()).toBe('2–22')
+    // the banner pops in over half a second
+    expect(await popAnimation()).toBe('tv-bunco-pop')
+    await lanTv.waitForTimeout(700)
+    await shot(lanTv, 'live-tv-lan-bunco')
+    expect(await axeFindings(lanTv)).toEqual([])
     expect(await hostPage.getByTestId('live-table').allTextContents()).toEqual(['Table 2 · 2–22'])
     await shot(phone, 'live-phone-keeper')
     await shot(hostPage, 'live-host-bunco')
@@ -156,6 +184,12 @@ describe.runIf(run)('the live race', () => {
     await expect.poll(() => hostPage.getByTestId('live-toast').textContent()).toContain(roller)
     expect(await animation(hostPage, 'live-toast')).toBe('none')
     await shot(tv, 'live-projector-reduced')
+    await lanTv.emulateMedia({ reducedMotion: 'reduce' })
+    await expect
+      .poll(() => lanTv.getByTestId('tv-bunco').textContent(), { timeout: 10_000 })
+      .toBe(`Bunco! ${roller} at table 2`)
+    // the banner of a new Bunco (the first drawing of it) pops in only when motion is welcome
+    expect(await popAnimation()).toBe('none')
   })
 
   it('a guest’s own page shows the head table’s bell when it rings', async () => {
@@ -198,5 +232,22 @@ describe.runIf(run)('the live race', () => {
       .toBe(`バンコ！テーブル2の${roller}さん`)
     await shot(hostPage, 'live-host-ja-dark')
     expect(await axeFindings(hostPage)).toEqual([])
+  })
+
+  it('the TV over the Wi-Fi marks a table whose result is in, in place of its running score', async () => {
+    await pageCall(hostPage, 'night:recordResult', {
+      nightId,
+      round: 1,
+      result: { table: 2, winner: 'EW' },
+    })
+    await lanTv.getByTestId('tv-done-2').waitFor({ timeout: 10_000 })
+    expect(await lanTv.getByTestId('tv-done-2').textContent()).toBe('Result in')
+    expect(await lanTv.getByTestId('tv-live-2').count()).toBe(0)
+    expect(await lanTv.getByTestId('tv-done-1').count()).toBe(0)
+    await shot(lanTv, 'live-tv-lan-done')
+    for (const scheme of ['light', 'dark'] as const) {
+      await lanTv.emulateMedia({ colorScheme: scheme })
+      expect(await axeFindings(lanTv)).toEqual([])
+    }
   })
 })

@@ -8,7 +8,7 @@ import type { PhoneLiveOutcome } from '@shared/phones/protocol'
 import type { PhoneLive } from '@shared/schemas/lan'
 import { PhoneError, playerNames, playing, type PhonesContext } from './phonesContext'
 import type { RaceState, TableRun } from './raceState'
-import { shortNames } from './phoneViews'
+import { shortNames } from './shortNames'
 import { checkCode } from './tableCodes'
 
 /** How many Buncos a race keeps to show; older ones are dropped. */

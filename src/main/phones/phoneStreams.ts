@@ -70,12 +70,17 @@ export function phoneStreams(
   // at once) reaches each phone as one 'changed', so phones do not all read their views per change
   st.off = push.subscribe((message) => {
     let night: number | 'all'
+    let kinds: readonly PhoneKind[] = PHONE_KINDS
     if (message.name === 'timer:changed') night = 'all'
     else if (message.name === 'phones:changed' && message.data.connections) return
     else if (message.name === 'night:changed' || message.name === 'phones:changed') {
       night = message.data.nightId
+    } else if (message.name === 'lan:live') {
+      // the live race shows on the TV only (the phones keep their own score)
+      night = message.data.nightId
+      kinds = ['tv']
     } else return
-    for (const kind of PHONE_KINDS) {
+    for (const kind of kinds) {
       const dirty = st.dirty.get(kind) ?? {
         nights: new Set<number>(),
         all: false,
@@ -84,18 +89,22 @@ export function phoneStreams(
       st.dirty.set(kind, dirty)
       if (night === 'all') dirty.all = true
       else dirty.nights.add(night)
-      dirty.timer ??= setTimeout(() => flushStreams(st, kind), coalesceMs(kind))
+      dirty.timer ??= setTimeout(() => void flushStreams(st, kind), coalesceMs(kind))
     }
   })
   return st
 }
 
 /** The view a stream's page reads, as JSON (what decides whether it is told); null if none. */
-function viewText(st: PhoneStreams, s: Stream): string | null {
+async function viewText(st: PhoneStreams, s: Stream): Promise<string | null> {
   try {
-    return JSON.stringify(
-      s.kind === 'table' ? st.service.tableView(s.code) : st.service.guestView(s.code),
-    )
+    const view =
+      s.kind === 'table'
+        ? st.service.tableView(s.code)
+        : s.kind === 'guest'
+          ? st.service.guestView(s.code)
+          : await st.service.tvView(s.code)
+    return JSON.stringify(view)
   } catch {
     // the page's own read will be refused and say why
     return null
@@ -107,7 +116,7 @@ function viewText(st: PhoneStreams, s: Stream): string | null {
  * the one it was last told of (another table's result leaves a table's view as it was), or why
  * it ends.
  */
-export function flushStreams(st: PhoneStreams, kind: PhoneKind): void {
+export async function flushStreams(st: PhoneStreams, kind: PhoneKind): Promise<void> {
   const dirty = st.dirty.get(kind)
   if (!dirty) return
   dirty.timer = undefined
@@ -115,7 +124,7 @@ export function flushStreams(st: PhoneStreams, kind: PhoneKind): void {
   const all = dirty.all
   dirty.nights.clear()
   dirty.all = false
-  for (const s of st.streams) {
+  for (const s of [...st.streams]) {
     if (s.kind !== kind || (!all && !nights.has(s.nightId))) continue
     try {
       // a code revoked or a night over closes the stream with the reason
@@ -126,8 +135,9 @@ export function flushStreams(st: PhoneStreams, kind: PhoneKind): void {
       s.res.end()
       continue
     }
-    const text = viewText(st, s)
-    if (text !== null && text === s.told) continue
+    const text = await viewText(st, s)
+    // the phone may have gone while its view was being made
+    if (!st.streams.has(s) || (text !== null && text === s.told)) continue
     s.told = text
     send(s, 'changed')
   }
@@ -177,7 +187,7 @@ export function openStream(
   st.streams.add(stream)
   st.perCode.set(row.id, open + 1)
   // the page reads its view on this first 'changed': that is the view it was told of
-  stream.told = viewText(st, stream)
+  void viewText(st, stream).then((text) => (stream.told ??= text))
   const label = device(req)
   if (kind === 'table') st.service.connected(row, label, 1)
   send(stream, 'changed')

@@ -18,34 +18,16 @@ import {
   type PhoneTvView,
 } from '@shared/lan'
 import type { NightState } from '@shared/night'
+import { liveScore } from '@shared/phones/live'
 import { standingsHidden } from '@shared/phones/suspense'
 import { resultOf } from './lanRepo'
+import { liveRaceOf } from './liveRace'
+import { firstName, shortNames } from './shortNames'
 import { nightSettings, playerNames, type PhonesContext } from './phonesContext'
 import { roundBell } from './roundBell'
 import { shownStatus } from './submissionStatus'
 import { checkCode } from './tableCodes'
 import { wifiQr } from './wifi'
-
-/** A player's first name (the whole name when it has one word). */
-export function firstName(name: string): string {
-  return name.trim().split(/\s+/)[0] ?? name
-}
-
-/** The phones' names: first names, with an initial where two at a table would read the same. */
-export function shortNames(
-  ids: readonly string[],
-  all: ReadonlyMap<string, string>,
-): Map<string, string> {
-  const out = new Map<string, string>()
-  for (const id of ids) {
-    const full = all.get(id) ?? ''
-    const first = firstName(full)
-    const twin = ids.some((o) => o !== id && firstName(all.get(o) ?? '') === first)
-    const rest = full.trim().split(/\s+/)[1]
-    out.set(id, twin && rest ? `${first} ${rest[0]}.` : first)
-  }
-  return out
-}
 
 /** The round being played, as a table's phone counts it (its set, its face); null between. */
 export function roundOf(state: NightState): PhoneTableView['round'] {
@@ -216,6 +198,7 @@ export async function tvView(cx: PhonesContext, code: string): Promise<PhoneTvVi
     return ids.filter((id) => !isGhost(id)).map((id) => short.get(id) ?? '')
   }
   const wifi = await wifiQr(cx.db)
+  const race = liveRaceOf(cx, nightId)
   return {
     title: state.details.title,
     round: roundOf(state),
@@ -223,14 +206,18 @@ export async function tvView(cx: PhonesContext, code: string): Promise<PhoneTvVi
     tables: (plan?.tables ?? []).map((t) => {
       const ids = SEATS.map((seat) => t.seats[seat])
       const short = shortNames(ids, all)
+      const kept = race.tables.find((r) => r.table === t.table)
       return {
         table: t.table,
         seats: SEATS.map((seat) => {
           const id = t.seats[seat]
           return { seat, name: isGhost(id) ? null : (short.get(id) ?? null) }
         }),
+        done: state.current?.results.some((r) => r.table === t.table) ?? false,
+        live: kept ? liveScore(kept.points, kept.names) : null,
       }
     }),
+    buncos: race.buncos,
     top: hidden ? [] : topFive(cx, nightId),
     hidden,
     dieHolders: named(dieHolders(state.played, state.rules, state.current?.dieHolder)),

@@ -12,6 +12,7 @@ import type { MainContext } from '../../../src/main/context'
 import { createAppLog } from '../../../src/main/log/appLog'
 import { privateTexts } from '../../../src/main/log/reportRepo'
 import { scrub } from '../../../src/main/log/scrub'
+import { shortNames } from '../../../src/main/phones/shortNames'
 import { readWifi } from '../../../src/main/phones/wifi'
 import { tempFolder } from '../helpers'
 import { phonesContext } from './phonesContext'
@@ -51,7 +52,18 @@ describe('the TV over the Wi-Fi', () => {
     expect(got.status).toBe(200)
     const view = got.body as unknown as PhoneTvView
     expect(Object.keys(view).sort()).toEqual(
-      ['awards', 'bell', 'dieHolders', 'hidden', 'round', 'tables', 'title', 'top', 'wifi'].sort(),
+      [
+        'awards',
+        'bell',
+        'buncos',
+        'dieHolders',
+        'hidden',
+        'round',
+        'tables',
+        'title',
+        'top',
+        'wifi',
+      ].sort(),
     )
     expect(view.round).toMatchObject({ n: 1, total: 6 })
     expect(view.tables.map((t) => t.table)).toEqual([1, 2])
@@ -64,6 +76,36 @@ describe('the TV over the Wi-Fi', () => {
     // the same code until the host asks for a new one
     const again = await must<LanStatus>(call, 'lan:status', { nightId: night.id })
     expect(again.tv!.url).toBe(status.tv!.url)
+  })
+
+  it('follows the live race: a table’s running score and its Buncos, then that its result is in', async () => {
+    const { ctx, call, night, status } = await party()
+    const tv = codeOf(status.tv!.url)
+    const view = async (): Promise<PhoneTvView> =>
+      (await get(`${status.url}api/v/${tv}`)).body as unknown as PhoneTvView
+    const before = await view()
+    expect(before.tables.map((t) => [t.done, t.live])).toEqual([
+      [false, null],
+      [false, null],
+    ])
+    expect(before.buncos).toEqual([])
+    const table2 = status.tables.find((t) => t.table === 2)!.code
+    const east = night.current!.plan.tables[1]!.seats.E
+    ctx.lan.live(table2, { round: 1, seq: 1, points: { NS: 3, EW: 21 }, buncos: { E: 1 } })
+    const racing = await view()
+    expect(racing.tables[1]).toMatchObject({ table: 2, done: false, live: '3–21' })
+    expect(racing.tables[0]).toMatchObject({ table: 1, done: false, live: null })
+    // the name as the table's phone shows it (an initial where two at the table share a first name)
+    const seated = Object.values(night.current!.plan.tables[1]!.seats)
+    const name = shortNames(seated, new Map(night.players.map((p) => [p.player, p.name]))).get(east)
+    expect(racing.buncos).toEqual([{ id: expect.any(Number), table: 2, name, kind: 'bunco' }])
+    await must(call, 'night:recordResult', {
+      nightId: night.id,
+      round: 1,
+      result: { table: 2, winner: 'EW' },
+    })
+    const done = await view()
+    expect(done.tables.map((t) => t.done)).toEqual([false, true])
   })
 
   it('can never send a result, nor read a table’s or a guest’s page; a new code revokes it', async () => {

@@ -128,6 +128,8 @@ export const phoneDe: PhoneTexts = {
     wifiHint: 'Richten Sie die Kamera Ihres Handys auf den Code.',
     over: 'Der Abend ist vorbei. Danke fürs Mitspielen!',
     page: 'Tische {first}–{last} von {total}',
+    done: 'Ergebnis da',
+    bunco: 'Bunco! {name} an Tisch {table}',
     prize: {
       mostWins: 'Die meisten Siege',
       mostBuncos: 'Die meisten Buncos',

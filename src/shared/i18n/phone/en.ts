@@ -124,6 +124,8 @@ export const phoneEn = {
     wifiHint: 'Point your phone’s camera at the code.',
     over: 'The night is over. Thank you for playing!',
     page: 'Tables {first}–{last} of {total}',
+    done: 'Result in',
+    bunco: 'Bunco! {name} at table {table}',
     prize: {
       mostWins: 'Most wins',
       mostBuncos: 'Most Buncos',

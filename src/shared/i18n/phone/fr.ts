@@ -131,6 +131,8 @@ export const phoneFr: PhoneTexts = {
     wifiHint: 'Visez le code avec l’appareil photo de votre téléphone.',
     over: 'La soirée est finie. Merci d’avoir joué !',
     page: 'Tables {first} à {last} sur {total}',
+    done: 'Résultat reçu',
+    bunco: 'Bunco ! {name} à la table {table}',
     prize: {
       mostWins: 'Le plus de victoires',
       mostBuncos: 'Le plus de Buncos',

@@ -126,6 +126,8 @@ export const phoneJa: PhoneTexts = {
     wifiHint: 'スマホのカメラでコードを読み取ってください。',
     over: '会は終わりました。ご参加ありがとうございました！',
     page: 'テーブル {first}〜{last}（全 {total}）',
+    done: '結果入力済み',
+    bunco: 'バンコ！テーブル{table}の{name}さん',
     prize: {
       mostWins: '最多勝利',
       mostBuncos: '最多バンコ',
