@@ -59,7 +59,7 @@ describe.runIf(run)('the live race', () => {
   const popAnimation = async (): Promise<string> => {
     const banner = lanTv.locator('[data-testid="tv-bunco"].tv-pop')
     await banner.waitFor({ timeout: 10_000 })
-    return banner.evaluate((el) => getComputedStyle(el).animationName)
+    return banner.evaluate((el) => el.ownerDocument.defaultView!.getComputedStyle(el).animationName)
   }
 
   const points = async (side: 'NS' | 'EW'): Promise<string> =>

@@ -48,6 +48,11 @@ export interface NightService {
   get(nightId: number): NightView
   /** Saves a host action (or a phone's, naming its `source`, e.g. 'table:3'). */
   act(nightId: number, action: NightAction, notice?: Notice, source?: string): NightView
+  /**
+   * Saves one action as `act` does, without making the night's view: the id of the event saved
+   * (a phone's result in a room of 300, where nobody reads that view).
+   */
+  record(nightId: number, action: NightAction, source?: string): number
   setGuests(nightId: number, personIds: readonly number[]): NightView
   start(nightId: number, seed?: number): NightView
   correct(nightId: number, round: number, result: TableResult): NightView
@@ -158,6 +163,13 @@ export function nightService(
     return undefined
   }
 
+  // one action saved (its people named in the log) and the round's hook told
+  const save = (nightId: number, action: NightAction, source?: string): Saved => {
+    const saved = named(nightId, () => store.apply(nightId, action, source))
+    if (action.type === 'commit') hooks.onRoundCommitted?.(nightId)
+    return saved
+  }
+
   const act = (
     nightId: number,
     action: NightAction,
@@ -166,8 +178,7 @@ export function nightService(
   ): NightView => {
     const before = store.state(nightId).rollOffs
     const picks = action.type === 'rollOffs' ? { ...before, ...action.rollOffs } : before
-    const saved = named(nightId, () => store.apply(nightId, action, source))
-    if (action.type === 'commit') hooks.onRoundCommitted?.(nightId)
+    const saved = save(nightId, action, source)
     return view(nightId, saved, droppedNotice(nightId, picks, saved) ?? notice)
   }
 
@@ -240,6 +251,7 @@ export function nightService(
       })
     },
     act,
+    record: (nightId, action, source) => save(nightId, action, source).eventId,
     setGuests(nightId, personIds) {
       personIds.forEach(requirePerson)
       return act(nightId, { type: 'guests', guests: personIds.map(playerKey) })

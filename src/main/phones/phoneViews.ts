@@ -18,6 +18,7 @@ import {
   type PhoneTvView,
 } from '@shared/lan'
 import type { NightState } from '@shared/night'
+import type { Standing } from '@shared/views'
 import { liveScore } from '@shared/phones/live'
 import { standingsHidden } from '@shared/phones/suspense'
 import { resultOf } from './lanRepo'
@@ -53,10 +54,14 @@ export function hiddenNow(cx: PhonesContext, nightId: number, state: NightState)
   )
 }
 
+/** The night's standings, ranked once per change for every page of the room (the memo). */
+function standingsOf(cx: PhonesContext, nightId: number): Standing[] {
+  return cx.memo.get(`standings:${nightId}`, () => cx.nights.standings(nightId))
+}
+
 /** The top five of the standings, by first names. */
 function topFive(cx: PhonesContext, nightId: number): PhoneGuestView['top'] {
-  return cx.nights
-    .standings(nightId)
+  return standingsOf(cx, nightId)
     .slice(0, 5)
     .map((s) => ({ place: s.place, name: firstName(s.name), wins: s.wins }))
 }
@@ -152,7 +157,7 @@ export function guestView(cx: PhonesContext, code: string): PhoneGuestView {
     .at(-1)
     ?.plan.tables.find((t) => SEATS.some((s) => t.seats[s] === player))
   const hidden = hiddenNow(cx, nightId, state)
-  const standings = cx.memo.get(`standings:${nightId}`, () => cx.nights.standings(nightId))
+  const standings = standingsOf(cx, nightId)
   const mine = standings.find((s) => s.player === player)
   const partnerId = seatNow?.seat
     ? seatNow.t.seats[

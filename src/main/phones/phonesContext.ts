@@ -39,7 +39,7 @@ export type StartServer = (host: string, port: number) => Promise<LanServerHandl
 export interface LanDeps {
   db: Db
   store: NightStore
-  nights: Pick<NightService, 'act' | 'get' | 'standings'>
+  nights: Pick<NightService, 'record' | 'get' | 'standings'>
   timer: Pick<TimerService, 'get'>
   push: PushHub
   start: StartServer
@@ -61,7 +61,7 @@ export interface PhonesContext {
   repo: LanRepo
   extras: NightExtrasRepo
   store: NightStore
-  nights: Pick<NightService, 'act' | 'get' | 'standings'>
+  nights: Pick<NightService, 'record' | 'get' | 'standings'>
   timer: Pick<TimerService, 'get'>
   push: PushHub
   start: StartServer

@@ -162,13 +162,12 @@ export function submit(
         cx.repo.setStatus(prior.id, 'replaced')
       }
       if (outcome === 'applied') {
-        const view = cx.nights.act(
+        const eventId = cx.nights.record(
           nightId,
           { type: 'result', round: plan.round, result },
-          undefined,
           `table:${table}`,
         )
-        cx.repo.setStatus(sub.id, 'applied', view.savedEventId)
+        cx.repo.setStatus(sub.id, 'applied', eventId)
       }
     })
   } catch (err) {
@@ -197,13 +196,12 @@ export function acceptSubmission(cx: PhonesContext, nightId: number, id: number)
     ? { ...sent, unusualConfirmed: true as const }
     : sent
   cx.store.transaction(() => {
-    const view = cx.nights.act(
+    const eventId = cx.nights.record(
       nightId,
       { type: 'result', round: sub.round, result },
-      undefined,
       `table:${sub.table_no}`,
     )
-    cx.repo.setStatus(sub.id, 'accepted', view.savedEventId)
+    cx.repo.setStatus(sub.id, 'accepted', eventId)
   })
   announce(cx, nightId)
 }

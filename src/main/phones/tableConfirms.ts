@@ -64,13 +64,12 @@ export function confirmResult(
         cx.repo.answer(sub.id, 'waiting', at)
         return
       }
-      const view = cx.nights.act(
+      const eventId = cx.nights.record(
         nightId,
         { type: 'result', round: sub.round, result },
-        undefined,
         `table:${table}`,
       )
-      cx.repo.answer(sub.id, 'applied', at, view.savedEventId)
+      cx.repo.answer(sub.id, 'applied', at, eventId)
       // the table's result counted before is replaced by this one, as in trust mode
       if (before?.status === 'applied') cx.repo.setStatus(before.id, 'replaced')
     })
