@@ -1,13 +1,24 @@
 // Runs one benchmark by name: `npm run bench -- <name> [args]`; its JSON result is the last line.
 const name = process.argv[2]
-const known = ['seating', 'store', 'renderer', 'pdf', 'dice', 'lan', 'sync']
+// each name's module: its own file, or the file named here
+const files: Record<string, string> = {
+  seating: 'seating',
+  store: 'store',
+  renderer: 'renderer',
+  pdf: 'pdf',
+  dice: 'dice',
+  lan: 'lan',
+  'lan-room': 'lanRoom',
+  sync: 'sync',
+}
+const known = Object.keys(files)
 
 async function main(): Promise<void> {
   if (!name || !known.includes(name)) {
     console.error(`usage: npm run bench -- <${known.join('|')}> [options]`)
     process.exit(2)
   }
-  const mod = (await import(`./${name}.ts`)) as {
+  const mod = (await import(`./${files[name]}.ts`)) as {
     default: (argv: string[]) => Promise<Record<string, unknown>>
   }
   const result = await mod.default(process.argv.slice(3))

@@ -61,6 +61,8 @@ export interface ViewRead {
   startedAt: number
   doneAt: number
   ok: boolean
+  /** The view read, for pages opened with `keepViews` (a TV's, to see what it showed). */
+  body?: string
 }
 
 /** One open page: its stream's events counted by name, its reads, and how to end it. */
@@ -99,7 +101,7 @@ export function openPage(
   url: string,
   kind: PhoneKind,
   code: string,
-  options: { table?: number; reload: boolean; address: string },
+  options: { table?: number; reload: boolean; address: string; keepViews?: boolean },
 ): Page {
   const routes = routesOf(kind)
   const base = url.replace(/\/$/, '')
@@ -159,13 +161,20 @@ export function openPage(
     counted(page)
     const startedAt = performance.now()
     let why: string | null = null
+    let body: string | undefined
     try {
       const res = await request(page.agent, base + phonePath(routes.view, code), 'GET')
       if (res.status !== 200) why = String(res.status)
+      if (options.keepViews) body = res.text
     } catch (err) {
       why = (err as Error).message
     }
-    const done: ViewRead = { startedAt, doneAt: performance.now(), ok: why === null }
+    const done: ViewRead = {
+      startedAt,
+      doneAt: performance.now(),
+      ok: why === null,
+      ...(body === undefined ? {} : { body }),
+    }
     page.reads.push(done)
     for (const listener of listeners) listener(done)
     if (why) page.readErrors.set(why, (page.readErrors.get(why) ?? 0) + 1)
