@@ -2,15 +2,15 @@
 // host's night screen follows it ("Table 2 · 2–1") and says the Bunco the phone taps; the
 // projector shows the running score on the table's card and the Bunco banner (still under
 // reduced motion); a guest's own page shows the head table's bell when it rings.
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { BRIDGE_INIT_SCRIPT } from './bridge'
-import { startBridgeChild, type BridgeChild } from './bridgeChild'
-import { e2eAvailable, launchBrowser, launchBrowserForContexts, outputFolder } from './browser'
-import { axeFindings, pageCall, startedNight } from './pageHelpers'
+import type { BridgeChild } from './bridgeChild'
+import { closeParty, partyRoom, switchPhonesOn, type PartyRoom } from './partyRoom'
+import { e2eAvailable, outputFolder } from './browser'
+import { axeFindings, pageCall } from './pageHelpers'
 
 const run = e2eAvailable()
 const NAMES = ['Ann Lee', 'Bea Moss', 'Cal Diaz', 'Dot Reyes', 'Eve Stone', 'Fay Wong']
@@ -65,37 +65,21 @@ describe.runIf(run)('the live race', () => {
   const points = async (side: 'NS' | 'EW'): Promise<string> =>
     ((await phone.getByTestId(`keeper-points-${side}`).textContent()) ?? '').replace(/^.*: /, '')
 
+  let room: PartyRoom | undefined
   beforeAll(async () => {
-    bridge = await startBridgeChild(dataFolder, 0)
-    host = await launchBrowser()
-    await host.addInitScript(BRIDGE_INIT_SCRIPT)
-    hostPage = await host.newPage()
-    await hostPage.setViewportSize({ width: 1366, height: 768 })
-    await hostPage.goto(bridge.url)
-    await hostPage.getByTestId('home').waitFor()
-    const night = await startedNight(hostPage, {
+    room = await partyRoom(dataFolder, {
       names: [...NAMES, ...NAMES_MORE],
       title: 'Live night',
       date: '2026-12-05',
       seed: 13,
     })
-    nightId = night.id
-    await pageCall(hostPage, 'ui:setLocation', { screen: 'night', nightId, tab: 'phones' })
-    await hostPage.reload()
-    phonesBrowser = await launchBrowserForContexts()
+    ;({ bridge, host, hostPage, nightId, devices: phonesBrowser } = room)
   }, 90_000)
 
-  afterAll(async () => {
-    await phonesBrowser?.close()
-    await host?.close()
-    bridge?.child.kill('SIGKILL')
-    rmSync(dataFolder, { recursive: true, force: true })
-  })
+  afterAll(() => closeParty(room, dataFolder))
 
   it('table 2 keeps score on its phone: the host and the projector follow it, a Bunco is said', async () => {
-    await hostPage.getByTestId('phones-panel').waitFor()
-    await hostPage.getByTestId('address-127.0.0.1').check()
-    await hostPage.getByTestId('phones-on').click()
+    await switchPhonesOn(hostPage)
     await hostPage.getByTestId('phone-link-2').waitFor()
     const link = (await hostPage.getByTestId('phone-link-2').textContent())!.trim()
     tv = await host.newPage()
@@ -176,10 +160,11 @@ describe.runIf(run)('the live race', () => {
       .poll(() => tv.getByTestId('projector-bunco').textContent(), { timeout: 10_000 })
       .toBe(`Bunco! ${roller} at table 2`)
     expect(await tv.getByTestId('live-score-2').textContent()).toBe('2–22')
+    // the element is waited for (a slow machine may draw it a moment after its text is read)
     const animation = (page: Page, id: string): Promise<string> =>
-      page.evaluate(
-        `getComputedStyle(document.querySelector('[data-testid="${id}"] .pop')).animationName`,
-      )
+      page
+        .locator(`[data-testid="${id}"] .pop`)
+        .evaluate((el) => el.ownerDocument.defaultView!.getComputedStyle(el).animationName)
     expect(await animation(tv, 'projector-bunco')).toBe('none')
     await expect.poll(() => hostPage.getByTestId('live-toast').textContent()).toContain(roller)
     expect(await animation(hostPage, 'live-toast')).toBe('none')

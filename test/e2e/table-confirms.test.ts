@@ -3,16 +3,15 @@
 // the same phone. At table 1 they say "right": it counts and the host's board says who confirmed.
 // At table 2 they say "wrong": it waits, marked for the host, and the host accepts it with a click. The
 // question's screen fits a small phone, light and dark, with nothing serious for axe.
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { NightView } from '@shared/views'
-import { devices, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { devices, type Browser, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { BRIDGE_INIT_SCRIPT } from './bridge'
-import { startBridgeChild, type BridgeChild } from './bridgeChild'
-import { e2eAvailable, launchBrowser, launchBrowserForContexts, outputFolder } from './browser'
-import { axeFindings, pageCall, smallestTarget, smallestText, startedNight } from './pageHelpers'
+import { closeParty, partyRoom, switchPhonesOn, type PartyRoom } from './partyRoom'
+import { e2eAvailable, outputFolder } from './browser'
+import { axeFindings, pageCall, smallestTarget, smallestText } from './pageHelpers'
 
 const run = e2eAvailable()
 const NAMES = [
@@ -46,8 +45,6 @@ function onScreen(page: Page, testId: string): Promise<boolean> {
 
 describe.runIf(run)('the table confirms its own results', () => {
   const dataFolder = mkdtempSync(join(tmpdir(), 'bunco-e2e-confirms-'))
-  let bridge: BridgeChild
-  let host: BrowserContext
   let hostPage: Page
   let phonesBrowser: Browser
   const phones: Page[] = []
@@ -92,37 +89,21 @@ describe.runIf(run)('the table confirms its own results', () => {
   const sentText = (phone: Page): Promise<string | null> =>
     phone.getByTestId('sent').textContent({ timeout: 10_000 })
 
+  let room: PartyRoom | undefined
   beforeAll(async () => {
-    bridge = await startBridgeChild(dataFolder, 0)
-    host = await launchBrowser()
-    await host.addInitScript(BRIDGE_INIT_SCRIPT)
-    hostPage = await host.newPage()
-    await hostPage.setViewportSize({ width: 1366, height: 768 })
-    await hostPage.goto(bridge.url)
-    await hostPage.getByTestId('home').waitFor()
-    const night = await startedNight(hostPage, {
+    room = await partyRoom(dataFolder, {
       names: NAMES,
       title: 'Confirm night',
       date: '2026-12-05',
       seed: 13,
     })
-    nightId = night.id
-    await pageCall(hostPage, 'ui:setLocation', { screen: 'night', nightId, tab: 'phones' })
-    await hostPage.reload()
-    phonesBrowser = await launchBrowserForContexts()
+    ;({ hostPage, nightId, devices: phonesBrowser } = room)
   }, 90_000)
 
-  afterAll(async () => {
-    await phonesBrowser?.close()
-    await host?.close()
-    bridge?.child.kill('SIGKILL')
-    rmSync(dataFolder, { recursive: true, force: true })
-  })
+  afterAll(() => closeParty(room, dataFolder))
 
   it('the host switches phones on and picks "the other team confirms"', async () => {
-    await hostPage.getByTestId('phones-panel').waitFor()
-    await hostPage.getByTestId('address-127.0.0.1').check()
-    await hostPage.getByTestId('phones-on').click()
+    await switchPhonesOn(hostPage)
     await hostPage.getByTestId('mode-table').click()
     await expect
       .poll(

@@ -2,17 +2,18 @@
 // viewports with touch) on the LAN server at 127.0.0.1, six rounds sent from the phones in trust
 // and in confirm mode, a tie and its roll-off, a Bunco, a conflicting second result, the moves
 // checked against the engine, a code replaced mid-night, and the app's process killed mid-round.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { SEATS, rankPlayers, tally, type Seat } from '@shared/bunco'
 import type { NightView, Standing } from '@shared/views'
-import { devices, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { devices, type Browser, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { BRIDGE_INIT_SCRIPT, startBridge, type Bridge } from './bridge'
+import { startBridge, type Bridge } from './bridge'
 import { startBridgeChild, type BridgeChild } from './bridgeChild'
-import { e2eAvailable, launchBrowser, launchBrowserForContexts, outputFolder } from './browser'
-import { axeFindings, pageCall, smallestTarget, smallestText, startedNight } from './pageHelpers'
+import { closeParty, partyRoom, switchPhonesOn, type PartyRoom } from './partyRoom'
+import { e2eAvailable, outputFolder } from './browser'
+import { axeFindings, pageCall, smallestTarget, smallestText } from './pageHelpers'
 
 const run = e2eAvailable()
 const NAMES = [
@@ -34,7 +35,6 @@ const first = (name: string): string => name.split(' ')[0]!
 describe.runIf(run)('table phones on party night', () => {
   const dataFolder = mkdtempSync(join(tmpdir(), 'bunco-e2e-phones-'))
   let bridge: BridgeChild
-  let host: BrowserContext
   let hostPage: Page
   let phonesBrowser: Browser
   const phones: Page[] = []
@@ -141,40 +141,21 @@ describe.runIf(run)('table phones on party night', () => {
       .toEqual(expected)
   }
 
+  let room: PartyRoom | undefined
   beforeAll(async () => {
-    bridge = await startBridgeChild(dataFolder, 0)
-    host = await launchBrowser()
-    await host.addInitScript(BRIDGE_INIT_SCRIPT)
-    hostPage = await host.newPage()
-    await hostPage.setViewportSize({ width: 1366, height: 768 })
-    await hostPage.goto(bridge.url)
-    await hostPage.getByTestId('home').waitFor()
-    const night = await startedNight(hostPage, {
+    room = await partyRoom(dataFolder, {
       names: NAMES,
       title: 'Phones night',
       date: '2026-12-05',
       seed: 13,
     })
-    nightId = night.id
-    await pageCall(hostPage, 'ui:setLocation', { screen: 'night', nightId, tab: 'phones' })
-    await hostPage.reload()
-    phonesBrowser = await launchBrowserForContexts()
+    ;({ bridge, hostPage, nightId, devices: phonesBrowser } = room)
   }, 90_000)
 
-  afterAll(async () => {
-    await phonesBrowser?.close()
-    await host?.close()
-    bridge?.child.kill('SIGKILL')
-    rmSync(dataFolder, { recursive: true, force: true })
-  })
+  afterAll(() => closeParty(room, dataFolder))
 
   it('the host switches phones on and each table scans its code', async () => {
-    await hostPage.getByTestId('phones-panel').waitFor()
-    await hostPage.getByTestId('address-127.0.0.1').check()
-    await hostPage.getByTestId('phones-on').click()
-    await expect
-      .poll(() => hostPage.getByTestId('phones-url').textContent())
-      .toContain('http://127.0.0.1:')
+    await switchPhonesOn(hostPage)
     const links = await phoneLinks()
     phones.push(await openPhone(links[0]!, 'Pixel 7', 'en-US'))
     phones.push(await openPhone(links[1]!, 'iPhone 13', 'en-GB'))

@@ -9,10 +9,11 @@ import type { NightView } from '@shared/views'
 import { devices, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addPeople, must, startNight } from '../../scripts/lib/night-driver'
-import { BRIDGE_INIT_SCRIPT, startBridge, type Bridge } from './bridge'
-import { startBridgeChild, type BridgeChild } from './bridgeChild'
-import { e2eAvailable, launchBrowser, launchBrowserForContexts, outputFolder } from './browser'
-import { axeFindings, overflowing, pageCall, smallestText, startedNight } from './pageHelpers'
+import { startBridge, type Bridge } from './bridge'
+import { type BridgeChild } from './bridgeChild'
+import { closeParty, partyRoom, switchPhonesOn, type PartyRoom } from './partyRoom'
+import { e2eAvailable, launchBrowserForContexts, outputFolder } from './browser'
+import { axeFindings, overflowing, pageCall, smallestText } from './pageHelpers'
 
 const run = e2eAvailable()
 const NAMES = ['Ann Lee', 'Bea Moss', 'Cal Diaz', 'Dot Reyes', 'Eve Stone', 'Fay Wong', 'Gus Park']
@@ -68,42 +69,22 @@ describe.runIf(run)('the TV over the Wi-Fi', () => {
     return page
   }
 
+  let room: PartyRoom | undefined
   beforeAll(async () => {
-    bridge = await startBridgeChild(dataFolder, 0)
-    host = await launchBrowser()
-    await host.addInitScript(BRIDGE_INIT_SCRIPT)
-    hostPage = await host.newPage()
-    await hostPage.setViewportSize({ width: 1366, height: 768 })
-    await hostPage.goto(bridge.url)
-    await hostPage.getByTestId('home').waitFor()
-    // one set of six rounds; seven guests, so a seat is empty
-    const night = await startedNight(hostPage, {
+    room = await partyRoom(dataFolder, {
       names: NAMES,
       title: 'TV night',
       date: '2026-12-05',
       seed: 17,
       rules: { sets: 1 },
     })
-    nightId = night.id
-    await pageCall(hostPage, 'ui:setLocation', { screen: 'night', nightId, tab: 'phones' })
-    await hostPage.reload()
-    browser = await launchBrowserForContexts()
+    ;({ bridge, host, hostPage, nightId, devices: browser } = room)
   }, 90_000)
 
-  afterAll(async () => {
-    await browser?.close()
-    await host?.close()
-    bridge?.child.kill('SIGKILL')
-    rmSync(dataFolder, { recursive: true, force: true })
-  })
+  afterAll(() => closeParty(room, dataFolder))
 
   it('the host switches phones on, types the Wi-Fi and hides the standings for the last round', async () => {
-    await hostPage.getByTestId('phones-panel').waitFor()
-    await hostPage.getByTestId('address-127.0.0.1').check()
-    await hostPage.getByTestId('phones-on').click()
-    await expect
-      .poll(() => hostPage.getByTestId('phones-url').textContent())
-      .toContain('http://127.0.0.1:')
+    await switchPhonesOn(hostPage)
     await hostPage.getByTestId('wifi-name').click()
     await hostPage.getByTestId('wifi-name').pressSequentially('Maison Bunco')
     await hostPage.getByTestId('wifi-password').click()
