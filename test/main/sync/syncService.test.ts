@@ -1,7 +1,7 @@
 // Sharing a club through a folder from the host's side: the folder comes from the system's
 // dialog, each laptop says its name there, a change reaches the other laptop when its folder
 // changes (or at the next look), and an unplugged folder is said, not an error.
-import { mkdirSync, renameSync } from 'node:fs'
+import { mkdirSync, readdirSync, readFileSync, renameSync } from 'node:fs'
 import { join } from 'node:path'
 import type { ClubSummary, ClubView } from '@shared/club'
 import type { StoreStatus } from '@shared/storage'
@@ -66,6 +66,30 @@ describe('a club folder, from the host’s side', () => {
     expect(seen.name).toBe('Tuesday Bunco')
     ann.ctx.close()
     bea.ctx.close()
+  })
+
+  it('never writes the party’s Wi-Fi password (kept on this laptop only) into the club folder', async () => {
+    const shared = tempFolder()
+    const ann = laptop(() => shared)
+    const password = 'Wifi-Secret-7319'
+    await must(ann.call, 'lan:setWifi', { name: 'Maison Bunco', password })
+    const club = await must<ClubView>(ann.call, 'club:create', { name: 'Tuesday', money: MONEY })
+    const added = await must<{ person: { id: number } }>(ann.call, 'roster:add', { name: 'Ann' })
+    await must(ann.call, 'club:act', {
+      clubId: club.clubId,
+      action: { type: 'role', personId: added.person.id, role: 'member' },
+    })
+    await must(ann.call, 'sync:pickFolder', { clubId: club.clubId, laptopName: 'Ann’s laptop' })
+    await must(ann.call, 'sync:now', { clubId: club.clubId })
+    const files = readdirSync(shared, { recursive: true, withFileTypes: true })
+      .filter((f) => f.isFile())
+      .map((f) => readFileSync(join(f.parentPath, f.name), 'utf8'))
+    expect(files.some((text) => text.includes('Tuesday'))).toBe(true)
+    for (const text of files) {
+      expect(text).not.toContain(password)
+      expect(text).not.toContain('Maison Bunco')
+    }
+    ann.ctx.close()
   })
 
   it('says the folder is gone when the stick is unplugged, and carries on when it is back', async () => {
