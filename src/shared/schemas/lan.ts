@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { MAX_HIDE_ROUNDS } from '../phones/suspense'
 import { WIFI_NAME_MAX, WIFI_PASSWORD_MAX } from '../phones/wifi'
 import { CountSchema, IdSchema, PlayerKeySchema, TableResultSchema } from './night'
+import { PrintableText } from './text'
 
 const BySeat = z.strictObject({
   N: CountSchema.optional(),
@@ -106,8 +107,9 @@ export const lanSchemas = {
    * The party's Wi-Fi: an empty name forgets it; an empty password is an open network; a null
    * password keeps the one already kept (the host's screen never reads it back).
    */
+  // a network's name and password are typed by a person: no control or direction character
   wifi: z.strictObject({
-    name: z.string().max(WIFI_NAME_MAX),
-    password: z.string().max(WIFI_PASSWORD_MAX).nullable(),
+    name: PrintableText.max(WIFI_NAME_MAX),
+    password: PrintableText.max(WIFI_PASSWORD_MAX).nullable(),
   }),
 }
