@@ -76,6 +76,7 @@ export const lanDe: LanTexts = {
     hint: 'Geben Sie Ihr WLAN einmal ein: Sein QR-Code erscheint auf der Fernseherseite und auf den Tischkarten. Das Passwort bleibt auf diesem Computer: nie in einer Umzugsdatei, einem geteilten Ordner oder im Protokoll.',
     name: 'WLAN-Name',
     password: 'Passwort (leer für ein offenes Netz)',
+    passwordChange: 'Neues Passwort (leer lassen, um das gespeicherte zu behalten)',
     kept: 'Ein Passwort ist gespeichert: Feld leer lassen, um es zu behalten, oder ein neues eingeben. Für ein offenes Netz das WLAN vergessen und nur den Namen speichern.',
     save: 'Dieses WLAN behalten',
     forget: 'Vergessen',

@@ -73,6 +73,7 @@ export const lanEn = {
     hint: 'Type your Wi-Fi once: its QR code is shown on the TV page and printed on the table cards. The password stays on this computer: it is never in a move file, a shared folder or the log.',
     name: 'Wi-Fi name',
     password: 'Password (empty for an open network)',
+    passwordChange: 'New password (leave it empty to keep the one kept)',
     kept: 'A password is kept: leave the field empty to keep it, or type a new one. For an open network, forget the Wi-Fi and keep its name alone.',
     save: 'Keep this Wi-Fi',
     forget: 'Forget it',

@@ -76,6 +76,7 @@ export const lanFr: LanTexts = {
     hint: 'Tapez votre Wi-Fi une fois : son QR code s’affiche sur la page de la télé et s’imprime sur les cartes de table. Le mot de passe reste sur cet ordinateur : jamais dans un fichier de transfert, un dossier partagé ni le journal.',
     name: 'Nom du Wi-Fi',
     password: 'Mot de passe (vide pour un réseau ouvert)',
+    passwordChange: 'Nouveau mot de passe (laissez vide pour garder l’actuel)',
     kept: 'Un mot de passe est gardé : laissez le champ vide pour le garder, ou tapez-en un nouveau. Pour un réseau ouvert, oubliez le Wi-Fi et gardez son nom seul.',
     save: 'Garder ce Wi-Fi',
     forget: 'L’oublier',
