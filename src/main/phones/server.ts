@@ -4,7 +4,12 @@
 import { existsSync } from 'node:fs'
 import rateLimit from '@fastify/rate-limit'
 import fastifyStatic from '@fastify/static'
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, {
+  type FastifyInstance,
+  type FastifyRequest,
+  type RouteHandlerMethod,
+} from 'fastify'
+import type { z } from 'zod'
 import { PhoneConfirmSchema, PhoneLiveSchema, PhoneResultSchema } from '@shared/schemas/lan'
 import {
   PHONE_API_PREFIX,
@@ -123,51 +128,40 @@ export async function buildLanServer(options: {
     }
   })
   app.get(PHONE_ROUTES.tableEvents, (req, reply) => openStream(streams, 'table', req, reply))
-  app.post(PHONE_ROUTES.tableResult, (req, reply) => {
-    const parsed = PhoneResultSchema.safeParse(req.body)
-    if (!parsed.success) {
+  // a table's POST: a wrong code says so before a bad body does; a good body goes to `run`
+  const tablePost =
+    <T>(
+      schema: z.ZodType<T>,
+      run: (code: string, body: T, req: FastifyRequest) => unknown,
+    ): RouteHandlerMethod =>
+    (req, reply) => {
+      const code = codeOf(req) ?? ''
+      const parsed = schema.safeParse(req.body)
       try {
-        // a wrong code says so before a bad body does
-        service.check(codeOf(req) ?? '', 'table')
+        if (!parsed.success) {
+          service.check(code, 'table')
+          return reply.code(400).send(refusal('invalid'))
+        }
+        return reply.send(run(code, parsed.data, req))
       } catch (err) {
         return refuse(reply, err)
       }
-      return reply.code(400).send(refusal('invalid'))
     }
-    try {
-      const outcome = service.submit(codeOf(req) ?? '', parsed.data, device(req), language(req))
-      return reply.send(outcome)
-    } catch (err) {
-      return refuse(reply, err)
-    }
-  })
-  app.post(PHONE_ROUTES.tableConfirm, (req, reply) => {
-    const parsed = PhoneConfirmSchema.safeParse(req.body)
-    try {
-      // a wrong code says so before a bad body does
-      if (!parsed.success) {
-        service.check(codeOf(req) ?? '', 'table')
-        return reply.code(400).send(refusal('invalid'))
-      }
-      return reply.send(service.confirm(codeOf(req) ?? '', parsed.data, language(req)))
-    } catch (err) {
-      return refuse(reply, err)
-    }
-  })
+  app.post(
+    PHONE_ROUTES.tableResult,
+    tablePost(PhoneResultSchema, (code, body, req) =>
+      service.submit(code, body, device(req), language(req)),
+    ),
+  )
+  app.post(
+    PHONE_ROUTES.tableConfirm,
+    tablePost(PhoneConfirmSchema, (code, body, req) => service.confirm(code, body, language(req))),
+  )
   // a table's running score, roll by roll: the per-code limit above holds it like the others
-  app.post(PHONE_ROUTES.tableLive, (req, reply) => {
-    const parsed = PhoneLiveSchema.safeParse(req.body)
-    try {
-      if (!parsed.success) {
-        // a wrong code says so before a bad body does
-        service.check(codeOf(req) ?? '', 'table')
-        return reply.code(400).send(refusal('invalid'))
-      }
-      return reply.send(service.live(codeOf(req) ?? '', parsed.data))
-    } catch (err) {
-      return refuse(reply, err)
-    }
-  })
+  app.post(
+    PHONE_ROUTES.tableLive,
+    tablePost(PhoneLiveSchema, (code, body) => service.live(code, body)),
+  )
   app.get(PHONE_ROUTES.guestView, (req, reply) => {
     try {
       return reply.send(service.guestView(codeOf(req) ?? ''))
