@@ -13,6 +13,8 @@ export interface ConfirmProps {
   texts: PhoneTexts
   send: SendState
   answer: (answer: ConfirmAnswer) => void
+  /** The answer kept on the phone that the laptop has not had yet. */
+  queuedAnswer: ConfirmAnswer | null
 }
 
 // "Fay & Eve", or in individual play the other players by name
@@ -61,6 +63,15 @@ export function confirmBlock(p: ConfirmProps): HTMLElement | null {
       answer('right', t.confirm.right, 'yes'),
       answer('wrong', t.confirm.wrong, 'no'),
     ),
-    errorNote(p),
+    // an answer the laptop has not had yet is kept and sent by itself
+    p.queuedAnswer
+      ? h(
+          'p',
+          { class: 'note warn', 'data-testid': 'confirm-queued' },
+          fill(t.confirm.queued, {
+            answer: p.queuedAnswer === 'right' ? t.confirm.right : t.confirm.wrong,
+          }),
+        )
+      : errorNote(p),
   )
 }

@@ -105,7 +105,8 @@ function draw(): void {
       redraw: draw,
       submit,
       retry: () => void flush(),
-      answer: (a) => void answer(a),
+      answer: (a) => answer(a),
+      queuedAnswer: queuedAnswer(),
       keeper: {
         kept,
         open: keeperOpen,
@@ -234,7 +235,8 @@ async function readView(): Promise<void> {
 let retryTimer: ReturnType<typeof setTimeout> | undefined
 let retryPause = 2000
 
-// sends every result kept on the phone, oldest first; stops at the first that cannot go yet
+// sends every result and answer kept on the phone, oldest first; stops at the first that cannot
+// go yet
 async function flush(): Promise<void> {
   clearTimeout(retryTimer)
   if (send.busy) return
@@ -242,8 +244,8 @@ async function flush(): Promise<void> {
   draw()
   for (const pending of outbox.list()) {
     try {
-      await request(phonePath('tableResult', code), language, pending.body)
-      outbox.remove(pending.body.key)
+      await request(phonePath(pending.route, code), language, pending.body)
+      outbox.remove(pending)
       send.error = null
       retryPause = 2000
     } catch (err) {
@@ -255,7 +257,7 @@ async function flush(): Promise<void> {
         break
       }
       // refused for good: said on the page, not sent again
-      outbox.remove(pending.body.key)
+      outbox.remove(pending)
       send.error = { key: e.key, detail: e.detail }
     }
   }
@@ -274,27 +276,28 @@ function submit(): void {
   }
   send.hint = null
   send.error = null
-  outbox.add(made as PhoneResult)
+  outbox.add({ route: 'tableResult', body: made as PhoneResult })
   void flush()
 }
 
-// the other team's answer about the result they are asked to confirm: sent once, then the page
-// reads what it made (a refusal is said beside the answers)
-async function answer(a: ConfirmAnswer): Promise<void> {
+// the answer about the result the table is asked about that waits on the phone for the laptop
+function queuedAnswer(): ConfirmAnswer | null {
+  const key = (view as PhoneTableView | null)?.confirm?.key
+  for (const p of outbox.list()) {
+    if (p.route === 'tableConfirm' && p.body.key === key) return p.body.answer
+  }
+  return null
+}
+
+// the other team's answer about the result they are asked to confirm: kept like a result until
+// the laptop has it (a refusal is said beside the answers)
+function answer(a: ConfirmAnswer): void {
   const asked = (view as PhoneTableView | null)?.confirm
   if (!asked || send.busy) return
-  send.busy = true
   send.error = null
-  draw()
-  try {
-    const body: PhoneConfirm = { key: asked.key, answer: a }
-    await request(phonePath('tableConfirm', code), language, body)
-  } catch (err) {
-    const e = err instanceof PhoneApiError ? err : new PhoneApiError(0, 'offline')
-    send.error = { key: e.key, detail: e.detail }
-  }
-  send.busy = false
-  await load()
+  const body: PhoneConfirm = { key: asked.key, answer: a }
+  outbox.add({ route: 'tableConfirm', body })
+  void flush()
 }
 
 draw()

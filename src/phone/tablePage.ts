@@ -20,6 +20,8 @@ export interface TablePageProps {
   retry: () => void
   /** The other team's answer about the result they are asked to confirm. */
   answer: (answer: ConfirmAnswer) => void
+  /** Their answer kept on the phone that the laptop has not had yet. */
+  queuedAnswer: ConfirmAnswer | null
   /** The roll-by-roll scorekeeper (its view and texts are the page's). */
   keeper: Omit<KeeperProps, 'view' | 'texts'>
 }

@@ -225,4 +225,26 @@ describe.runIf(run)('the table confirms its own results', () => {
       problems.filter((p) => !/Failed to load resource|ERR_CONNECTION_REFUSED|EventSource/.test(p)),
     ).toEqual([])
   })
+
+  it('an answer tapped while the phone has no connection is kept and counts once it is back', async () => {
+    // the next round, as the host closes this one
+    await pageCall(hostPage, 'night:commitRound', { nightId, round: 1 })
+    const v = await view()
+    expect(v.current!.plan.round).toBe(2)
+    const phone = phones[0]!
+    await expect.poll(() => phone.getByTestId('round').textContent()).toContain('Round 2')
+    await send(phone, 'EW', [5, 21])
+    await phone.getByTestId('confirm-right').waitFor()
+    await phone.context().setOffline(true)
+    await phone.getByTestId('confirm-right').tap()
+    await expect
+      .poll(() => phone.getByTestId('confirm-queued').textContent())
+      .toContain('“Yes, right” is not sent yet')
+    expect((await view()).current!.results).toEqual([])
+    await shot(phone, 'confirm-queued-offline')
+    await phone.context().setOffline(false)
+    await expect.poll(() => sentText(phone), { timeout: 20_000 }).toBe('Counted. Thank you!')
+    const results = (await view()).current!.results
+    expect(results.map((r) => [r.table, r.winner])).toEqual([[1, 'EW']])
+  })
 })

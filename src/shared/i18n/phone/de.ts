@@ -60,6 +60,8 @@ export const phoneDe: PhoneTexts = {
     right: 'Ja, stimmt',
     wrong: 'Nein, falsch',
     answering: 'Wird gesendet…',
+    queued:
+      '„{answer}“ ist noch nicht gesendet (keine Verbindung): Die Antwort bleibt gespeichert und geht von selbst raus, sobald der Laptop des Gastgebers antwortet.',
   },
   entered: 'Das Ergebnis dieses Tisches für diese Runde ist eingetragen.',
   moves: 'Wohin alle jetzt gehen',

@@ -57,6 +57,8 @@ export const phoneEn = {
     right: 'Yes, right',
     wrong: 'No, it’s wrong',
     answering: 'Sending…',
+    queued:
+      '“{answer}” is not sent yet (no connection): it is kept and sent by itself when the host’s laptop answers.',
   },
   entered: 'The host has this table’s result for this round.',
   moves: 'Where everyone goes now',

@@ -59,6 +59,8 @@ export const phoneFr: PhoneTexts = {
     right: 'Oui, c’est juste',
     wrong: 'Non, c’est faux',
     answering: 'Envoi…',
+    queued:
+      '« {answer} » n’est pas encore envoyé (pas de connexion) : la réponse est gardée et part toute seule dès que l’ordinateur de l’hôte répond.',
   },
   entered: 'L’hôte a le résultat de cette table pour cette manche.',
   moves: 'Où chacun va maintenant',

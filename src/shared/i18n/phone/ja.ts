@@ -59,6 +59,8 @@ export const phoneJa: PhoneTexts = {
     right: '合っています',
     wrong: '違います',
     answering: '送信中…',
+    queued:
+      '「{answer}」はまだ送信されていません（接続なし）。回答は保存され、ホストのパソコンが応答すると自動で送られます。',
   },
   entered: 'このラウンドのこのテーブルの結果はホストに届いています。',
   moves: '次の席',
