@@ -120,13 +120,14 @@ export function playing(cx: PhonesContext, nightId: number): NightState | null {
   }
 }
 
-/** The night's state while it is played or once finished (its read-only pages show it); else null. */
+/**
+ * The night's state while it is played (its last round closed too, before the host finishes it)
+ * or once finished: its read-only pages show it; else null.
+ */
 export function shownNight(cx: PhonesContext, nightId: number): NightState | null {
   try {
     const state = cx.store.state(nightId)
-    return (state.status === 'playing' && state.current) || state.status === 'finished'
-      ? state
-      : null
+    return state.status === 'playing' || state.status === 'finished' ? state : null
   } catch {
     return null
   }

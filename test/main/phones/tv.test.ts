@@ -165,6 +165,13 @@ describe('the TV over the Wi-Fi', () => {
       round: 6,
       results: view.current!.plan.tables.map((t) => ({ table: t.table, winner: 'NS' })),
     })
+    // the host closes the last round first, as the results tab offers: the TV and the guest
+    // still read (no round, the standings still hidden) until the prizes
+    await must(call, 'night:commitRound', { nightId: night.id, round: 6 })
+    const closed = await get(tv)
+    expect(closed.status).toBe(200)
+    expect(closed.body).toMatchObject({ round: null, hidden: true, top: [], awards: null })
+    expect((await get(guest)).status).toBe(200)
     await must(call, 'night:finish', { nightId: night.id })
     const ended = (await get(tv)).body as unknown as PhoneTvView
     expect(ended).toMatchObject({ hidden: false, round: null })
