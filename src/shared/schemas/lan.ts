@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { MAX_HIDE_ROUNDS } from '../phones/suspense'
 import { WIFI_NAME_MAX, WIFI_PASSWORD_MAX } from '../phones/wifi'
 import { CountSchema, IdSchema, PlayerKeySchema, TableResultSchema } from './night'
-import { PrintableText } from './text'
+import { keyedIssue, MESSAGE_KEY_PARAM, PrintableText } from './text'
 
 const BySeat = z.strictObject({
   N: CountSchema.optional(),
@@ -90,6 +90,34 @@ export const PhoneConfirmSchema = z.strictObject({
 /** A table's answer about a result, as its phone sends it. */
 export type PhoneConfirm = z.output<typeof PhoneConfirmSchema>
 
+// a refusal said whole in the host's words (no field name before it)
+function refuse(ctx: z.RefinementCtx, key: string, params: Record<string, string> = {}): void {
+  ctx.addIssue({ code: 'custom', message: key, params: { [MESSAGE_KEY_PARAM]: key, ...params } })
+}
+
+/**
+ * The party's Wi-Fi as the host types it: a name of at most 32 bytes (a network's limit), and a
+ * WPA password of 8 to 63 printable ASCII characters ('' for an open network, null to keep the
+ * one kept); an empty name with no password forgets it. No control or direction character.
+ */
+export const WifiLoginSchema = z
+  .strictObject({ name: z.string(), password: z.string().nullable() })
+  .superRefine(({ name, password }, ctx) => {
+    for (const text of [name, password ?? '']) {
+      const bad = PrintableText.safeParse(text)
+      const issue = bad.success ? undefined : bad.error.issues[0]
+      const found = issue ? keyedIssue(issue) : null
+      if (found) return refuse(ctx, found.key, { char: String(found.params['char'] ?? '') })
+    }
+    if (name.trim() === '' && password) return refuse(ctx, 'lan.errors.wifiNoName')
+    if (new TextEncoder().encode(name).length > WIFI_NAME_MAX) {
+      return refuse(ctx, 'lan.errors.wifiName')
+    }
+    // null keeps the password kept; '' is an open network
+    const wpa = !password || (password.length >= 8 && password.length <= WIFI_PASSWORD_MAX)
+    if (!wpa || /[^\x20-\x7e]/.test(password ?? '')) refuse(ctx, 'lan.errors.wifiPassword')
+  })
+
 /** Argument schemas of the host's table-phone calls. */
 export const lanSchemas = {
   night: z.strictObject({ nightId: IdSchema }),
@@ -107,9 +135,5 @@ export const lanSchemas = {
    * The party's Wi-Fi: an empty name forgets it; an empty password is an open network; a null
    * password keeps the one already kept (the host's screen never reads it back).
    */
-  // a network's name and password are typed by a person: no control or direction character
-  wifi: z.strictObject({
-    name: PrintableText.max(WIFI_NAME_MAX),
-    password: PrintableText.max(WIFI_PASSWORD_MAX).nullable(),
-  }),
+  wifi: WifiLoginSchema,
 }

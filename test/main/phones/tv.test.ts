@@ -189,7 +189,7 @@ describe('the TV over the Wi-Fi', () => {
 
   it('shows the party’s Wi-Fi as a QR code; its password stays out of the move file and the log', async () => {
     const { ctx, call, status } = await party()
-    const password = 'Sésame;ouvre:toi'
+    const password = 'Sesame;ouvre:toi'
     const wifi = await must<WifiStatus>(call, 'lan:setWifi', { name: 'Maison', password })
     expect(wifi).toMatchObject({ name: 'Maison', hasPassword: true })
     expect(wifi.qr).toMatch(/^data:image\/svg\+xml;base64,/)

@@ -98,6 +98,12 @@ export const lanDe: LanTexts = {
   },
   fromPhone: 'vom Handy an Tisch {table}',
   errors: {
+    wifiNoName:
+      'Geben Sie zuerst den Namen des WLANs ein, wie ihn die Handys anzeigen, dann das Passwort.',
+    wifiName:
+      'Dieser WLAN-Name ist zu lang: Ein Netzname hat höchstens 32 Bytes (ein Umlaut braucht zwei, ein Emoji vier).',
+    wifiPassword:
+      'Ein WLAN-Passwort hat 8 bis 63 Zeichen: Buchstaben ohne Umlaute und Akzente, Ziffern, Leerzeichen und Satzzeichen (so verlangt es WPA). Leer lassen für ein offenes Netz (oder um ein gespeichertes Passwort zu behalten).',
     notPlaying: 'Tisch-Handys funktionieren, während ein Abend gespielt wird.',
     noSuchAddress: '{address} ist jetzt keine Netzwerkadresse dieses Computers.',
     cannotListen:

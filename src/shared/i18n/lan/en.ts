@@ -95,6 +95,11 @@ export const lanEn = {
   },
   fromPhone: 'from table {table}’s phone',
   errors: {
+    wifiNoName: 'Type the Wi-Fi’s name as phones list it, then its password.',
+    wifiName:
+      'This Wi-Fi name is too long: a network’s name holds at most 32 bytes (an accented letter takes two, an emoji four).',
+    wifiPassword:
+      'A Wi-Fi password has 8 to 63 characters: letters without accents, digits, spaces and signs (as WPA asks). Leave it empty for an open network (or to keep a password already kept).',
     notPlaying: 'Table phones work while a night is being played.',
     noSuchAddress: '{address} is not one of this computer’s network addresses now.',
     cannotListen:

@@ -99,6 +99,12 @@ export const lanFr: LanTexts = {
   },
   fromPhone: 'du téléphone de la table {table}',
   errors: {
+    wifiNoName:
+      'Saisissez le nom du Wi-Fi tel que les téléphones l’affichent, puis son mot de passe.',
+    wifiName:
+      'Ce nom de Wi-Fi est trop long : le nom d’un réseau tient en 32 octets au plus (une lettre accentuée en prend deux, un emoji quatre).',
+    wifiPassword:
+      'Un mot de passe Wi-Fi compte de 8 à 63 caractères : lettres sans accents, chiffres, espaces et signes (comme le veut le WPA). Laissez-le vide pour un réseau ouvert (ou pour garder celui déjà enregistré).',
     notPlaying: 'Les téléphones aux tables fonctionnent pendant qu’une soirée se joue.',
     noSuchAddress: '{address} n’est plus une adresse réseau de cet ordinateur.',
     cannotListen:

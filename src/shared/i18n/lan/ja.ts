@@ -100,6 +100,12 @@ export const lanJa: LanTexts = {
   },
   fromPhone: 'テーブル{table}のスマホから',
   errors: {
+    wifiNoName:
+      'まずスマホに表示されるとおりにWi-Fiの名前を入力し、それからパスワードを入力してください。',
+    wifiName:
+      'このWi-Fi名は長すぎます。ネットワーク名は32バイトまでです（アクセント付きの文字は2バイト、絵文字は4バイト）。',
+    wifiPassword:
+      'Wi-Fiのパスワードは8〜63文字の半角英数字・スペース・記号です（WPAの決まり）。オープンなネットワーク（または保存済みのパスワードを使うとき）は空欄のままにしてください。',
     notPlaying: 'テーブルのスマホはパーティーの進行中に使えます。',
     noSuchAddress: '{address} は今このコンピューターのネットワークアドレスではありません。',
     cannotListen:

@@ -271,7 +271,7 @@ describe('table phones on paper', () => {
 
   it('table cards: the party’s Wi-Fi the host typed is printed as its QR code, both faces', async () => {
     const p = await party()
-    const wifi = { name: 'Maison; Bunco', password: 'dés:4,tous' }
+    const wifi = { name: 'Maison; Bunco', password: 'des:4,tous' }
     await p.ctx.dispatch('lan:setWifi', wifi)
     const path = await p.print('tableCards', 'tableCards-wifi-en')
     const png = join(OUT, 'phones-tableCards-wifi-en')
