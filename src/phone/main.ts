@@ -38,6 +38,7 @@ let kept: KeptRound = readKept()
 // the result the other team was last asked about (table mode)
 let askedKey: string | null = null
 let toTop = false
+let toStatus = false
 
 function readKept(): KeptRound {
   const stored = readStored(keeperKey) as KeptRound | null
@@ -214,6 +215,8 @@ async function readView(): Promise<void> {
       // the other team is asked about a new result: the page starts at its top, where they are
       const asked = (got as PhoneTableView).confirm?.key ?? null
       toTop = asked !== null && asked !== askedKey
+      // the question answered: what became of the result is said where the question was
+      toStatus = asked === null && askedKey !== null
       askedKey = asked
       if (round !== kept.round) {
         kept = { round, steps: [] }
@@ -229,6 +232,10 @@ async function readView(): Promise<void> {
     toTop = false
     ;(document.activeElement as HTMLElement | null)?.blur()
     window.scrollTo(0, 0)
+  }
+  if (toStatus) {
+    toStatus = false
+    root.querySelector('[data-testid="sent"]')?.scrollIntoView({ block: 'center' })
   }
 }
 

@@ -157,6 +157,8 @@ describe.runIf(run)('the table confirms its own results', () => {
 
     await phone.getByTestId('confirm-right').tap()
     await expect.poll(() => sentText(phone)).toBe('Counted. Thank you!')
+    // said where the question was, on the small phone's screen
+    await expect.poll(() => onScreen(phone, 'sent')).toBe(true)
     expect(await phone.getByTestId('confirm').count()).toBe(0)
     const results = (await view()).current!.results
     expect(results.map((r) => [r.table, r.winner, r.points])).toEqual([
@@ -195,6 +197,7 @@ describe.runIf(run)('the table confirms its own results', () => {
     await expect
       .poll(() => sentText(phone))
       .toBe('The other team said it is wrong: the host decides.')
+    await expect.poll(() => onScreen(phone, 'sent')).toBe(true)
     await shot(phone, 'confirm-wrong-iphone')
     expect((await view()).current!.results.map((r) => r.table)).toEqual([1])
     // the results tab says one phone result waits, and leads to it
