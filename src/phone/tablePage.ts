@@ -329,6 +329,12 @@ function moreBlock(p: TablePageProps): HTMLElement[] {
   ]
 }
 
+// a result that counts (or waits) is corrected; one the host declined was never counted
+function sendLabel(view: PhoneTableView, t: PhoneTexts): string {
+  const standing = view.sent !== null && view.sent.status !== 'declined'
+  return standing || view.counted ? t.sendAgain : t.send
+}
+
 /**
  * The table's page, first screen first: who sits where, who won and Send (in a bar that stays
  * at the bottom of the screen whatever is open); points, Buncos and the rest open below, and the
@@ -353,15 +359,18 @@ export function tablePage(p: TablePageProps): HTMLElement {
           // where last round's players went: just below the first screen, above the details
           movesBlock(view, t),
           ...moreBlock(p),
-          h(
-            'div',
-            { class: 'sendbar' },
-            h(
-              'button',
-              { type: 'submit', class: 'big send', disabled: send.busy, 'data-testid': 'send' },
-              send.busy ? t.sending : view.sent || view.counted ? t.sendAgain : t.send,
-            ),
-          ),
+          // while the other team is asked, its two answers are the table's only buttons
+          view.confirm
+            ? null
+            : h(
+                'div',
+                { class: 'sendbar' },
+                h(
+                  'button',
+                  { type: 'submit', class: 'big send', disabled: send.busy, 'data-testid': 'send' },
+                  send.busy ? t.sending : sendLabel(view, t),
+                ),
+              ),
         )
       : null
   return h(

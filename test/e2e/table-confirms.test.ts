@@ -135,6 +135,8 @@ describe.runIf(run)('the table confirms its own results', () => {
     await shot(phone, 'confirm-ask-360-light')
     for (const id of ['confirm', 'confirm-right', 'confirm-wrong'])
       expect(await onScreen(phone, id), id).toBe(true)
+    // while they are asked, their two answers are the only buttons: no Send bar
+    expect(await phone.getByTestId('send').count()).toBe(0)
     expect(await sentText(phone)).toBe('Sent: the other team checks it on this phone.')
     expect(await smallestText(phone)).toBeGreaterThanOrEqual(17)
     expect(await smallestTarget(phone)).toBeGreaterThanOrEqual(48)
@@ -159,6 +161,7 @@ describe.runIf(run)('the table confirms its own results', () => {
     await expect.poll(() => sentText(phone)).toBe('Counted. Thank you!')
     // said where the question was, on the small phone's screen
     await expect.poll(() => onScreen(phone, 'sent')).toBe(true)
+    expect(await phone.getByTestId('send').textContent()).toBe('Send a correction')
     expect(await phone.getByTestId('confirm').count()).toBe(0)
     const results = (await view()).current!.results
     expect(results.map((r) => [r.table, r.winner, r.points])).toEqual([
