@@ -4,30 +4,15 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { devices, type Browser, type Page } from 'playwright-core'
+import { devices, type Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addPeople, must, startNight } from '../../scripts/lib/night-driver'
 import { startBridge, type Bridge } from './bridge'
+import { onScreen, SMALL_PHONE } from './smallPhone'
 import { e2eAvailable, launchBrowserForContexts, outputFolder } from './browser'
 import { smallestTarget, smallestText } from './pageHelpers'
 
 const run = e2eAvailable()
-const SMALL = {
-  viewport: { width: 360, height: 640 },
-  deviceScaleFactor: 3,
-  isMobile: true,
-  hasTouch: true,
-  userAgent: devices['Pixel 7']!.userAgent,
-}
-
-/** Whether an element is wholly inside the visible screen, as it is now scrolled. */
-function onScreen(page: Page, testId: string): Promise<boolean> {
-  return page.getByTestId(testId).evaluate((el) => {
-    const box = el.getBoundingClientRect()
-    const height = el.ownerDocument.defaultView?.innerHeight ?? 0
-    return box.top >= 0 && box.bottom <= height && box.height > 0
-  })
-}
 
 describe.runIf(run)('a table phone’s first screen', () => {
   const dataFolder = mkdtempSync(join(tmpdir(), 'bunco-e2e-first-'))
@@ -90,7 +75,7 @@ describe.runIf(run)('a table phone’s first screen', () => {
 
   it.each(cases)('%s in %s: seats, who won and Send without scrolling', async (device, locale) => {
     const context = await browser.newContext({
-      ...(device === '360x640' ? SMALL : devices['iPhone 13']),
+      ...(device === '360x640' ? SMALL_PHONE : devices['iPhone 13']),
       locale,
     })
     const page = await context.newPage()

@@ -10,6 +10,7 @@ import type { NightView } from '@shared/views'
 import { devices, type Browser, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { closeParty, partyRoom, switchPhonesOn, type PartyRoom } from './partyRoom'
+import { onScreen, SMALL_PHONE } from './smallPhone'
 import { e2eAvailable, outputFolder } from './browser'
 import { axeFindings, pageCall, smallestTarget, smallestText } from './pageHelpers'
 
@@ -24,24 +25,7 @@ const NAMES = [
   'Gus Park',
   'Hal Berg',
 ]
-/** A 360 × 640 phone like a Pixel 7, with touch. */
-const SMALL = {
-  viewport: { width: 360, height: 640 },
-  deviceScaleFactor: 3,
-  isMobile: true,
-  hasTouch: true,
-  userAgent: devices['Pixel 7']!.userAgent,
-}
 const first = (name: string): string => name.split(' ')[0]!
-
-/** Whether an element is wholly inside the visible screen, as it is now scrolled. */
-function onScreen(page: Page, testId: string): Promise<boolean> {
-  return page.getByTestId(testId).evaluate((el) => {
-    const box = el.getBoundingClientRect()
-    const height = el.ownerDocument.defaultView?.innerHeight ?? 0
-    return box.top >= 0 && box.bottom <= height && box.height > 0
-  })
-}
 
 describe.runIf(run)('the table confirms its own results', () => {
   const dataFolder = mkdtempSync(join(tmpdir(), 'bunco-e2e-confirms-'))
@@ -61,7 +45,7 @@ describe.runIf(run)('the table confirms its own results', () => {
 
   async function openPhone(url: string, device: 'small' | 'iPhone 13', scheme = 'light') {
     const context = await phonesBrowser.newContext({
-      ...(device === 'small' ? SMALL : devices['iPhone 13']),
+      ...(device === 'small' ? SMALL_PHONE : devices['iPhone 13']),
       locale: 'en-US',
       colorScheme: scheme as 'light' | 'dark',
     })
@@ -185,7 +169,7 @@ describe.runIf(run)('the table confirms its own results', () => {
       .toBe(`${first(nameOf(v, seats.N))} & ${first(nameOf(v, seats.S))}: is this right?`)
     // the same question in the other languages still fits a small phone's first screen
     for (const locale of ['fr-FR', 'de-DE', 'ja-JP']) {
-      const context = await phonesBrowser.newContext({ ...SMALL, locale })
+      const context = await phonesBrowser.newContext({ ...SMALL_PHONE, locale })
       const other = await context.newPage()
       await other.goto(links[1]!)
       await other.getByTestId('confirm-wrong').waitFor()
