@@ -16,11 +16,13 @@ export const FUSES = {
   resetAdHocDarwinSignature: true,
 } as const
 
+/** The program's file name on Linux and Windows (`bunco-night`, `bunco-night.exe`). */
+export const EXECUTABLE = 'bunco-night'
+
 /** The packaging configuration for every OS. */
 const config: Configuration = {
   appId: 'local.bunco.night',
   productName: 'Bunco Night',
-  executableName: 'bunco-night',
   copyright: 'Bunco Night',
   directories: { output: 'dist', buildResources: 'resources/icons' },
   // The built app only; electron-builder adds the production dependencies (better-sqlite3: the
@@ -41,7 +43,12 @@ const config: Configuration = {
   afterPack: checkPackedNative,
   electronFuses: FUSES,
   publish: null,
+  // The executable's name on Linux and Windows only: at the top level it would also rename the
+  // macOS bundle (`bunco-night.app`), which must stay `Bunco Night.app`.
   linux: {
+    executableName: EXECUTABLE,
+    // the .desktop file and the window's app id are both bunco-night (package.json desktopName)
+    syncDesktopName: true,
     target: ['AppImage', 'deb'],
     icon: 'resources/icons/png',
     category: 'Game',
@@ -51,6 +58,7 @@ const config: Configuration = {
   },
   deb: { packageName: 'bunco-night' },
   win: {
+    executableName: EXECUTABLE,
     target: [{ target: 'nsis', arch: ['x64'] }],
     icon: 'resources/icons/icon.ico',
     artifactName: '${productName}-Setup-${version}.${ext}',

@@ -1,13 +1,27 @@
+import { randomBytes } from 'node:crypto'
 import { resolve } from 'node:path'
 import vue from '@vitejs/plugin-vue'
 import { defineConfig } from 'electron-vite'
 import { build, type Plugin } from 'vite'
-import { CONTENT_SECURITY_POLICY, DEV_CONTENT_SECURITY_POLICY } from './src/main/security/csp'
+import {
+  CONTENT_SECURITY_POLICY,
+  DEV_NONCE_ENV,
+  devContentSecurityPolicy,
+} from './src/main/security/csp'
 
 const alias = { '@shared': resolve(__dirname, 'src/shared') }
 
 /** Packages jsPDF requires lazily for HTML and SVG, which the app never uses: left out. */
 export const UNUSED_JSPDF_PACKAGES = ['canvg', 'dompurify', 'html2canvas']
+
+/**
+ * The nonce Vite's dev server puts on the styles it injects, new each time it starts; handed to
+ * the Electron process it starts (an inherited variable) so main's header allows the same.
+ */
+function devNonce(): string {
+  process.env[DEV_NONCE_ENV] ??= randomBytes(16).toString('base64')
+  return process.env[DEV_NONCE_ENV]
+}
 
 /** Writes the app's Content-Security-Policy into index.html, strict in builds. */
 function cspMeta(): Plugin {
@@ -18,7 +32,7 @@ function cspMeta(): Plugin {
       isServe = config.command === 'serve'
     },
     transformIndexHtml() {
-      const content = isServe ? DEV_CONTENT_SECURITY_POLICY : CONTENT_SECURITY_POLICY
+      const content = isServe ? devContentSecurityPolicy(devNonce()) : CONTENT_SECURITY_POLICY
       return [
         {
           tag: 'meta',
@@ -90,7 +104,7 @@ function phonePage(): Plugin {
   }
 }
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   main: {
     resolve: { alias },
     plugins: [importWorker(), phonePage()],
@@ -108,6 +122,8 @@ export default defineConfig({
   renderer: {
     resolve: { alias: { ...alias, '@renderer': resolve(__dirname, 'src/renderer/src') } },
     plugins: [vue(), cspMeta()],
+    // Vite's dev client injects <style> elements: they carry this nonce, which the policy allows.
+    ...(command === 'serve' ? { html: { cspNonce: devNonce() } } : {}),
     define: {
       __VUE_OPTIONS_API__: false,
       __VUE_PROD_DEVTOOLS__: false,
@@ -122,4 +138,4 @@ export default defineConfig({
     // electron-vite leaves builds unminified by default; the renderer's first load is parse-bound.
     build: { target: 'chrome140', minify: true },
   },
-})
+}))

@@ -23,6 +23,7 @@ const HEAVY = [
   'test/main/print/pdf/printables.test.ts',
   'test/main/print/pdf/printableLayouts.test.ts',
   'test/main/print/pdf/layout.test.ts',
+  'test/tooling/distBuilds.test.ts',
 ]
 
 // Files that mock modules (electron) or the clock: they run isolated, each in a fresh module graph.
@@ -31,6 +32,7 @@ const MOCKING = [
   'test/main/boot-damaged.test.ts',
   'test/main/boot-refused.test.ts',
   'test/main/boot-start-failed.test.ts',
+  'test/main/boot-data-folder.test.ts',
   'test/main/preview-window.test.ts',
 ]
 

@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process'
 import { readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join, resolve, sep } from 'node:path'
 import { Arch, build, Platform } from 'electron-builder'
-import config, { FUSES } from '../../electron-builder'
+import { EXECUTABLE, FUSES } from '../../electron-builder'
 import { UNUSED_JSPDF_PACKAGES } from '../../electron.vite.config'
 import { PACKED_NATIVE } from '../installers/checkPackedNative'
 import { binaryArch, moduleAbi } from '../electron-native-abi'
@@ -54,7 +54,7 @@ async function main(): Promise<void> {
       config: { electronDist: standIn, npmRebuild: false, directories: { output } },
     })
     const appDir = join(output, readdirSync(output).find((d) => d.endsWith('-unpacked')) ?? '')
-    const report = await inspectPackage(appDir, config.executableName ?? 'bunco-night', {
+    const report = await inspectPackage(appDir, EXECUTABLE, {
       devDependencies: Object.keys(pkg.devDependencies),
       production: productionPackages(),
       fonts: readdirSync(join(root, 'resources/fonts')).filter((f) => f.endsWith('.ttf')),

@@ -11,11 +11,13 @@ import { menuTemplate } from './menu'
 import { chooseNativeBinding } from './native-binding'
 import { appUrl, type AppRoot } from './protocol/appProtocol'
 import { registerAppScheme, serveAppProtocol } from './protocol/register'
-import { CONTENT_SECURITY_POLICY, DEV_CONTENT_SECURITY_POLICY } from './security/csp'
+import { CONTENT_SECURITY_POLICY, devContentSecurityPolicy, devCspNonce } from './security/csp'
 import { guardSession } from './security/guards'
 import { electronHooks } from './host-hooks'
 import { removePreviewFiles, sweepPreviewFiles } from './preview-files'
-import { createMainWindow, createProjectorWindow } from './window'
+import { pinnedDataFolder } from './shell/dataFolder'
+import { relaunchPlan } from './shell/relaunch'
+import { createMainWindow, createProjectorWindow, projectorToNextScreen } from './window'
 import { pushToWindows } from './pushToWindows'
 import { createAppLog, type AppLog } from './log/appLog'
 import { reportCommand } from './log/reportCommand'
@@ -55,6 +57,10 @@ function applyMenu(ctx: MainContext): void {
     saveReport: () => {
       if (appLog && hooks.saveFile) void reportCommand(ctx, appLog, hooks.saveFile)
     },
+    projectorToNextScreen: () => {
+      if (projectorWindow) projectorToNextScreen(projectorWindow)
+      else openProjector()
+    },
   })
   Menu.setApplicationMenu(Menu.buildFromTemplate(template))
 }
@@ -80,7 +86,13 @@ function openStore(): MainContext {
     hooks,
     log: (err) => (appLog ? appLog.error('main', err) : console.error(err)),
     onRestored: () => {
-      app.relaunch()
+      app.relaunch(
+        relaunchPlan({
+          isPackaged: app.isPackaged,
+          appImage: process.env['APPIMAGE'],
+          argv: process.argv,
+        }),
+      )
       app.exit(0)
     },
     nativeBinding: chooseNativeBinding({
@@ -112,7 +124,7 @@ function openWindows(ctx: MainContext): void {
   serveAppProtocol({ roots: appRoots, csp: CONTENT_SECURITY_POLICY })
   guardSession(
     session.defaultSession,
-    devServerUrl ? DEV_CONTENT_SECURITY_POLICY : CONTENT_SECURITY_POLICY,
+    devServerUrl ? { url: devServerUrl, csp: devContentSecurityPolicy(devCspNonce()) } : undefined,
   )
   registerCallChannel(ipcMain, ctx.dispatch, {
     rendererUrl,
@@ -150,6 +162,12 @@ export let started: Promise<void> = Promise.resolve()
 
 // Privileged schemes must be declared before the app is ready.
 registerAppScheme()
+// Before anything asks for the data folder (the single-instance lock does).
+const dataFolder = pinnedDataFolder({
+  hasUserDataSwitch: app.commandLine.hasSwitch('user-data-dir'),
+  appData: app.getPath('appData'),
+})
+if (dataFolder) app.setPath('userData', dataFolder)
 
 if (!app.requestSingleInstanceLock()) {
   app.quit()

@@ -24,3 +24,16 @@ export function projectorDisplay(
   if (hostDisplayId === undefined || displays.length < 2) return undefined
   return displays.find((d) => d.id !== hostDisplayId)
 }
+
+/**
+ * The display after the one a window is on, in the system's order (wrapping round): where the
+ * host's key sends the projector next. Undefined with a single display.
+ */
+export function nextDisplay(
+  displays: readonly DisplayInfo[],
+  currentId: number | undefined,
+): DisplayInfo | undefined {
+  if (displays.length < 2) return undefined
+  const at = displays.findIndex((d) => d.id === currentId)
+  return displays[(at + 1) % displays.length]
+}

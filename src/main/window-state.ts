@@ -16,9 +16,6 @@ const WindowStateSchema = z.object({
 /** Where the main window was and whether it was maximised. */
 export type WindowState = z.infer<typeof WindowStateSchema>
 
-/** The default size of a first window. */
-export const DEFAULT_WINDOW = { width: 1280, height: 860 }
-
 /** Reads the saved window state, or undefined if none or unreadable. */
 export function loadWindowState(db: Db): WindowState | undefined {
   const parsed = WindowStateSchema.safeParse(keyValueRepo(db, 'app_state').get(KEY))

@@ -1,8 +1,9 @@
 import { BrowserWindow, screen, type WebPreferences } from 'electron'
 import type { Db } from './db/connection'
-import { projectorDisplay, type Rect } from './projector-display'
+import { nextDisplay, projectorDisplay, type Rect } from './projector-display'
 import { guardWebContents } from './security/guards'
-import { DEFAULT_WINDOW, loadWindowState, saveWindowState, visibleBounds } from './window-state'
+import { firstWindowBounds } from './shell/firstWindow'
+import { loadWindowState, saveWindowState, visibleBounds } from './window-state'
 
 /** The renderer's locked-down preferences: sandboxed, isolated, no Node, only our preload. */
 export function secureWebPreferences(preloadPath: string): WebPreferences {
@@ -39,7 +40,7 @@ export function createMainWindow(options: WindowOptions): BrowserWindow {
   const win = new BrowserWindow({
     ...(saved
       ? { x: saved.x, y: saved.y, width: saved.width, height: saved.height }
-      : DEFAULT_WINDOW),
+      : firstWindowBounds(screen.getPrimaryDisplay().workArea)),
     minWidth: 720,
     minHeight: 520,
     show: false,
@@ -95,4 +96,22 @@ export function createProjectorWindow(
   win.once('ready-to-show', () => win.show())
   void win.loadURL(`${options.rendererUrl}#projector`)
   return win
+}
+
+/**
+ * Sends the projector to the next screen and fills it (the host's key for it): the same key works
+ * where the system does not let an app place its windows (Wayland), where it only fills the
+ * screen the host dragged it to.
+ */
+export function projectorToNextScreen(win: BrowserWindow): void {
+  const target = nextDisplay(screen.getAllDisplays(), screen.getDisplayMatching(win.getBounds()).id)
+  const fill = (): void => {
+    if (target) win.setBounds(target.bounds)
+    win.setFullScreen(true)
+  }
+  // A full-screen window (its own Space on macOS) is moved only once it has left full screen.
+  if (win.isFullScreen() && target) {
+    win.once('leave-full-screen', fill)
+    win.setFullScreen(false)
+  } else fill()
 }

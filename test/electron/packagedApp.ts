@@ -16,27 +16,36 @@ export interface PackagedApp {
   executable: string
 }
 
-function executableIn(folder: string): string {
-  if (folder.endsWith('.app')) return join(folder, 'Contents', 'MacOS', 'Bunco Night')
-  return join(folder, process.platform === 'win32' ? 'bunco-night.exe' : 'bunco-night')
+/** The systems the app is packaged for, as Node names them. */
+export type System = 'linux' | 'win32' | 'darwin'
+
+/** The program inside a packaged app folder, by the names the README promises. */
+export function executableIn(folder: string, system: System = process.platform as System): string {
+  if (system === 'darwin') return join(folder, 'Contents', 'MacOS', 'Bunco Night')
+  return join(folder, system === 'win32' ? 'bunco-night.exe' : 'bunco-night')
 }
 
-/** This system's packaged app in dist/ (or BUNCO_PACKAGED_APP), if one was built. */
-export function findPackagedApp(): PackagedApp | undefined {
+/** Where electron-builder puts each system's unpacked app under dist/, this machine's arch first. */
+function candidates(system: System, arch: string): string[] {
+  if (system === 'linux') return ['linux-unpacked', 'linux-arm64-unpacked']
+  if (system === 'win32') return ['win-unpacked', 'win-arm64-unpacked']
+  return [`mac-${arch}/Bunco Night.app`, 'mac/Bunco Night.app', 'mac-arm64/Bunco Night.app']
+}
+
+/**
+ * The packaged app in `dist` for a system (this one unless told), or BUNCO_PACKAGED_APP when set;
+ * undefined if none was built.
+ */
+export function findPackagedApp(
+  where: { system?: System; arch?: string; dist?: string } = {},
+): PackagedApp | undefined {
+  const system = where.system ?? (process.platform as System)
   const given = process.env['BUNCO_PACKAGED_APP']
-  const candidates = given
+  const folders = given
     ? [given]
-    : ({
-        linux: ['linux-unpacked', 'linux-arm64-unpacked'],
-        win32: ['win-unpacked', 'win-arm64-unpacked'],
-        darwin: [
-          `mac-${process.arch}/Bunco Night.app`,
-          'mac/Bunco Night.app',
-          'mac-arm64/Bunco Night.app',
-        ],
-      }[process.platform as 'linux' | 'win32' | 'darwin']?.map((d) => join(dist, d)) ?? [])
-  for (const folder of candidates) {
-    const executable = executableIn(folder)
+    : candidates(system, where.arch ?? process.arch).map((d) => join(where.dist ?? dist, d))
+  for (const folder of folders) {
+    const executable = executableIn(folder, system)
     if (existsSync(executable)) return { folder, executable }
   }
   return undefined

@@ -26,8 +26,13 @@ function createFakeElectron(options) {
     quitRequests: 0,
     quitted: false,
     relaunched: false,
+    relaunchOptions: null,
+    // what main set with app.setPath (the data folder it pins), by name
+    setPaths: {},
     exitCode: null,
   }
+  // Started with --user-data-dir unless a test says otherwise (as the smoke test starts the app).
+  const switches = new Set(options.switches ?? ['user-data-dir'])
 
   class FakeWebContents {
     constructor() {
@@ -96,6 +101,17 @@ function createFakeElectron(options) {
     getBounds() {
       return this.bounds
     }
+    setBounds(bounds) {
+      this.bounds = { ...bounds }
+    }
+    isFullScreen() {
+      return Boolean(this.fullScreen)
+    }
+    setFullScreen(on) {
+      const was = Boolean(this.fullScreen)
+      this.fullScreen = on
+      if (was && !on) this.emit('leave-full-screen')
+    }
   }
 
   const app = {
@@ -106,6 +122,8 @@ function createFakeElectron(options) {
     },
     requestSingleInstanceLock: () => {
       record.singleInstanceRequested = true
+      // the lock lives in the data folder: which one it was taken in
+      record.userDataAtLock = app.getPath('userData')
       return true
     },
     on(event, fn) {
@@ -126,13 +144,20 @@ function createFakeElectron(options) {
       app.emit('will-quit', event)
       if (!event.defaultPrevented) record.quitted = true
     },
-    relaunch() {
+    relaunch(opts) {
       record.relaunched = true
+      record.relaunchOptions = opts ?? null
     },
     exit(code) {
       record.exitCode = code
     },
-    getPath: () => options.userData,
+    commandLine: { hasSwitch: (name) => switches.has(name) },
+    getPath: (name) =>
+      record.setPaths[name] ??
+      (name === 'appData' ? (options.appData ?? options.userData) : options.userData),
+    setPath(name, value) {
+      record.setPaths[name] = value
+    },
     getAppPath: () => options.appPath,
     getVersion: () => '0.1.0',
     getLocale: () => options.locale ?? 'fr-FR',
@@ -165,8 +190,11 @@ function createFakeElectron(options) {
           record.session.permissionCheck = fn
         },
         webRequest: {
-          onHeadersReceived(fn) {
+          // (filter, listener), or (listener) alone for every response
+          onHeadersReceived(filter, fn) {
             record.session.headers = fn
+              ? { filter, listener: fn }
+              : { filter: null, listener: filter }
           },
         },
       },
@@ -177,6 +205,7 @@ function createFakeElectron(options) {
     },
     screen: {
       getAllDisplays: () => record.displays,
+      getPrimaryDisplay: () => record.displays[0],
       // The display holding the rectangle's centre, as Electron picks the closest one.
       getDisplayMatching: (rect) => {
         const cx = rect.x + rect.width / 2

@@ -37,7 +37,8 @@ interface FakeRecord {
   session: {
     permissionRequest: Listener | null
     permissionCheck: Listener | null
-    headers: Listener | null
+    /** The header hook main registered: its URL filter (null: every response) and listener. */
+    headers: { filter: unknown; listener: Listener } | null
   }
   privilegedSchemes: { scheme: string; privileges: Record<string, boolean> }[]
   schemesDeclaredWhenReady: boolean | null
@@ -47,6 +48,11 @@ interface FakeRecord {
   quitRequests: number
   quitted: boolean
   relaunched: boolean
+  relaunchOptions: unknown
+  /** What main set with app.setPath, by name. */
+  setPaths: Record<string, string>
+  /** The data folder when the single-instance lock was asked for. */
+  userDataAtLock?: string
   exitCode: number | null
 }
 
@@ -59,5 +65,9 @@ export function createFakeElectron(options: {
   userData: string
   appPath: string
   locale?: string
+  /** app.getPath('appData') (default: userData). */
+  appData?: string
+  /** Command-line switches present (default: ['user-data-dir'], as the smoke test starts it). */
+  switches?: string[]
 }): FakeElectron
 export function ipcEvent(window: FakeWindow, url: string): unknown

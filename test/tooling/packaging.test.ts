@@ -4,7 +4,7 @@ import { readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { flipFuses, FuseV1Options, FuseVersion, getCurrentFuseWire } from '@electron/fuses'
 import { describe, expect, it } from 'vitest'
-import config, { FUSES } from '../../electron-builder'
+import config, { EXECUTABLE, FUSES } from '../../electron-builder'
 import {
   forbiddenReason,
   missingRequires,
@@ -63,14 +63,31 @@ describe('electron-builder configuration', () => {
     expect(Object.keys(pkg.dependencies)).toEqual(['better-sqlite3'])
   })
 
-  it('keeps the data folder the README names: Electron names it after package.json', () => {
-    const pkg = JSON.parse(readFileSync(join(__dirname, '../../package.json'), 'utf8')) as {
-      name: string
-      productName?: string
-    }
-    // app.getPath('userData') is <app data>/<productName ?? name>, as `npm start` always had it.
-    expect(pkg.productName ?? pkg.name).toBe('bunco-night')
+  it('names the product Bunco Night on every system, the program bunco-night on Linux and Windows', () => {
+    const pkg = JSON.parse(readFileSync(join(__dirname, '../../package.json'), 'utf8')) as Record<
+      string,
+      unknown
+    >
+    // app.name, so macOS's menus say "Quit Bunco Night"; the data folder is pinned in main
+    // (src/main/shell/dataFolder.ts) so it stays bunco-night
+    expect(pkg['productName']).toBe('Bunco Night')
+    // at the top level it would rename the macOS bundle to bunco-night.app
+    expect(config.executableName).toBeUndefined()
+    expect(config.linux?.executableName).toBe(EXECUTABLE)
+    expect(config.win?.executableName).toBe(EXECUTABLE)
+    expect(EXECUTABLE).toBe('bunco-night')
+    // Electron's app id on Wayland and the .desktop file's name agree
+    expect(pkg['desktopName']).toBe('bunco-night.desktop')
+    expect(config.linux?.syncDesktopName).toBe(true)
     expect(config.extraMetadata).toBeUndefined()
+  })
+
+  it('has a homepage, which a .deb needs where the clone’s origin is not GitHub', () => {
+    const pkg = JSON.parse(readFileSync(join(__dirname, '../../package.json'), 'utf8')) as Record<
+      string,
+      unknown
+    >
+    expect(pkg['homepage']).toMatch(/^https:\/\//)
   })
 })
 

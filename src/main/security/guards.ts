@@ -34,16 +34,25 @@ export function guardWebContents(contents: WebContents, rendererUrl: string): vo
   contents.setWindowOpenHandler(() => ({ action: 'deny' }))
 }
 
-/** Denies every permission (camera, notifications, …) and sends the CSP as a header too. */
-export function guardSession(session: Session, csp: string): void {
+/** The dev server's address and the policy its responses are sent with. */
+export interface DevServer {
+  url: string
+  csp: string
+}
+
+/**
+ * Denies every permission (camera, notifications, …). In development it also adds the CSP header
+ * to the dev server's responses, and to nothing else: app:// sends its own header, and a header on
+ * every response would refuse the PDF preview's viewer (object-src/frame-src 'none').
+ */
+export function guardSession(session: Session, dev?: DevServer): void {
   session.setPermissionRequestHandler((_contents, _permission, callback) => callback(false))
   session.setPermissionCheckHandler(() => false)
-  session.webRequest.onHeadersReceived((details, callback) => {
+  if (!dev) return
+  const origin = new URL(dev.url).origin
+  session.webRequest.onHeadersReceived({ urls: [`${origin}/*`] }, (details, callback) => {
     callback({
-      responseHeaders: {
-        ...details.responseHeaders,
-        'Content-Security-Policy': [csp],
-      },
+      responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [dev.csp] },
     })
   })
 }
