@@ -24,6 +24,7 @@ const HEAVY = [
   'test/main/print/pdf/printableLayouts.test.ts',
   'test/main/print/pdf/layout.test.ts',
   'test/tooling/distBuilds.test.ts',
+  'test/tooling/startPath.test.ts',
 ]
 
 // Files that mock modules (electron) or the clock: they run isolated, each in a fresh module graph.
