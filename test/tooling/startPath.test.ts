@@ -2,6 +2,7 @@
 // through Electron's own installer (from a mirror on 127.0.0.1 serving a stand-in Electron), then
 // electron-vite builds the app and starts that Electron on it; offline, one sentence and exit 1.
 import { spawn } from 'node:child_process'
+import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -28,8 +29,7 @@ function mirror(): { server: Server; downloads: () => number } {
     { name: 'version', data: Buffer.from(`v${VERSION}`) },
     { name: 'LICENSE', data: Buffer.from('stand-in\n') },
   ])
-  const sha = (b: Buffer): string =>
-    require('node:crypto').createHash('sha256').update(b).digest('hex') as string
+  const sha = (b: Buffer): string => createHash('sha256').update(b).digest('hex')
   let downloads = 0
   const server = createServer((req, res) => {
     if (req.url === `/v${VERSION}/${ZIP}`) {
