@@ -25,6 +25,7 @@ const HEAVY = [
   'test/main/print/pdf/layout.test.ts',
   'test/tooling/distBuilds.test.ts',
   'test/tooling/startPath.test.ts',
+  'test/tooling/crlfCheckout.test.ts',
 ]
 
 // Files that mock modules (electron) or the clock: they run isolated, each in a fresh module graph.
