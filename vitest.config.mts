@@ -26,6 +26,7 @@ const HEAVY = [
   'test/tooling/distBuilds.test.ts',
   'test/tooling/startPath.test.ts',
   'test/tooling/crlfCheckout.test.ts',
+  'test/scripts/startCheck.test.ts',
 ]
 
 // Files that mock modules (electron) or the clock: they run isolated, each in a fresh module graph.

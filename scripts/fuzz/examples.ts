@@ -58,6 +58,7 @@ export function examples(s: Seeded): { [K in CallName]: CallArgs<K> } {
     'ui:setLocation': { screen: 'night', nightId: s.nightId, tab: 'entry' },
     'file:save': { fileName: 'x.csv', mimeType: 'text/csv', content: 'a' },
     'window:openProjector': {},
+    'window:shown': {},
     'print:save': { nightId: s.nightId, kind: 'scoreSheets', blanks: 2 },
     'print:open': { nightId: s.nightId, kind: 'rules' },
     'store:status': {},

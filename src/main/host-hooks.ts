@@ -8,8 +8,10 @@ import type { HostHooks } from './app/uiHandlers'
 export function electronHooks(
   parent: () => BrowserWindow | undefined,
   openProjector: () => boolean,
+  screenShown: () => void,
 ): HostHooks {
   return {
+    screenShown,
     async saveFile(file) {
       const owner = parent()
       const options = { defaultPath: file.fileName }

@@ -1,7 +1,6 @@
 // A club's season kept up by its host: the club renamed, the season's dues ticked, a scheduled
 // night changed and another removed (a played one refused), the season's rules changed, a
 // stand-in taken back, the season's report and schedule printed, and its standings on the TV.
-import { execFileSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -14,6 +13,7 @@ import { addPeople, must, type Call } from '../../scripts/lib/night-driver'
 import { e2eAvailable } from './browser'
 import { axeFindings, overflowing, pageCall, smallestText, typeDate } from './pageHelpers'
 import { openApp, type Session } from './session'
+import { poppler } from '../main/print/pdf/poppler'
 
 const run = e2eAvailable()
 const SHOTS = '/tmp/club-shots2'
@@ -103,7 +103,7 @@ describe.runIf(run)('a club’s season kept up by its host', () => {
   const season = async (): Promise<ClubView['seasons'][number] | undefined> =>
     (await club()).seasons.find((s) => s.seasonId === seasonId)
   const pdfText = (path: string): string =>
-    execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' })
+    poppler('pdftotext', ['-layout', path, '-']).toString('utf8')
 
   /** Reloads the app in the language and theme just set, and opens the club again. */
   async function reopen(): Promise<void> {

@@ -3,7 +3,6 @@
 // buy-ins ticked, six rounds played at the keyboard, roll-offs picked; each night's money on the
 // prizes tab, the TV and the printed results against the engine; the season's standings and
 // ledger against the nights; the calendar file read by a maintained iCalendar parser.
-import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -17,6 +16,7 @@ import { e2eAvailable } from './browser'
 import { pageCall, typeDate } from './pageHelpers'
 import { expectPrizeMoney } from './prizeMoney'
 import { openApp, type Session } from './session'
+import { poppler } from '../main/print/pdf/poppler'
 
 const run = e2eAvailable()
 const MEMBERS = ['Ann', 'Bea', 'Cal', 'Dot', 'Eve', 'Fay', 'Gus', 'Hal']
@@ -224,9 +224,9 @@ describe.runIf(run)('a club’s season of three nights, played through the scree
       await expect
         .poll(() => page.getByTestId('printed').textContent(), { timeout: 20_000 })
         .toMatch(/Shown in the preview window/)
-      const pdf = execFileSync('pdftotext', ['-layout', opened.at(-1) ?? '', '-'], {
-        encoding: 'utf8',
-      }).replace(/\u00a0/g, ' ')
+      const pdf = poppler('pdftotext', ['-layout', opened.at(-1) ?? '', '-'])
+        .toString('utf8')
+        .replace(/\u00a0/g, ' ')
       for (const p of split.payouts) expect(pdf).toContain(usd(p.amount))
       expect(pdf).toContain(usd(money?.pot ?? 0))
       expect(pdf).toContain(usd(split.carried))

@@ -1,5 +1,4 @@
 // Printing from the night screen: documents rendered in main, handed to the viewer or saved.
-import { execFileSync } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -9,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BRIDGE_INIT_SCRIPT, startBridge, type Bridge } from './bridge'
 import { e2eAvailable, launchBrowser } from './browser'
 import { pageCall } from './pageHelpers'
+import { poppler } from '../main/print/pdf/poppler'
 
 const run = e2eAvailable()
 const GUESTS = ['Ann', 'Bea', 'Cal', 'Dot', 'Eve', 'Fay', 'Gus', 'Hal', 'Ivy', 'Jo', 'Kim', 'Lou']
@@ -74,9 +74,7 @@ describe.runIf(run)('printing', () => {
     await expect
       .poll(() => page.getByTestId('print-message').textContent(), { timeout: 20_000 })
       .toMatch(/Shown in the preview window \(\d+ pages\)/)
-    const text = execFileSync('pdftotext', ['-layout', opened.at(-1) ?? '', '-'], {
-      encoding: 'utf8',
-    })
+    const text = poppler('pdftotext', ['-layout', opened.at(-1) ?? '', '-']).toString('utf8')
     for (const name of GUESTS) expect(text).toContain(name)
   })
 
@@ -97,9 +95,7 @@ describe.runIf(run)('printing', () => {
     await expect
       .poll(() => page.getByTestId('printed').textContent(), { timeout: 20_000 })
       .toMatch(/Shown in the preview window \(1 page\)/)
-    const text = execFileSync('pdftotext', ['-layout', opened.at(-1) ?? '', '-'], {
-      encoding: 'utf8',
-    })
+    const text = poppler('pdftotext', ['-layout', opened.at(-1) ?? '', '-']).toString('utf8')
     for (const name of GUESTS) expect(text).toContain(name)
   })
 })

@@ -288,6 +288,20 @@ describe('main process boot (electron mocked)', () => {
     fake.record.displays.pop()
   })
 
+  it('writes "first screen shown" in the log once the page says so, once per run', async () => {
+    const handler = fake.record.handlers.get(CALL_CHANNEL) as (
+      e: unknown,
+      name: unknown,
+      args: unknown,
+    ) => Promise<{ ok: boolean; value?: unknown }>
+    for (let i = 0; i < 2; i++) {
+      const said = await handler(fake.ipcEvent(win(), main.rendererUrl), 'window:shown', {})
+      expect(said).toEqual({ ok: true, value: null })
+    }
+    const log = readFileSync(join(fake.userData, 'logs', 'main.log'), 'utf8')
+    expect(log.match(/\[info\]\s+window: first screen shown, \d+ ms after start/g)).toHaveLength(1)
+  })
+
   it('on quit, writes a closing backup before it really quits', async () => {
     fake.electron.app.quit()
     expect(fake.record.quitted).toBe(false)

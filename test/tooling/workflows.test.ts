@@ -51,7 +51,15 @@ interface Step {
 }
 interface Workflow {
   on: Record<string, unknown>
-  jobs: Record<string, { strategy: { matrix: { os: string[] } }; 'runs-on': string; steps: Step[] }>
+  jobs: Record<
+    string,
+    {
+      strategy: { matrix: { os: string[] } }
+      'runs-on': string
+      env?: Record<string, string>
+      steps: Step[]
+    }
+  >
 }
 
 describe('the CI workflow', () => {
@@ -89,5 +97,30 @@ describe('the CI workflow', () => {
     for (const kind of ['*.AppImage', '*.deb', '*.exe', '*.dmg']) expect(paths[0]).toContain(kind)
     expect(paths[1]).toBe('test-output/electron/')
     expect(uploads[1]?.if).toBe('always()')
+  })
+
+  it('installs poppler on every system before the unit tests, which read PDFs with it', () => {
+    const unit = at('npm run test:unit')
+    for (const [os, tool] of [
+      ['Linux', 'poppler-utils'],
+      ['macOS', 'brew install poppler'],
+      ['Windows', 'choco install poppler'],
+    ] as const) {
+      const i = job.steps.findIndex((s) => s.if?.includes(`'${os}'`) && s.run?.includes(tool))
+      expect(i, os).toBeGreaterThan(-1)
+      expect(i, os).toBeLessThan(unit)
+    }
+  })
+
+  it('signs pull requests’ Mac builds as pushes’ (electron-builder skips them otherwise)', () => {
+    expect(job.env?.['CSC_FOR_PULL_REQUEST']).toBe('true')
+  })
+
+  it('passes the installed .deb only when its log says the first screen is drawn', () => {
+    const step = job.steps.find((s) => s.run?.includes('./dist/*.deb'))!
+    expect(step.run).toContain('scripts/start-check/index.ts')
+    expect(step.run).toMatch(/xvfb-run .*start-check\/index\.ts .*-- bunco-night/)
+    // "still running after 20 s" passed a broken app (a start error's box waits for a click)
+    expect(step.run).not.toContain('143')
   })
 })

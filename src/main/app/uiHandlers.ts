@@ -10,13 +10,18 @@ export interface HostHooks {
   openFile?: (file: { fileName: string; content: Uint8Array }) => Promise<boolean>
   /** Asks the host for a folder (a club's shared folder); null when they cancel. */
   pickFolder?: () => Promise<string | null>
+  /** The window's first screen is drawn. */
+  screenShown?: () => void
 }
 
 /** Where the host was, windows and files. */
 export function uiHandlers(
   ui: UiService,
   hooks: HostHooks,
-): Pick<Handlers, 'ui:getLocation' | 'ui:setLocation' | 'file:save' | 'window:openProjector'> {
+): Pick<
+  Handlers,
+  'ui:getLocation' | 'ui:setLocation' | 'file:save' | 'window:openProjector' | 'window:shown'
+> {
   return {
     'ui:getLocation': () => ui.location(),
     'ui:setLocation': (location) => ui.setLocation(location),
@@ -28,5 +33,9 @@ export function uiHandlers(
       return hooks.saveFile({ fileName: file.fileName, content })
     },
     'window:openProjector': () => ({ opened: hooks.openProjector?.() ?? false }),
+    'window:shown': () => {
+      hooks.screenShown?.()
+      return null
+    },
   }
 }

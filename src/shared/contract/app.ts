@@ -23,4 +23,6 @@ export const appCalls = {
   'ui:setLocation': call(n.uiLocation).returns<UiLocation>(),
   'file:save': call(n.fileSave).returns<SavedFile>(),
   'window:openProjector': call(NoArgs).returns<{ opened: boolean }>(),
+  // the host's first screen is drawn: main notes it in the log, where a start check looks for it
+  'window:shown': call(NoArgs).returns<null>(),
 }

@@ -2,7 +2,6 @@
 // table's and guest's live link in words and as a QR code; with phones off, nothing of them.
 // No QR decoder is installed: the pages are rasterised by poppler and the code's modules are
 // read at their centres (found by the three finder patterns) and compared with the link's.
-import { execFileSync } from 'node:child_process'
 import { readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -24,7 +23,7 @@ import type { NightView } from '../../../../src/shared/views'
 import { tempFolder } from '../../helpers'
 import { buildNight, longNames } from './fixtures'
 import { SCENARIOS } from './scenarios'
-import { OUT, pdfInfo, pdfText, renderPage, renderPng, save, squash } from './poppler'
+import { OUT, pdfInfo, pdfText, poppler, renderPage, renderPng, save, squash } from './poppler'
 import { renderInspected } from './printed'
 
 const open: MainContext[] = []
@@ -83,7 +82,7 @@ const guestLink = (p: Party, player: string): string =>
 
 /** The text of one page. */
 function pageText(path: string, page: number): string {
-  return execFileSync('pdftotext', ['-enc', 'UTF-8', '-f', `${page}`, '-l', `${page}`, path, '-'])
+  return poppler('pdftotext', ['-enc', 'UTF-8', '-f', `${page}`, '-l', `${page}`, path, '-'])
     .toString('utf8')
     .replace(/\f/g, '')
 }

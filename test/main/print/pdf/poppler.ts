@@ -3,6 +3,27 @@ import { execFileSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 
+/** The sentence a test fails with when a poppler tool is not installed. */
+export function missingToolSentence(tool: string): string {
+  return (
+    `${tool} (from poppler) is needed by this test and is not installed: install poppler ` +
+    '(Debian/Ubuntu: apt-get install poppler-utils; macOS: brew install poppler; ' +
+    'Windows: choco install poppler) and run the tests again.'
+  )
+}
+
+/** Runs one of poppler's tools; a missing tool fails with a sentence naming it, not ENOENT. */
+export function poppler(tool: string, args: readonly string[]): Buffer {
+  try {
+    return execFileSync(tool, args)
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') {
+      throw new Error(missingToolSentence(tool), { cause: err })
+    }
+    throw err
+  }
+}
+
 /** Where the tests leave their PDFs and PNGs for a human to look at. */
 export const OUT = resolve(__dirname, '../../../test-output/pdf')
 
@@ -16,12 +37,12 @@ export function save(name: string, bytes: Uint8Array): string {
 
 /** The text pdftotext extracts (UTF-8). */
 export function pdfText(path: string): string {
-  return execFileSync('pdftotext', ['-enc', 'UTF-8', path, '-']).toString('utf8')
+  return poppler('pdftotext', ['-enc', 'UTF-8', path, '-']).toString('utf8')
 }
 
 /** Page count and first page size in points, from pdfinfo. */
 export function pdfInfo(path: string): { pages: number; width: number; height: number } {
-  const info = execFileSync('pdfinfo', [path]).toString()
+  const info = poppler('pdfinfo', [path]).toString()
   const size = /Page size:\s+([\d.]+) x ([\d.]+) pts/.exec(info)
   return {
     pages: Number(/Pages:\s+(\d+)/.exec(info)?.[1]),
@@ -32,21 +53,12 @@ export function pdfInfo(path: string): { pages: number; width: number; height: n
 
 /** The pdffonts table. */
 export function pdfFonts(path: string): string {
-  return execFileSync('pdffonts', [path]).toString()
+  return poppler('pdffonts', [path]).toString()
 }
 
 /** Runs pdftoppm on one page of `path` with `options`, writing `<base>.<ext>`. */
 export function renderPage(path: string, base: string, page: number, options: string[]): void {
-  execFileSync('pdftoppm', [
-    ...options,
-    '-f',
-    `${page}`,
-    '-l',
-    `${page}`,
-    '-singlefile',
-    path,
-    base,
-  ])
+  poppler('pdftoppm', [...options, '-f', `${page}`, '-l', `${page}`, '-singlefile', path, base])
 }
 
 /** Renders one page at 60 dpi to test-output/pdf/<name>.png. */
@@ -68,7 +80,7 @@ export interface Word {
 
 /** Every word with its box, and each page's size. */
 export function words(path: string): { pages: { width: number; height: number }[]; words: Word[] } {
-  const html = execFileSync('pdftotext', ['-bbox', '-enc', 'UTF-8', path, '-']).toString('utf8')
+  const html = poppler('pdftotext', ['-bbox', '-enc', 'UTF-8', path, '-']).toString('utf8')
   const pages: { width: number; height: number }[] = []
   const found: Word[] = []
   const tag =
