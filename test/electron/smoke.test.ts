@@ -148,6 +148,41 @@ describe.runIf(packaged !== undefined)('the packaged app', () => {
     for (const name of GUESTS) expect(text).toContain(name)
   })
 
+  it('previews the score sheets in Chromium’s PDF viewer, not refused by the app’s policy', async () => {
+    const { page } = run
+    const opened = run.app.waitForEvent('window')
+    await page.getByTestId('print-open-scoreSheets').click()
+    const preview = await opened
+    // the app's CSP once reached this file:// page and refused the viewer (object-src 'none')
+    const refused: string[] = []
+    preview.on('console', (m) => {
+      if (/Content Security Policy/i.test(m.text())) refused.push(m.text())
+    })
+    await preview.reload({ waitUntil: 'load' })
+    expect(preview.url()).toMatch(/^file:.*\.pdf$/)
+    // the viewer draws in its own frame: give it a moment before the picture
+    await preview.waitForTimeout(3000)
+    await preview.screenshot({
+      path: join(shotsFolder(), `${String(++step).padStart(2, '0')}-pdf-preview.png`),
+    })
+    expect(refused).toEqual([])
+    await preview.close()
+  })
+
+  it('opens the projector window, showing the night for the TV', async () => {
+    const { page } = run
+    const opened = run.app.waitForEvent('window')
+    await page.getByTestId('open-projector').click()
+    const projector = await opened
+    await projector.getByTestId('projector').waitFor()
+    expect(projector.url()).toBe('app://bunco/index.html#projector')
+    await expect.poll(() => projector.getByTestId('projector-round').textContent()).toContain('2')
+    await projector.screenshot({
+      path: join(shotsFolder(), `${String(++step).padStart(2, '0')}-projector.png`),
+    })
+    await projector.close()
+  })
+
   it('imports a small night file through the worker inside app.asar', async () => {
     const { page } = run
     const nights = await pageCall<NightSummary[]>(page, 'night:list', {})
