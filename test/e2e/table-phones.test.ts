@@ -152,7 +152,11 @@ describe.runIf(run)('table phones on party night', () => {
     ;({ bridge, hostPage, nightId, devices: phonesBrowser } = room)
   }, 90_000)
 
-  afterAll(() => closeParty(room, dataFolder))
+  afterAll(async () => {
+    // the bridge is restarted during the file: the one running now is not room's first child
+    bridge?.child.kill('SIGKILL')
+    await closeParty(room, dataFolder)
+  })
 
   it('the host switches phones on and each table scans its code', async () => {
     await switchPhonesOn(hostPage)
