@@ -6,7 +6,7 @@
 import type { MainContext } from '../../src/main/context'
 import type { PhoneResult } from '../../src/shared/schemas/lan'
 import type { Call } from '../lib/night-driver'
-import { nightWithPhones } from '../lib/phones-night'
+import { nightWithPhones, phoneOf } from '../lib/phones-night'
 import { median } from '../lib/stats'
 
 /** The per-result cost at the start of a night and after `after` results, in ms (medians). */
@@ -29,6 +29,7 @@ export async function resultCost(ctx: MainContext, call: Call, after: number): P
   })
   const code = status.tables[0]?.code
   if (!code) throw new Error('no table code')
+  const phone = phoneOf(ctx, code, 'bench')
   let n = 0
   // each result replaces the table's previous one: a new event every time
   const one = (): number => {
@@ -39,7 +40,7 @@ export async function resultCost(ctx: MainContext, call: Call, after: number): P
       winner: n % 2 === 0 ? 'NS' : 'EW',
     }
     const t0 = performance.now()
-    const outcome = ctx.lan.submit(code, body, 'bench', 'en')
+    const outcome = ctx.lan.submit(code, body, phone, 'en')
     const ms = performance.now() - t0
     if (outcome.status !== 'applied') throw new Error(`result ${n}: ${outcome.status}`)
     return ms

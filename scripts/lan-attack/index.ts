@@ -30,6 +30,7 @@ import { join, resolve } from 'node:path'
 import { CATEGORIES, catalogue, type Attack, type Category } from './attacks'
 import { holdSockets } from './hold'
 import type { ChildMessage, ParentMessage, Setup } from './protocol'
+import { PASS_HEADER, PASS_PARAM, type PhonePass } from '../../src/shared/phones/protocol'
 
 function option(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`)
@@ -344,9 +345,16 @@ interface Legit {
   key: string | null
 }
 
-function legitPhone(setup: Setup) {
+async function legitPhone(setup: Setup) {
   const code = setup.tables[LEGIT_TABLE] as string
   const agent = new http.Agent({ keepAlive: true, maxSockets: 2 })
+  // the phone's own pass, asked for with its table's code as the page does
+  const asked = await fetch(`${setup.url}api/t/${code}/pass`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+  })
+  const { pass } = (await asked.json()) as PhonePass
   const legit: Legit = {
     ok: true,
     steps: [],
@@ -370,7 +378,7 @@ function legitPhone(setup: Setup) {
         path,
         agent,
         timeout: 10_000,
-        headers: body ? { 'content-type': 'application/json' } : {},
+        headers: { [PASS_HEADER]: pass, ...(body ? { 'content-type': 'application/json' } : {}) },
       })
       req.on('response', (res) => {
         let text = ''
@@ -387,7 +395,9 @@ function legitPhone(setup: Setup) {
   let posted = false
   const stream = (async () => {
     try {
-      const res = await fetch(`${setup.url}api/t/${code}/events`, { signal: controller.signal })
+      const res = await fetch(`${setup.url}api/t/${code}/events?${PASS_PARAM}=${pass}`, {
+        signal: controller.signal,
+      })
       if (res.status !== 200 || !res.body) throw new Error(`HTTP ${res.status}`)
       const reader = res.body.getReader()
       const decoder = new TextDecoder()
@@ -438,7 +448,7 @@ function legitPhone(setup: Setup) {
             path: `/api/t/${code}`,
             agent: false,
             timeout: 10_000,
-            headers: { connection: 'close' },
+            headers: { connection: 'close', [PASS_HEADER]: pass },
           })
           req.on('response', (res) => {
             res.resume()
@@ -567,7 +577,7 @@ async function main(): Promise<number> {
       sent += 1
     }
 
-    const phone = legitPhone(setup)
+    const phone = await legitPhone(setup)
     await phone.view(false)
 
     // probe: every variant once, each from its own source address

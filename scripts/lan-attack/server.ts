@@ -10,7 +10,7 @@ import { join } from 'node:path'
 import type { LanStatus } from '../../src/shared/lan'
 import type { NightView } from '../../src/shared/views'
 import { must, randomResults } from '../lib/night-driver'
-import { loopbackContext, nightWithPhones } from '../lib/phones-night'
+import { loopbackContext, nightWithPhones, phoneOf } from '../lib/phones-night'
 import { createRandom } from '../../src/shared/bunco'
 import type { ChildMessage, ParentMessage, Setup } from './protocol'
 
@@ -155,9 +155,11 @@ async function main(): Promise<void> {
   const round = night.current!.plan.round
   const confirm = { answered: 'setup-confirmed-2', afterHost: 'setup-afterhost-1' }
   await must(call, 'lan:mode', { nightId: night.id, mode: 'table' })
-  ctx.lan.submit(codeOf(2), { key: confirm.answered, round, winner: 'EW' }, 'setup', 'en')
-  ctx.lan.confirm(codeOf(2), { key: confirm.answered, answer: 'right' }, 'en')
-  ctx.lan.submit(codeOf(1), { key: confirm.afterHost, round, winner: 'NS' }, 'setup', 'en')
+  // a new phone each time: the other team answers on a phone of its own
+  const newPhone = (table: number) => phoneOf(ctx, codeOf(table), 'setup')
+  ctx.lan.submit(codeOf(2), { key: confirm.answered, round, winner: 'EW' }, newPhone(2), 'en')
+  ctx.lan.confirm(codeOf(2), { key: confirm.answered, answer: 'right' }, newPhone(2), 'en')
+  ctx.lan.submit(codeOf(1), { key: confirm.afterHost, round, winner: 'NS' }, newPhone(1), 'en')
   await must(call, 'night:recordResult', {
     nightId: night.id,
     round,

@@ -3,10 +3,7 @@
 // answer (the next post carries the whole total anyway).
 import { SEATS } from '@shared/bunco/types'
 import type { PhoneTableView } from '@shared/lan'
-import { phonePath } from '@shared/phones/protocol'
 import type { PhoneLive } from '@shared/schemas/lan'
-import type { Language } from '@shared/settings'
-import { request } from './api'
 import { keptTable, type KeptRound } from './keeperPanel'
 
 /** How long taps are gathered into one post. */
@@ -24,10 +21,9 @@ export function liveBody(view: PhoneTableView, kept: KeptRound, seq: number): Ph
   return { round: view.round.n, seq, points, buncos }
 }
 
-/** A poster for one table code: `soon()` posts what `body()` says a moment later, once. */
+/** A poster for one table: `soon()` sends what `body()` says a moment later, once. */
 export function livePoster(
-  code: string,
-  language: () => Language,
+  send: (body: PhoneLive) => Promise<unknown>,
   body: (seq: number) => PhoneLive | null,
 ): { soon: () => void } {
   let timer: ReturnType<typeof setTimeout> | undefined
@@ -46,7 +42,7 @@ export function livePoster(
     if (!next) return
     busy = true
     try {
-      await request(phonePath('tableLive', code), language(), next)
+      await send(next)
     } catch {
       // offline, a past round, too many: dropped; the next roll's post says the whole score
     } finally {

@@ -6,7 +6,15 @@ import { SEATS, isGhost, partnerSeat, type Seat } from '@shared/bunco'
 import { LIVE_SIDES, noRace, type LiveRace } from '@shared/phones/live'
 import type { PhoneLiveOutcome } from '@shared/phones/protocol'
 import type { PhoneLive } from '@shared/schemas/lan'
-import { PhoneError, playerNames, playing, type PhonesContext } from './phonesContext'
+import { checkPass } from './passes'
+import { checkJoin, joinTable } from './phoneJoins'
+import {
+  PhoneError,
+  playerNames,
+  playing,
+  type PhonesContext,
+  type PhoneSender,
+} from './phonesContext'
 import type { RaceState, TableRun } from './raceState'
 import { shortNames } from './shortNames'
 import { checkCode } from './tableCodes'
@@ -102,13 +110,23 @@ export function followRound(cx: PhonesContext, nightId: number): void {
   if (round !== race.round) clearRace(cx, nightId)
 }
 
-/** A table phone's running score: kept unless a newer one came first; a risen count is a Bunco. */
-export function postLive(cx: PhonesContext, code: string, body: PhoneLive): PhoneLiveOutcome {
+/**
+ * A table phone's running score: kept unless a newer one came first; a risen count is a Bunco.
+ * Keeping score joins the phone to its table for the round, as sending a result does.
+ */
+export function postLive(
+  cx: PhonesContext,
+  code: string,
+  body: PhoneLive,
+  from: Pick<PhoneSender, 'pass'>,
+): PhoneLiveOutcome {
   const row = checkCode(cx, code, 'table')
+  const pass = checkPass(cx, from.pass)
   const nightId = row.night_id
   const table = Number(row.target)
   const state = cx.store.state(nightId)
   const plan = state.current?.plan
+  if (plan) checkJoin(cx, nightId, plan.round, pass, table)
   if (!plan || plan.round !== body.round) throw new PhoneError(409, 'pastRound')
   const seated = plan.tables.find((t) => t.table === table)
   if (!seated) throw new PhoneError(409, 'tableGone')
@@ -147,6 +165,7 @@ export function postLive(cx: PhonesContext, code: string, body: PhoneLive): Phon
   }
   race.buncos = race.buncos.slice(-RECENT_BUNCOS)
   race.tables.set(table, { seq: body.seq, points: { ...body.points }, buncos, names })
+  joinTable(cx, nightId, plan.round, pass, table)
   pushSoon(cx, nightId, race)
   return { kept: true }
 }

@@ -7,7 +7,7 @@ import type { PushHub } from '../push'
 import type { ConnectionGuard } from './connectionGuard'
 import type { CodeRow } from './lanRepo'
 import type { LanService } from './lanService'
-import { codeOf, device, refuse } from './phoneRequests'
+import { codeOf, device, passOf, refuse } from './phoneRequests'
 import { PhoneError } from './phonesContext'
 import { LAN_LIMITS, PHONE_CSP } from './serverLimits'
 
@@ -17,6 +17,8 @@ export interface Stream {
   codeId: number
   /** The code it opened with, so a revocation or the night's end can be told to it. */
   code: string
+  /** The pass of the phone that opened it (null: none), whose view it is told of. */
+  pass: string | null
   kind: PhoneKind
   res: ServerResponse
   /** The view the phone was last told to read (as JSON), so an unchanged view is not told. */
@@ -100,7 +102,7 @@ async function viewText(st: PhoneStreams, s: Stream): Promise<string | null> {
   try {
     const view =
       s.kind === 'table'
-        ? st.service.tableView(s.code)
+        ? st.service.tableView(s.code, s.pass)
         : s.kind === 'guest'
           ? st.service.guestView(s.code)
           : await st.service.tvView(s.code)
@@ -183,7 +185,15 @@ export function openStream(
   // a table's stream is set apart from the per-address and room counts (a guest's is not)
   if (kind === 'table') st.guard.reserve(req.raw.socket)
   res.write('retry: 2000\n\n')
-  const stream: Stream = { nightId: row.night_id, codeId: row.id, code, kind, res, told: null }
+  const stream: Stream = {
+    nightId: row.night_id,
+    codeId: row.id,
+    code,
+    pass: passOf(req),
+    kind,
+    res,
+    told: null,
+  }
   st.streams.add(stream)
   st.perCode.set(row.id, open + 1)
   // the page reads its view on this first 'changed': that is the view it was told of

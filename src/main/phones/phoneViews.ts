@@ -24,6 +24,8 @@ import { standingsHidden } from '@shared/phones/suspense'
 import { resultOf } from './lanRepo'
 import { liveRaceOf } from './liveRace'
 import { firstName, shortNames } from './shortNames'
+import { passId } from './passes'
+import { standingAt } from './phoneJoins'
 import { nightSettings, playerNames, type PhonesContext } from './phonesContext'
 import { roundBell } from './roundBell'
 import { shownStatus } from './submissionStatus'
@@ -66,8 +68,8 @@ function topFive(cx: PhonesContext, nightId: number): PhoneGuestView['top'] {
     .map((s) => ({ place: s.place, name: firstName(s.name), wins: s.wins }))
 }
 
-/** What the phone of the table with this code shows. */
-export function tableView(cx: PhonesContext, code: string): PhoneTableView {
+/** What the phone of the table with this code shows, and what that phone (its pass) may do. */
+export function tableView(cx: PhonesContext, code: string, pass: string | null): PhoneTableView {
   const row = checkCode(cx, code, 'table')
   const nightId = row.night_id
   const table = Number(row.target)
@@ -139,6 +141,14 @@ export function tableView(cx: PhonesContext, code: string): PhoneTableView {
     playing: seated !== undefined,
     counted: held ? { winner: held.winner, points: held.points ?? null } : null,
     moves,
+    phone: standingAt(
+      cx,
+      nightId,
+      plan?.round,
+      table,
+      passId(cx.passSecret, pass),
+      asked ? (sent?.idem_key ?? null) : null,
+    ),
   }
 }
 

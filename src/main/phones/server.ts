@@ -13,16 +13,19 @@ import type { z } from 'zod'
 import { PhoneConfirmSchema, PhoneLiveSchema, PhoneResultSchema } from '@shared/schemas/lan'
 import {
   PHONE_API_PREFIX,
+  PHONE_KINDS,
   kindOfPath,
   PHONE_PAGE_PATH,
   PHONE_ROUTES,
   phonePath,
+  routesOf,
+  type PhonePass,
 } from '@shared/phones/protocol'
 import type { PushHub } from '../push'
 import { guardConnections } from './connectionGuard'
 import { hostAllowed } from './hostCheck'
 import type { LanService } from './lanService'
-import { codeOf, device, language, refusal, refuse } from './phoneRequests'
+import { codeOf, language, passOf, refusal, refuse, sender } from './phoneRequests'
 import type { LanServerHandle } from './phonesContext'
 import { endStreams, openStream, phoneStreams } from './phoneStreams'
 import { LAN_LIMITS, PHONE_CSP } from './serverLimits'
@@ -120,9 +123,19 @@ export async function buildLanServer(options: {
   // live streams: each phone hears its night's changes and the bell; a revoked code is told
   const streams = phoneStreams(service, push, guard)
 
+  // a phone's own pass, for anyone holding a live code (the printed card lets any phone join)
+  for (const kind of PHONE_KINDS) {
+    app.post(PHONE_ROUTES[routesOf(kind).pass], (req, reply) => {
+      try {
+        return reply.send({ pass: service.pass(codeOf(req) ?? '', kind) } satisfies PhonePass)
+      } catch (err) {
+        return refuse(reply, err)
+      }
+    })
+  }
   app.get(PHONE_ROUTES.tableView, (req, reply) => {
     try {
-      return reply.send(service.tableView(codeOf(req) ?? ''))
+      return reply.send(service.tableView(codeOf(req) ?? '', passOf(req)))
     } catch (err) {
       return refuse(reply, err)
     }
@@ -150,17 +163,19 @@ export async function buildLanServer(options: {
   app.post(
     PHONE_ROUTES.tableResult,
     tablePost(PhoneResultSchema, (code, body, req) =>
-      service.submit(code, body, device(req), language(req)),
+      service.submit(code, body, sender(req), language(req)),
     ),
   )
   app.post(
     PHONE_ROUTES.tableConfirm,
-    tablePost(PhoneConfirmSchema, (code, body, req) => service.confirm(code, body, language(req))),
+    tablePost(PhoneConfirmSchema, (code, body, req) =>
+      service.confirm(code, body, sender(req), language(req)),
+    ),
   )
   // a table's running score, roll by roll: the per-code limit above holds it like the others
   app.post(
     PHONE_ROUTES.tableLive,
-    tablePost(PhoneLiveSchema, (code, body) => service.live(code, body)),
+    tablePost(PhoneLiveSchema, (code, body, req) => service.live(code, body, sender(req))),
   )
   app.get(PHONE_ROUTES.guestView, (req, reply) => {
     try {

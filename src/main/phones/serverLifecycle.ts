@@ -41,7 +41,7 @@ export function warm(cx: PhonesContext, nightId: number): void {
   if (!state || !plan) return
   for (const code of tableCodes(cx, nightId, plan)) {
     try {
-      tableView(cx, code.code)
+      tableView(cx, code.code, null)
     } catch {
       // a view that cannot be made now is made when a phone asks, and says why
     }

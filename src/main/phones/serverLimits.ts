@@ -33,6 +33,8 @@ export const LAN_LIMITS = {
   reservedStreams: 256,
   /** Live connections one code may hold (a table's phone and a spare). */
   streamsPerCode: 6,
+  /** Phones joined to the tables of one round at most (a pass costs nothing to ask for). */
+  joinsPerRound: 4096,
   headersMs: 5_000,
   requestMs: 10_000,
   keepAliveMs: 5_000,

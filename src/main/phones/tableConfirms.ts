@@ -1,12 +1,22 @@
-// Table mode: the other team at the table answers the result its phone sent. "Right" counts it
+// Table mode: the other team at the table answers the result a phone of it sent, on a phone of
+// their own that joined the table this round (the phone that sent it cannot). "Right" counts it
 // as trust mode would (an unusual count then waits for the host); "wrong" leaves it disputed,
 // waiting for the host's Accept or Decline. Each result is answered once (a repeat gets the same
 // outcome), and once the host has typed the table their entry wins: the answer is refused.
 import type { PhoneConfirm } from '@shared/schemas/lan'
 import { resultOf, type SubmissionRow } from './lanRepo'
-import { announce, PhoneError, playerNames, type PhonesContext } from './phonesContext'
+import { checkPass } from './passes'
+import { checkJoin, joinTable, sentBy } from './phoneJoins'
+import {
+  announce,
+  PhoneError,
+  playerNames,
+  type PhonesContext,
+  type PhoneSender,
+} from './phonesContext'
+import { countsNeedConfirming, namedRefusal } from './resultChecks'
 import { hostEntered, shownStatus } from './submissionStatus'
-import { countsNeedConfirming, namedRefusal, type SubmitOutcome } from './submissions'
+import type { SubmitOutcome } from './submissions'
 import { checkCode } from './tableCodes'
 
 /** The table's answer about one of its results, sent with its code; refused changing nothing. */
@@ -14,15 +24,20 @@ export function confirmResult(
   cx: PhonesContext,
   code: string,
   body: PhoneConfirm,
+  from: PhoneSender,
   language: string,
 ): SubmitOutcome {
   const row = checkCode(cx, code, 'table')
+  const pass = checkPass(cx, from.pass)
   const nightId = row.night_id
   const table = Number(row.target)
+  const state = cx.store.state(nightId)
+  const round = state.current?.plan.round
+  // a phone that speaks for another table this round answers nothing for this one
+  if (round !== undefined) checkJoin(cx, nightId, round, pass, table)
   const sub = cx.repo.submissionByKey(nightId, body.key)
   // a key this table never sent (another table's, or none): nothing is said of it
   if (!sub || sub.table_no !== table) throw new PhoneError(409, 'otherTable')
-  const state = cx.store.state(nightId)
   // answered already: the same outcome again, nothing counted twice
   if (sub.confirmed_at !== null) {
     return { status: shownStatus(cx, state, sub), flagged: sub.flagged === 1, repeated: true }
@@ -36,10 +51,13 @@ export function confirmResult(
   if (hostEntered(cx, entered, nightId, sub.round, table)) {
     throw new PhoneError(409, 'hostEntered')
   }
+  // the other team answers on a phone of their own, not on the one that sent it
+  if (sentBy(cx, nightId, sub.round, sub.idem_key, pass)) throw new PhoneError(409, 'ownResult')
   const at = cx.now().toISOString()
   if (body.answer === 'wrong') {
     // its status is the host's flag: it waits for their Accept or Decline
     cx.repo.answer(sub.id, 'disputed', at)
+    joinTable(cx, nightId, sub.round, pass, table)
     announce(cx, nightId)
     return { status: 'disputed', flagged: sub.flagged === 1, repeated: false }
   }
@@ -76,6 +94,7 @@ export function confirmResult(
   } catch (err) {
     throw refused(err)
   }
+  joinTable(cx, nightId, sub.round, pass, table)
   // an applied result changed the night: its store already told everyone
   if (status === 'waiting') announce(cx, nightId)
   return { status, flagged: sub.flagged === 1, repeated: false }

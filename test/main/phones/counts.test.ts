@@ -5,7 +5,7 @@ import type { PhoneResult } from '@shared/schemas/lan'
 import type { NightView } from '@shared/views'
 import { afterEach, describe, expect, it } from 'vitest'
 import { must } from '../../../scripts/lib/night-driver'
-import { nightWithPhones } from '../../../scripts/lib/phones-night'
+import { nightWithPhones, phoneOf } from '../../../scripts/lib/phones-night'
 import type { MainContext } from '../../../src/main/context'
 import { PhoneError } from '../../../src/main/phones/phonesContext'
 import { phonesContext } from './phonesContext'
@@ -27,7 +27,7 @@ async function party(rules?: unknown) {
     mode: 'trust',
   })
   const code = status.tables.find((t) => t.table === 2)!.code
-  return { ctx, call, night, code }
+  return { ctx, call, night, code, phone: phoneOf(ctx, code) }
 }
 
 const body = (key: string, extra: Partial<PhoneResult> = {}): PhoneResult => ({
@@ -49,8 +49,8 @@ function refusal(run: () => unknown): PhoneError {
 
 describe('a phone’s counts', () => {
   it('an unusual count waits for the host even in trust mode, and Accept confirms it', async () => {
-    const { ctx, call, night, code } = await party()
-    const sent = ctx.lan.submit(code, body('unusual-01', { buncos: { N: 6 } }), 'phone', 'en')
+    const { ctx, call, night, code, phone } = await party()
+    const sent = ctx.lan.submit(code, body('unusual-01', { buncos: { N: 6 } }), phone, 'en')
     expect(sent.status).toBe('waiting')
     let view = await must<NightView>(call, 'night:get', { nightId: night.id })
     expect(view.current?.results.find((r) => r.table === 2)).toBeUndefined()
@@ -67,17 +67,17 @@ describe('a phone’s counts', () => {
   })
 
   it('a usual count still counts at once in trust mode', async () => {
-    const { ctx, code } = await party()
-    expect(
-      ctx.lan.submit(code, body('usual-0001', { buncos: { N: 2 } }), 'phone', 'en').status,
-    ).toBe('applied')
+    const { ctx, code, phone } = await party()
+    expect(ctx.lan.submit(code, body('usual-0001', { buncos: { N: 2 } }), phone, 'en').status).toBe(
+      'applied',
+    )
   })
 
   it('an impossible count is refused in words naming the player, and nothing waits', async () => {
-    const { ctx, night, code } = await party()
+    const { ctx, night, code, phone } = await party()
     // wipeouts are off by default: none can be rolled
     const err = refusal(() =>
-      ctx.lan.submit(code, body('wipeout-01', { wipeouts: { E: 1 } }), 'phone', 'en'),
+      ctx.lan.submit(code, body('wipeout-01', { wipeouts: { E: 1 } }), phone, 'en'),
     )
     expect(err.key).toBe('refused')
     const view = night.current!.plan.tables.find((t) => t.table === 2)!

@@ -8,7 +8,8 @@ import type { LanStatus } from '@shared/lan'
 import type { PushMessage } from '@shared/push'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { must, playRound } from '../../../scripts/lib/night-driver'
-import { nightWithPhones } from '../../../scripts/lib/phones-night'
+import { nightWithPhones, phoneOf } from '../../../scripts/lib/phones-night'
+import { phoneWithPass, type ClientPhone } from '../../../scripts/lib/phoneClient'
 import type { MainContext } from '../../../src/main/context'
 import { LIVE_PUSH_MS, RECENT_BUNCOS } from '../../../src/main/phones/liveRace'
 import { shortNames } from '../../../src/main/phones/shortNames'
@@ -43,8 +44,14 @@ async function party() {
   ctx.push.subscribe((m: PushMessage) => {
     if (m.name === 'lan:live') pushes.push(m.data)
   })
-  const live = (table: number, body: unknown): Promise<Reply> =>
-    post(`${status.url}api/t/${status.tables[table - 1]!.code}/live`, body)
+  // each table's phone keeps score with its own pass
+  const phones = new Map<number, ClientPhone>()
+  const live = async (table: number, body: unknown): Promise<Reply> => {
+    const phone =
+      phones.get(table) ?? (await phoneWithPass(status.url!, status.tables[table - 1]!.code))
+    phones.set(table, phone)
+    return (await phone.post('tableLive', body)) as Reply
+  }
   return { ctx, call, night, status, pushes, live }
 }
 
@@ -197,8 +204,9 @@ describe('the live race', () => {
     const { ctx, night, pushes } = await party()
     vi.useFakeTimers()
     const code = (await ctx.lan.status(night.id)).tables[0]!.code
+    const phone = phoneOf(ctx, code)
     pushes.length = 0
-    for (let n = 1; n <= 20; n++) ctx.lan.live(code, run(n, n, 0))
+    for (let n = 1; n <= 20; n++) ctx.lan.live(code, run(n, n, 0), phone)
     // the first went out at once; the others wait for the window's end, as one
     expect(pushes).toHaveLength(1)
     expect(pushes[0]!.tables[0]!.points).toEqual({ NS: 1, EW: 0 })
@@ -210,7 +218,7 @@ describe('the live race', () => {
     expect(pushes).toHaveLength(2)
     // a steady stream of posts: no more than one push per window
     for (let n = 21; n <= 60; n++) {
-      ctx.lan.live(code, run(n, n, 0))
+      ctx.lan.live(code, run(n, n, 0), phone)
       vi.advanceTimersByTime(LIVE_PUSH_MS / 10)
     }
     expect(pushes.length).toBeLessThanOrEqual(2 + 40 / 10 + 1)
@@ -265,10 +273,10 @@ describe('the live race', () => {
       seed: 4,
       rules: { ...DEFAULT_RULES, play: 'individual' },
     })
-    const url = `${status.url}api/t/${status.tables[0]!.code}/live`
+    const phone = await phoneWithPass(status.url!, status.tables[0]!.code)
     // team points are not an individual night's
-    expect(await post(url, run(1, 1, 0))).toMatchObject({ status: 400 })
-    const got = await post(url, {
+    expect(await phone.post('tableLive', run(1, 1, 0))).toMatchObject({ status: 400 })
+    const got = await phone.post('tableLive', {
       round: 1,
       seq: 1,
       points: { N: 5, E: 0, S: 2, W: 1 },

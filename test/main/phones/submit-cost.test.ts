@@ -3,7 +3,7 @@
 import Database from 'better-sqlite3'
 import type { PhoneResult } from '@shared/schemas/lan'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { nightWithPhones } from '../../../scripts/lib/phones-night'
+import { nightWithPhones, phoneOf } from '../../../scripts/lib/phones-night'
 import type { MainContext } from '../../../src/main/context'
 import { phonesContext } from './phonesContext'
 
@@ -60,6 +60,7 @@ describe('a phone result’s cost', () => {
       mode: 'trust',
     })
     const code = status.tables[0]!.code
+    const phone = phoneOf(ctx, code)
     let n = 0
     // each result replaces the table's last: one more event and one more submission each time
     const submit = (): void => {
@@ -69,7 +70,7 @@ describe('a phone result’s cost', () => {
         round: 1,
         winner: n % 2 ? 'NS' : 'EW',
       }
-      expect(ctx.lan.submit(code, body, 'phone', 'en').status).toBe('applied')
+      expect(ctx.lan.submit(code, body, phone, 'en').status).toBe('applied')
     }
     const counter = countRows()
     const readBy = (): Map<string, number> => {
