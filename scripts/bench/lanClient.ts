@@ -103,7 +103,7 @@ export interface Page {
   done: Promise<void>
 }
 
-/** Counts a request in the page's rate-limit window (the server's is per code, per minute). */
+/** Counts a request in the page's rate-limit window (the server's is per phone, per minute). */
 export function counted(page: Page): void {
   page.window.start ??= Date.now()
   page.window.count += 1
@@ -406,16 +406,16 @@ export async function sendRound(
 
 /**
  * A round in a room lasts minutes; in a bench they follow each other at once, so pages reading
- * their views after every change would in time use up their code's allowance (LAN_LIMITS.perCode
+ * their views after every change would in time use up their own allowance (LAN_LIMITS.perPhone
  * a minute): waits for a new minute when the next round could go over it. Returns the wait (ms),
  * which is in no sample.
  */
 export async function paceForLimits(
   pages: readonly Page[],
   perRound: number,
-  perCode: number,
+  perPhone: number,
 ): Promise<number> {
-  if (!pages.some((p) => p.window.count + perRound + 10 > perCode)) return 0
+  if (!pages.some((p) => p.window.count + perRound + 10 > perPhone)) return 0
   const until = Math.max(...pages.map((p) => p.window.start ?? 0)) + 61_000
   const wait = Math.max(0, until - Date.now())
   await new Promise((resolve) => setTimeout(resolve, wait))

@@ -16,7 +16,8 @@ import { lanStatus, phoneConnected } from './lanStatus'
 import { liveRaceOf, postLive } from './liveRace'
 import { setHideRounds } from './suspense'
 import { saveWifi, wifiStatus } from './wifi'
-import { newPass } from './passes'
+import { newPass, passId } from './passes'
+import { speaksFor } from './phoneJoins'
 import {
   announce,
   baseUrl,
@@ -86,6 +87,10 @@ export interface LanService {
   check(code: string, kind: PhoneKind): CodeRow
   /** A new phone's pass (its own limits, stream and table for the round), for a live code. */
   pass(code: string, kind: PhoneKind): string
+  /** The id of a pass this laptop gave (a phone's identity); null for none or another's. */
+  passId(pass: string | null): string | null
+  /** Whether the phone with this pass id speaks for this code's table this round. */
+  speaksFor(code: CodeRow, phone: string | null): boolean
   /** A table's view, with what the phone holding `pass` (null: none) may do there. */
   tableView(code: string, pass?: string | null): PhoneTableView
   guestView(code: string): PhoneGuestView
@@ -164,6 +169,9 @@ export function lanService(deps: LanDeps): LanService {
     baseUrl: (nightId) => baseUrl(cx, nightId),
     check: (code, kind) => checkCode(cx, code, kind),
     pass: (code, kind) => newPass(cx, code, kind),
+    passId: (pass) => passId(cx.passSecret, pass),
+    speaksFor: (code, phone) =>
+      code.kind === 'table' && speaksFor(cx, code.night_id, Number(code.target), phone),
     tableView: (code, pass = null) => tableView(cx, code, pass),
     guestView: (code) => guestView(cx, code),
     tvView: (code) => tvView(cx, code),

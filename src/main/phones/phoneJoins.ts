@@ -87,3 +87,17 @@ export function standingAt(
   if (joined === table) return { may: 'joined', elsewhere: null, sentAsked }
   return { may: 'elsewhere', elsewhere: joined, sentAsked }
 }
+
+/** Whether a phone (its pass id) speaks for this table in the night's round being played. */
+export function speaksFor(
+  cx: PhonesContext,
+  nightId: number,
+  table: number,
+  pass: string | null,
+): boolean {
+  const joins = cx.joins.get(nightId)
+  const round = cx.store.state(nightId).current?.plan.round
+  return pass !== null && joins !== undefined && joins.round === round
+    ? joins.tables.get(pass) === table
+    : false
+}

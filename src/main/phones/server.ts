@@ -1,6 +1,6 @@
 // The HTTP server the table phones talk to, on one LAN address the host picked. Fastify does the
-// routing, the body limit and the timeouts; @fastify/rate-limit the per-code and per-address
-// limits (with exponential backoff for wrong codes); @fastify/static the phone page's files.
+// routing, the body limit and the timeouts; @fastify/rate-limit the per-phone and per-address
+// limits (limitKeys.ts); @fastify/static the phone page's files.
 import { existsSync } from 'node:fs'
 import rateLimit from '@fastify/rate-limit'
 import fastifyStatic from '@fastify/static'
@@ -14,7 +14,6 @@ import { PhoneConfirmSchema, PhoneLiveSchema, PhoneResultSchema } from '@shared/
 import {
   PHONE_API_PREFIX,
   PHONE_KINDS,
-  kindOfPath,
   PHONE_PAGE_PATH,
   PHONE_ROUTES,
   phonePath,
@@ -28,6 +27,7 @@ import type { LanService } from './lanService'
 import { codeOf, language, passOf, refusal, refuse, sender } from './phoneRequests'
 import type { LanServerHandle } from './phonesContext'
 import { endStreams, openStream, phoneStreams } from './phoneStreams'
+import { limitKey, limitOf } from './limitKeys'
 import { LAN_LIMITS, PHONE_CSP } from './serverLimits'
 
 // why a server is being closed, read by its preClose hook
@@ -81,21 +81,10 @@ export async function buildLanServer(options: {
 
   await app.register(rateLimit, {
     global: true,
-    // a live code has its own allowance: a flood of wrong codes from the same address never
-    // starves a table's phone
-    keyGenerator: (req) => {
-      const code = codeOf(req)
-      if (code) {
-        try {
-          const row = service.check(code, kindOfPath(req.url))
-          return `code:${row.id}`
-        } catch {
-          // falls through to the address
-        }
-      }
-      return `addr:${req.ip}`
-    },
-    max: (_req, key) => (key.startsWith('code:') ? LAN_LIMITS.perCode : LAN_LIMITS.perAddress),
+    // each phone has its own allowance: neither a flood of wrong codes from an address nor
+    // another holder of the same code starves a table's phone
+    keyGenerator: (req) => limitKey(service, req),
+    max: (_req, key) => limitOf(key),
     timeWindow: 60_000,
     // no exponential backoff: it restarts the window on every refused request, and a page that
     // retries every 15 s would then never get back in; a wrong code still waits out its minute

@@ -1,0 +1,28 @@
+// Whose allowance a request to the phones' server counts against: the phone's own (its pass),
+// else its code's from its address (a page before its pass), else its address's (no code, or a
+// wrong one, which backs off). A phone is never slowed down by another holder of its code.
+import type { FastifyRequest } from 'fastify'
+import { kindOfPath } from '@shared/phones/protocol'
+import type { LanService } from './lanService'
+import { codeOf, passOf } from './phoneRequests'
+import { LAN_LIMITS } from './serverLimits'
+
+/** The rate limit's key of a request. */
+export function limitKey(service: LanService, req: FastifyRequest): string {
+  const code = codeOf(req)
+  if (code) {
+    try {
+      const row = service.check(code, kindOfPath(req.url))
+      const phone = service.passId(passOf(req))
+      return phone ? `phone:${phone}` : `code:${row.id}:${req.ip}`
+    } catch {
+      // not a live code: the address's allowance
+    }
+  }
+  return `addr:${req.ip}`
+}
+
+/** How many requests a minute a key may make. */
+export function limitOf(key: string): number {
+  return key.startsWith('addr:') ? LAN_LIMITS.perAddress : LAN_LIMITS.perPhone
+}
