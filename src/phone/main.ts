@@ -15,7 +15,7 @@ import { tablePage } from './tablePage'
 import { tvMoments } from './tvMoments'
 import { tablesPerPage, tvPage } from './tvPage'
 import { fillDraft, keepStep, undoStep, type KeptRound } from './keeperPanel'
-import { liveBody, livePoster } from './livePost'
+import { liveBody, livePoster, nextSeq } from './livePost'
 import { passedRequests } from './pass'
 import { readStored, writeStored } from './stored'
 import { keepAwake } from './wake'
@@ -45,9 +45,10 @@ let toStatus = false
 
 function readKept(): KeptRound {
   const stored = readStored(keeperKey) as KeptRound | null
-  return stored && typeof stored.round === 'number' && Array.isArray(stored.steps)
-    ? stored
-    : { round: 0, steps: [] }
+  if (!stored || typeof stored.round !== 'number' || !Array.isArray(stored.steps)) {
+    return { round: 0, steps: [] }
+  }
+  return { round: stored.round, steps: stored.steps, seq: Number(stored.seq) || 0 }
 }
 
 function saveKept(): void {
@@ -57,7 +58,12 @@ function saveKept(): void {
 // the kept round's running score reaches the host's screen and the TV a moment after each tap
 const livePost = livePoster(
   (body) => calls.request(phonePath('tableLive', code), language, body),
-  (seq) => (kind === 'table' && view ? liveBody(view as PhoneTableView, kept, seq) : null),
+  () => {
+    if (kind !== 'table' || !view) return null
+    const body = liveBody(view as PhoneTableView, kept, nextSeq(kept))
+    saveKept()
+    return body
+  },
 )
 // the TV's tables turn a page every 10 s when they do not fit on one screen
 let tvPageTurn = 0
