@@ -38,6 +38,11 @@ export const LAN_LIMITS = {
   streamsPerCode: 6,
   /** Live connections one phone (its pass) may hold with one code: a newer one replaces its oldest. */
   streamsPerPhone: 2,
+  /**
+   * Results one table may send in a round (a first one and its corrections, from all its phones):
+   * past it a table's new result is refused and nothing is written.
+   */
+  resultsPerRound: 10,
   /** Phones joined to the tables of one round at most (a pass costs nothing to ask for). */
   joinsPerRound: 4096,
   headersMs: 5_000,

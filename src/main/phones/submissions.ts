@@ -17,6 +17,7 @@ import {
   type PhoneSender,
 } from './phonesContext'
 import { countsNeedConfirming, namedRefusal, toResult } from './resultChecks'
+import { LAN_LIMITS } from './serverLimits'
 import { decidable, hostEntered, standing } from './submissionStatus'
 import { checkCode } from './tableCodes'
 
@@ -55,6 +56,10 @@ export function submit(
   if (!plan || plan.round !== body.round) throw new PhoneError(409, 'pastRound')
   const seated = plan.tables.find((t) => t.table === table)
   if (!seated) throw new PhoneError(409, 'tableGone')
+  // a round takes a result and a few corrections: past them nothing more is written
+  if (cx.repo.sentCount(nightId, plan.round, table) >= LAN_LIMITS.resultsPerRound) {
+    throw new PhoneError(409, 'tooMany')
+  }
   const result = toResult(body, table, seated.seats, state.rules.play)
   // the rules check it as they would the host's entry; nothing is saved if they refuse, and
   // a count possible but unusual waits for the host, whose Accept confirms it
