@@ -4,6 +4,8 @@ import { AppError } from '@shared/app-error'
 import { SEATS, isGhost, type PlayMode, type Seat, type TableResult } from '@shared/bunco'
 import { applyAction, type NightState } from '@shared/night'
 import type { PhoneResult } from '@shared/schemas/lan'
+import { PhoneError, playerNames, type PhonesContext } from './phonesContext'
+import { shortNames } from './shortNames'
 
 const isUnusualCount = (err: unknown): boolean =>
   err instanceof AppError && err.messageKey.startsWith('errors.night.count.unusual')
@@ -32,6 +34,24 @@ export function namedRefusal(err: unknown, names: ReadonlyMap<string, string>): 
   const name = names.get(err.params['player'])
   if (name === undefined) return err
   return new AppError(err.code, err.messageKey, { ...err.params, player: name }, err.problems)
+}
+
+/**
+ * The rules' refusal of a table's result, said in the phone's language, naming each player as
+ * the table's phone shows them (first names, an initial where two would read the same).
+ */
+export function refusedAtTable(
+  cx: PhonesContext,
+  nightId: number,
+  seats: Record<Seat, string>,
+  err: unknown,
+  language: string,
+): PhoneError {
+  const names = shortNames(
+    SEATS.map((s) => seats[s]),
+    playerNames(cx, nightId),
+  )
+  return new PhoneError(422, 'refused', cx.translateProblem?.(namedRefusal(err, names), language))
 }
 
 /** The table result a phone's counts by seat make, with the players sitting in those seats. */

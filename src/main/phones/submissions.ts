@@ -11,12 +11,11 @@ import { checkJoin, joinTable, noteSender } from './phoneJoins'
 import {
   announce,
   nightSettings,
-  playerNames,
   PhoneError,
   type PhonesContext,
   type PhoneSender,
 } from './phonesContext'
-import { countsNeedConfirming, namedRefusal, toResult } from './resultChecks'
+import { countsNeedConfirming, refusedAtTable, toResult } from './resultChecks'
 import { LAN_LIMITS } from './serverLimits'
 import { decidable, hostEntered, standing } from './submissionStatus'
 import { checkCode } from './tableCodes'
@@ -63,13 +62,13 @@ export function submit(
   const result = toResult(body, table, seated.seats, state.rules.play)
   // the rules check it as they would the host's entry; nothing is saved if they refuse, and
   // a count possible but unusual waits for the host, whose Accept confirms it
-  const say = (err: unknown): string | undefined =>
-    cx.translateProblem?.(namedRefusal(err, playerNames(cx, nightId)), language)
+  const refused = (err: unknown): PhoneError =>
+    refusedAtTable(cx, nightId, seated.seats, err, language)
   let unusual: boolean
   try {
     unusual = countsNeedConfirming(state, plan.round, result)
   } catch (err) {
-    throw new PhoneError(422, 'refused', say(err))
+    throw refused(err)
   }
   const prior = cx.repo.latestSent(nightId, plan.round, table)
   const flagged = prior !== undefined && (prior.status === 'applied' || standing(prior))
@@ -120,7 +119,7 @@ export function submit(
   } catch (err) {
     if (err instanceof PhoneError) throw err
     outcome = 'waiting'
-    throw new PhoneError(422, 'refused', say(err))
+    throw refused(err)
   }
   joinTable(cx, nightId, plan.round, pass, table)
   noteSender(cx, nightId, plan.round, body.key, pass)

@@ -7,14 +7,8 @@ import type { PhoneConfirm } from '@shared/schemas/lan'
 import { resultOf, type SubmissionRow } from './lanRepo'
 import { checkPass } from './passes'
 import { checkJoin, joinTable, sentBy } from './phoneJoins'
-import {
-  announce,
-  PhoneError,
-  playerNames,
-  type PhonesContext,
-  type PhoneSender,
-} from './phonesContext'
-import { countsNeedConfirming, namedRefusal } from './resultChecks'
+import { announce, PhoneError, type PhonesContext, type PhoneSender } from './phonesContext'
+import { countsNeedConfirming, refusedAtTable } from './resultChecks'
 import { hostEntered, shownStatus } from './submissionStatus'
 import type { SubmitOutcome } from './submissions'
 import { checkCode } from './tableCodes'
@@ -62,12 +56,9 @@ export function confirmResult(
     return { status: 'disputed', flagged: sub.flagged === 1, repeated: false }
   }
   const result = resultOf(sub)
+  const seats = state.current.plan.tables.find((t) => t.table === table)?.seats
   const refused = (err: unknown): PhoneError =>
-    new PhoneError(
-      422,
-      'refused',
-      cx.translateProblem?.(namedRefusal(err, playerNames(cx, nightId)), language),
-    )
+    seats ? refusedAtTable(cx, nightId, seats, err, language) : new PhoneError(409, 'tableGone')
   let unusual: boolean
   try {
     unusual = countsNeedConfirming(state, sub.round, result)

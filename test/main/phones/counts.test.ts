@@ -4,7 +4,7 @@
 import type { PhoneResult } from '@shared/schemas/lan'
 import type { NightView } from '@shared/views'
 import { afterEach, describe, expect, it } from 'vitest'
-import { must } from '../../../scripts/lib/night-driver'
+import { must, startNight } from '../../../scripts/lib/night-driver'
 import { nightWithPhones, phoneOf } from '../../../scripts/lib/phones-night'
 import type { MainContext } from '../../../src/main/context'
 import { PhoneError } from '../../../src/main/phones/phonesContext'
@@ -85,5 +85,24 @@ describe('a phone’s counts', () => {
     expect(err.detail).toContain(east.name)
     expect(err.detail).not.toMatch(/\bp\d+\b/)
     expect((await ctx.lan.status(night.id)).waiting).toBe(0)
+  })
+
+  it('a refusal names the player by first name, as the table’s phone shows them', async () => {
+    const { ctx, call } = phonesContext(open, { backupEachRound: false })
+    const names = ['Ann Lee', 'Bea Moss', 'Cal Diaz', 'Dot Reyes']
+    const ids: number[] = []
+    for (const name of names) {
+      ids.push((await must<{ person: { id: number } }>(call, 'roster:add', { name })).person.id)
+    }
+    const night = await startNight(call, ids, { seed: 2 })
+    const status = await ctx.lan.enable(night.id, '127.0.0.1', 0)
+    const code = status.tables[0]!.code
+    const east = night.players.find((p) => p.player === night.current!.plan.tables[0]!.seats.E)!
+    const err = refusal(() =>
+      ctx.lan.submit(code, body('wipeout-02', { wipeouts: { E: 1 } }), phoneOf(ctx, code), 'en'),
+    )
+    expect(err.key).toBe('refused')
+    expect(err.detail).toContain(east.name.split(' ')[0])
+    expect(err.detail).not.toContain(east.name)
   })
 })
