@@ -27,6 +27,29 @@ export const PrintableText = z.string().superRefine((text, ctx) => {
   })
 })
 
+// In a name, what shows nothing makes a second name that reads the same as the first: the soft
+// hyphen, the Arabic letter mark, Hangul fillers, zero-width spaces and joiners, the plain
+// direction marks, the word joiner and invisible operators, the byte-order mark. A joiner
+// between two parts of an emoji draws one emoji, and is kept.
+const INVISIBLE_IN_NAME =
+  /[\u00AD\u061C\u115F\u1160\u180E\u200B\u200C\u200E\u200F\u2060-\u2064\u3164\uFEFF\uFFA0]|(?<!\p{Extended_Pictographic}\uFE0F?)\u200D|\u200D(?!\p{Extended_Pictographic})/u
+
+/**
+ * A name as a host types it: printable text (see PrintableText) with nothing invisible in it,
+ * refused with `errors.text.forbiddenChar` naming the character. Names saved before are read as
+ * they were.
+ */
+export const NameText = PrintableText.superRefine((text, ctx) => {
+  const found = INVISIBLE_IN_NAME.exec(text)
+  if (!found) return
+  ctx.addIssue({
+    code: 'custom',
+    input: text,
+    message: `contains the invisible character ${codePoint(found[0])}`,
+    params: { [MESSAGE_KEY_PARAM]: 'errors.text.forbiddenChar', char: codePoint(found[0]) },
+  })
+})
+
 /**
  * Text as versions before direction marks were refused saved it: read back from the event log
  * only, so that a night saved then never reads as damaged.
