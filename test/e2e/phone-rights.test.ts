@@ -147,4 +147,37 @@ describe.runIf(run)('what a table’s phone may do, on its screen', () => {
     expect((await seat.boundingBox())!.width).toBeLessThanOrEqual(360)
     await guest.close()
   })
+
+  it('the host gives a guest a new code: her old page says so, the new link opens it', async () => {
+    const v = await view()
+    const bea = v.players.find((p) => p.name === 'Bea Moss')!
+    const link = await pageCall<{ url: string }>(hostPage, 'lan:guestLink', {
+      nightId,
+      player: bea.player,
+    })
+    const phone = await room!.devices.newContext({ ...SMALL_PHONE, locale: 'en-US' })
+    const old = await phone.newPage()
+    await old.goto(link.url)
+    await old.getByTestId('guest-seat').waitFor()
+    // the host picks her on the phones tab and presses New code
+    await hostPage.getByTestId('guest-pick').selectOption({ label: 'Bea Moss' })
+    await hostPage.getByTestId('guest-qr').waitFor()
+    const before = (await hostPage.getByTestId('guest-link').textContent())!.trim()
+    expect(before).toBe(link.url)
+    await hostPage.getByTestId('guest-reissue').click()
+    await hostPage.getByTestId('guest-reissue-yes').click()
+    await expect
+      .poll(async () => (await hostPage.getByTestId('guest-link').textContent())!.trim())
+      .not.toBe(before)
+    await hostPage.getByTestId('guest-qr').scrollIntoViewIfNeeded()
+    await shot(hostPage, 'rights-host-guest-new-code')
+    await expect
+      .poll(() => old.getByTestId('fatal').textContent(), { timeout: 10_000 })
+      .toBe('This code was replaced. Scan the new QR code from the host.')
+    await shot(old, 'rights-guest-old-code')
+    const fresh = await phone.newPage()
+    await fresh.goto((await hostPage.getByTestId('guest-link').textContent())!.trim())
+    await fresh.getByTestId('guest-seat').waitFor()
+    await phone.close()
+  })
 })

@@ -48,6 +48,7 @@ import {
   checkCode,
   guestCode,
   guestLink,
+  reissueGuestCode,
   reissueTableCode,
   reissueTvCode,
   revokeTableCode,
@@ -80,6 +81,8 @@ export interface LanService {
   guestCode(nightId: number, player: string): string | null
   /** A guest's page address and QR code, while phones are on; null otherwise. */
   guestLink(nightId: number, player: string): Promise<GuestLink | null>
+  /** A guest's code is replaced by a new one; their new link (null when there is none). */
+  reissueGuest(nightId: number, player: string): Promise<GuestLink | null>
   /** A table's code, while phones are on (for the printed table cards and tallies). */
   tableCode(nightId: number, table: number): string | null
   /** The address phones use, while phones are on. */
@@ -166,6 +169,7 @@ export function lanService(deps: LanDeps): LanService {
     },
     guestCode: (nightId, player) => guestCode(cx, nightId, player),
     guestLink: (nightId, player) => guestLink(cx, nightId, player),
+    reissueGuest: (nightId, player) => reissueGuestCode(cx, nightId, player),
     tableCode: (nightId, table) => tableCode(cx, nightId, table),
     baseUrl: (nightId) => baseUrl(cx, nightId),
     check: (code, kind) => checkCode(cx, code, kind),
