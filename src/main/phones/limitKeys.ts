@@ -1,14 +1,16 @@
 // Whose allowance a request to the phones' server counts against: the phone's own (its pass),
 // else its code's from its address (a page before its pass), else its address's (no code, or a
-// wrong one, which backs off). A phone is never slowed down by another holder of its code.
+// wrong one); the page's own files have an allowance of their own per address. A phone is never
+// slowed down by another holder of its code, nor a page load by wrong codes.
 import type { FastifyRequest } from 'fastify'
-import { kindOfPath } from '@shared/phones/protocol'
+import { kindOfPath, PHONE_API_PREFIX } from '@shared/phones/protocol'
 import type { LanService } from './lanService'
 import { codeOf, passOf } from './phoneRequests'
 import { LAN_LIMITS } from './serverLimits'
 
 /** The rate limit's key of a request. */
 export function limitKey(service: LanService, req: FastifyRequest): string {
+  if (!req.url.startsWith(PHONE_API_PREFIX)) return `page:${req.ip}`
   const code = codeOf(req)
   if (code) {
     try {
@@ -24,5 +26,6 @@ export function limitKey(service: LanService, req: FastifyRequest): string {
 
 /** How many requests a minute a key may make. */
 export function limitOf(key: string): number {
-  return key.startsWith('addr:') ? LAN_LIMITS.perAddress : LAN_LIMITS.perPhone
+  if (key.startsWith('addr:')) return LAN_LIMITS.perAddress
+  return key.startsWith('page:') ? LAN_LIMITS.pagesPerAddress : LAN_LIMITS.perPhone
 }

@@ -26,6 +26,8 @@ export const LAN_LIMITS = {
   perPhone: 600,
   /** Requests a minute from one address without a valid code (backs off when exceeded). */
   perAddress: 60,
+  /** The phone page's own files a minute from one address (a load is a few files). */
+  pagesPerAddress: 240,
   /**
    * Connections in all (besides the table streams' reserve), and from any one address: a charity
    * room of 300 (225 guests' pages and 2 TVs, each a stream and a read, the tables' reads) fits.

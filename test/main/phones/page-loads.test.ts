@@ -1,0 +1,55 @@
+// Loading the phone page and guessing codes have allowances of their own: an address that tried
+// many wrong codes still loads the page, and one that reloaded the page many times is still told
+// plainly that a code is wrong (not to slow down).
+import http from 'node:http'
+import type { LanStatus } from '@shared/lan'
+import { afterEach, describe, expect, it } from 'vitest'
+import { nightWithPhones } from '../../../scripts/lib/phones-night'
+import type { MainContext } from '../../../src/main/context'
+import { LAN_LIMITS } from '../../../src/main/phones/serverLimits'
+import { phonesContext } from './phonesContext'
+
+const open: MainContext[] = []
+afterEach(async () => {
+  for (const ctx of open.splice(0)) {
+    await ctx.lan.stop()
+    ctx.close()
+  }
+})
+
+/** `count` GETs of `path` from `from`, one after another; the statuses counted. */
+async function gets(status: LanStatus, from: string, path: string, count: number) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1, localAddress: from })
+  const tally: Record<string, number> = {}
+  for (let i = 0; i < count; i++) {
+    const got = await new Promise<string>((done) => {
+      const req = http.request({ host: '127.0.0.1', port: status.port!, path, agent })
+      req.on('response', (res) => {
+        res.resume()
+        res.on('end', () => done(String(res.statusCode)))
+      })
+      req.on('error', (err: NodeJS.ErrnoException) => done(err.code ?? 'error'))
+      req.end()
+    })
+    tally[got] = (tally[got] ?? 0) + 1
+  }
+  agent.destroy()
+  return tally
+}
+
+describe('page loads and wrong codes', () => {
+  it('do not share an allowance', async () => {
+    const { ctx, call } = phonesContext(open, { backupEachRound: false })
+    const { status } = await nightWithPhones(ctx, call, { guests: 8, seed: 2 })
+    const wrong = `/api/t/${'A'.repeat(22)}`
+    // an address that guessed past its allowance is slowed down for codes, not for the page
+    const guesses = await gets(status, '127.0.0.21', wrong, LAN_LIMITS.perAddress + 5)
+    expect(guesses['429']).toBeGreaterThan(0)
+    expect(await gets(status, '127.0.0.21', '/p/', 3)).toEqual({ 200: 3 })
+    // an address that loaded the page often is still told a code is wrong
+    expect(await gets(status, '127.0.0.22', '/p/', LAN_LIMITS.perAddress + 5)).toEqual({
+      200: LAN_LIMITS.perAddress + 5,
+    })
+    expect(await gets(status, '127.0.0.22', wrong, 1)).toEqual({ 403: 1 })
+  })
+})
