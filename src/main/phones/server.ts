@@ -184,7 +184,10 @@ export async function buildLanServer(options: {
   })
   app.get(PHONE_ROUTES.tvEvents, (req, reply) => openStream(streams, 'tv', req, reply))
 
-  app.setNotFoundHandler((_req, reply) => reply.code(404).send(refusal('notFound')))
+  // asking for nothing is limited like anything else: not a free way to keep a connection busy
+  app.setNotFoundHandler({ preHandler: app.rateLimit() }, (_req, reply) =>
+    reply.code(404).send(refusal('notFound')),
+  )
   app.setErrorHandler((err, _req, reply) => {
     const status = (err as { statusCode?: number }).statusCode ?? 500
     const key =

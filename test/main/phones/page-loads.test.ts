@@ -52,4 +52,14 @@ describe('page loads and wrong codes', () => {
     })
     expect(await gets(status, '127.0.0.22', wrong, 1)).toEqual({ 403: 1 })
   })
+
+  it('and requests for nothing (a cheap way to keep a connection busy) count too', async () => {
+    const { ctx, call } = phonesContext(open, { backupEachRound: false })
+    const { status } = await nightWithPhones(ctx, call, { guests: 8, seed: 2 })
+    const many = LAN_LIMITS.pagesPerAddress + 10
+    const nothing = await gets(status, '127.0.0.23', '/nothing-here', many)
+    expect(nothing['429']).toBeGreaterThan(0)
+    const api = await gets(status, '127.0.0.24', '/api/nothing', LAN_LIMITS.perAddress + 5)
+    expect(api['429']).toBeGreaterThan(0)
+  })
 })
