@@ -27,7 +27,8 @@ import {
   type LanDeps,
   type PhoneSender,
 } from './phonesContext'
-import { guestView, tableView, tvView } from './phoneViews'
+import { guestView, tvView } from './phoneViews'
+import { tableView } from './tableView'
 import {
   disablePhones,
   enablePhones,

@@ -7,7 +7,7 @@ import { applyAction } from '@shared/night'
 import { clearRace, followRound } from './liveRace'
 import { markRound } from './roundBell'
 import { announce, nightSettings, playing, shownNight, type PhonesContext } from './phonesContext'
-import { tableView } from './phoneViews'
+import { tableView } from './tableView'
 import { tableCodes } from './tableCodes'
 
 /** The port the phones' page listens on unless the night already has one. */
