@@ -7,11 +7,10 @@ import { LIVE_SIDES, liveMostPoints } from '@shared/phones/live'
 import type { PhoneLiveOutcome } from '@shared/phones/protocol'
 import type { PhoneLive } from '@shared/schemas/lan'
 import { pushSoon, raceFor, RECENT_BUNCOS, sideNames } from './liveRace'
-import { checkPass } from './passes'
-import { checkJoin, joinTable } from './phoneJoins'
+import { joinTable } from './phoneJoins'
 import { PhoneError, playerNames, type PhonesContext, type PhoneSender } from './phonesContext'
 import type { RaceState, TableRun } from './raceState'
-import { checkCode } from './tableCodes'
+import { startSend } from './tableSends'
 
 // the seats whose Bunco count passed what was announced: each such Bunco is said once
 function announceBuncos(
@@ -43,14 +42,8 @@ export function postLive(
   body: PhoneLive,
   from: Pick<PhoneSender, 'pass'>,
 ): PhoneLiveOutcome {
-  const row = checkCode(cx, code, 'table')
-  const pass = checkPass(cx, from.pass)
-  const nightId = row.night_id
-  const table = Number(row.target)
-  const state = cx.store.state(nightId)
-  const plan = state.current?.plan
-  if (plan) checkJoin(cx, nightId, plan.round, pass, table)
-  if (!plan || plan.round !== body.round) throw new PhoneError(409, 'pastRound')
+  const { nightId, table, state, plan, speaker } = startSend(cx, code, from)
+  if (!plan || !speaker || plan.round !== body.round) throw new PhoneError(409, 'pastRound')
   const seated = plan.tables.find((t) => t.table === table)
   if (!seated) throw new PhoneError(409, 'tableGone')
   // points by team in team play, by seat in individual play, and no more than a round makes
@@ -66,12 +59,12 @@ export function postLive(
     // the table's names, as its phone says them, read once a round
     names: sideNames(seated.seats, playerNames(cx, nightId)),
   }
-  if (body.seq <= (run.seqs.get(pass) ?? -1)) return { kept: false }
-  run.seqs.set(pass, body.seq)
+  if (body.seq <= (run.seqs.get(speaker.pass) ?? -1)) return { kept: false }
+  run.seqs.set(speaker.pass, body.seq)
   run.points = { ...body.points }
   race.tables.set(table, run)
   announceBuncos(race, table, seated.seats, run, body.buncos)
-  joinTable(cx, nightId, plan.round, pass, table)
+  joinTable(cx, speaker)
   pushSoon(cx, nightId, race)
   return { kept: true }
 }

@@ -6,85 +6,73 @@ import type { RoundJoins } from './joinState'
 import { PhoneError, type PhonesContext } from './phonesContext'
 import { LAN_LIMITS } from './serverLimits'
 
+/** A phone (its pass id) at a table in a night's round. */
+export interface Speaker {
+  nightId: number
+  round: number
+  table: number
+  pass: string
+}
+
 // a new round starts with no phone joined to any table
-function joinsOf(cx: PhonesContext, nightId: number, round: number): RoundJoins {
-  const now = cx.joins.get(nightId)
-  if (now && now.round === round) return now
-  const fresh: RoundJoins = { round, tables: new Map(), senders: new Map() }
-  cx.joins.set(nightId, fresh)
+function joinsOf(cx: PhonesContext, s: Pick<Speaker, 'nightId' | 'round'>): RoundJoins {
+  const now = cx.joins.get(s.nightId)
+  if (now && now.round === s.round) return now
+  const fresh: RoundJoins = { round: s.round, tables: new Map(), senders: new Map() }
+  cx.joins.set(s.nightId, fresh)
   return fresh
 }
 
-/** Refuses a phone that speaks for another table this round (or a round full of phones). */
-export function checkJoin(
-  cx: PhonesContext,
-  nightId: number,
-  round: number,
-  pass: string,
-  table: number,
-): void {
+// the table a phone speaks for in a round, if any
+function joinedTable(cx: PhonesContext, nightId: number, round: number | undefined, pass: string) {
   const joins = cx.joins.get(nightId)
-  const joined = joins?.round === round ? joins.tables.get(pass) : undefined
-  if (joined === table) return
+  return joins && joins.round === round ? joins.tables.get(pass) : undefined
+}
+
+/** Refuses a phone that speaks for another table this round (or a round full of phones). */
+export function checkJoin(cx: PhonesContext, s: Speaker): void {
+  const joined = joinedTable(cx, s.nightId, s.round, s.pass)
+  if (joined === s.table) return
   if (joined !== undefined) throw new PhoneError(409, 'joinedElsewhere', String(joined))
   // passes cost nothing to ask for: a round holds only so many joined phones
-  if (joins?.round === round && joins.tables.size >= LAN_LIMITS.joinsPerRound) {
+  const joins = cx.joins.get(s.nightId)
+  if (joins?.round === s.round && joins.tables.size >= LAN_LIMITS.joinsPerRound) {
     throw new PhoneError(429, 'slowDown')
   }
 }
 
-/** The phone speaks for `table` this round from now on (checked first with checkJoin). */
-export function joinTable(
-  cx: PhonesContext,
-  nightId: number,
-  round: number,
-  pass: string,
-  table: number,
-): void {
-  checkJoin(cx, nightId, round, pass, table)
-  joinsOf(cx, nightId, round).tables.set(pass, table)
+/** The phone speaks for its table this round from now on (checked first with checkJoin). */
+export function joinTable(cx: PhonesContext, s: Speaker): void {
+  checkJoin(cx, s)
+  joinsOf(cx, s).tables.set(s.pass, s.table)
 }
 
-/** Notes which phone sent the result with this key (in the round it was sent in). */
-export function noteSender(
-  cx: PhonesContext,
-  nightId: number,
-  round: number,
-  key: string,
-  pass: string,
-): void {
-  joinsOf(cx, nightId, round).senders.set(key, pass)
+/** Notes that this phone sent the result with this key (in the speaker's round). */
+export function noteSender(cx: PhonesContext, s: Speaker, key: string): void {
+  joinsOf(cx, s).senders.set(key, s.pass)
 }
 
-/** Whether this phone sent the result with this key this round. */
-export function sentBy(
-  cx: PhonesContext,
-  nightId: number,
-  round: number,
-  key: string,
-  pass: string,
-): boolean {
-  const joins = cx.joins.get(nightId)
-  return joins?.round === round && joins.senders.get(key) === pass
+/** Whether this phone sent the result with this key in the speaker's round. */
+export function sentBy(cx: PhonesContext, s: Speaker, key: string): boolean {
+  const joins = cx.joins.get(s.nightId)
+  return joins?.round === s.round && joins.senders.get(key) === s.pass
 }
 
 /** What a phone (its pass id, or null for none) may do at a table this round. */
 export function standingAt(
   cx: PhonesContext,
-  nightId: number,
-  round: number | undefined,
-  table: number,
+  at: { nightId: number; round: number | undefined; table: number },
   pass: string | null,
   askedKey: string | null,
 ): PhoneStanding {
-  const joins = cx.joins.get(nightId)
-  const joined = pass && joins && joins.round === round ? joins.tables.get(pass) : undefined
-  const sentAsked =
-    pass !== null && askedKey !== null && round !== undefined
-      ? sentBy(cx, nightId, round, askedKey, pass)
-      : false
+  if (pass === null || at.round === undefined) {
+    return { may: 'free', elsewhere: null, sentAsked: false }
+  }
+  const speaker = { ...at, round: at.round, pass }
+  const joined = joinedTable(cx, at.nightId, at.round, pass)
+  const sentAsked = askedKey !== null && sentBy(cx, speaker, askedKey)
   if (joined === undefined) return { may: 'free', elsewhere: null, sentAsked }
-  if (joined === table) return { may: 'joined', elsewhere: null, sentAsked }
+  if (joined === at.table) return { may: 'joined', elsewhere: null, sentAsked }
   return { may: 'elsewhere', elsewhere: joined, sentAsked }
 }
 
@@ -95,9 +83,6 @@ export function speaksFor(
   table: number,
   pass: string | null,
 ): boolean {
-  const joins = cx.joins.get(nightId)
   const round = cx.store.state(nightId).current?.plan.round
-  return pass !== null && joins !== undefined && joins.round === round
-    ? joins.tables.get(pass) === table
-    : false
+  return pass !== null && joinedTable(cx, nightId, round, pass) === table
 }

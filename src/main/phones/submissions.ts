@@ -6,8 +6,7 @@ import { sameResult } from '@shared/bunco'
 import type { SubmissionStatus } from '@shared/lan'
 import type { LanMode, PhoneResult } from '@shared/schemas/lan'
 import { resultOf, type SubmissionRow } from './lanRepo'
-import { checkPass } from './passes'
-import { checkJoin, joinTable, noteSender } from './phoneJoins'
+import { joinTable, noteSender } from './phoneJoins'
 import {
   announce,
   nightSettings,
@@ -18,7 +17,7 @@ import {
 import { countsNeedConfirming, refusedAtTable, toResult } from './resultChecks'
 import { LAN_LIMITS } from './serverLimits'
 import { decidable, hostEntered, standing } from './submissionStatus'
-import { checkCode } from './tableCodes'
+import { startSend } from './tableSends'
 
 /** What a phone's result did. */
 export interface SubmitOutcome {
@@ -39,20 +38,13 @@ export function submit(
   from: PhoneSender,
   language: string,
 ): SubmitOutcome {
-  const row = checkCode(cx, code, 'table')
-  const pass = checkPass(cx, from.pass)
-  const nightId = row.night_id
-  const table = Number(row.target)
-  const state = cx.store.state(nightId)
-  const plan = state.current?.plan
-  // a phone that speaks for another table this round says nothing for this one
-  if (plan) checkJoin(cx, nightId, plan.round, pass, table)
+  const { row, nightId, table, state, plan, speaker } = startSend(cx, code, from)
   const again = cx.repo.submissionByKey(nightId, body.key)
   if (again) {
     if (again.code_id !== row.id) throw new PhoneError(409, 'keyReused')
     return { status: again.status, flagged: again.flagged === 1, repeated: true }
   }
-  if (!plan || plan.round !== body.round) throw new PhoneError(409, 'pastRound')
+  if (!plan || !speaker || plan.round !== body.round) throw new PhoneError(409, 'pastRound')
   const seated = plan.tables.find((t) => t.table === table)
   if (!seated) throw new PhoneError(409, 'tableGone')
   // a round takes a result and a few corrections: past them nothing more is written
@@ -121,8 +113,8 @@ export function submit(
     outcome = 'waiting'
     throw refused(err)
   }
-  joinTable(cx, nightId, plan.round, pass, table)
-  noteSender(cx, nightId, plan.round, body.key, pass)
+  joinTable(cx, speaker)
+  noteSender(cx, speaker, body.key)
   // an applied result changed the night: its store already told everyone
   if (outcome !== 'applied') announce(cx, nightId)
   return { status: outcome, flagged, repeated: false }

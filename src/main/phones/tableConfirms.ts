@@ -5,13 +5,12 @@
 // outcome), and once the host has typed the table their entry wins: the answer is refused.
 import type { PhoneConfirm } from '@shared/schemas/lan'
 import { resultOf, type SubmissionRow } from './lanRepo'
-import { checkPass } from './passes'
-import { checkJoin, joinTable, sentBy } from './phoneJoins'
+import { joinTable, sentBy } from './phoneJoins'
 import { announce, PhoneError, type PhonesContext, type PhoneSender } from './phonesContext'
 import { countsNeedConfirming, refusedAtTable } from './resultChecks'
 import { hostEntered, shownStatus } from './submissionStatus'
 import type { SubmitOutcome } from './submissions'
-import { checkCode } from './tableCodes'
+import { startSend } from './tableSends'
 
 /** The table's answer about one of its results, sent with its code; refused changing nothing. */
 export function confirmResult(
@@ -21,14 +20,7 @@ export function confirmResult(
   from: PhoneSender,
   language: string,
 ): SubmitOutcome {
-  const row = checkCode(cx, code, 'table')
-  const pass = checkPass(cx, from.pass)
-  const nightId = row.night_id
-  const table = Number(row.target)
-  const state = cx.store.state(nightId)
-  const round = state.current?.plan.round
-  // a phone that speaks for another table this round answers nothing for this one
-  if (round !== undefined) checkJoin(cx, nightId, round, pass, table)
+  const { nightId, table, state, speaker } = startSend(cx, code, from)
   const sub = cx.repo.submissionByKey(nightId, body.key)
   // a key this table never sent (another table's, or none): nothing is said of it
   if (!sub || sub.table_no !== table) throw new PhoneError(409, 'otherTable')
@@ -36,7 +28,9 @@ export function confirmResult(
   if (sub.confirmed_at !== null) {
     return { status: shownStatus(cx, state, sub), flagged: sub.flagged === 1, repeated: true }
   }
-  if (state.current?.plan.round !== sub.round) throw new PhoneError(409, 'pastRound')
+  if (!speaker || !state.current || speaker.round !== sub.round) {
+    throw new PhoneError(409, 'pastRound')
+  }
   if (sub.status === 'replaced') throw new PhoneError(409, 'replaced')
   // the host settled it before the table answered
   if (sub.status !== 'confirming') throw new PhoneError(409, 'settled')
@@ -46,12 +40,12 @@ export function confirmResult(
     throw new PhoneError(409, 'hostEntered')
   }
   // the other team answers on a phone of their own, not on the one that sent it
-  if (sentBy(cx, nightId, sub.round, sub.idem_key, pass)) throw new PhoneError(409, 'ownResult')
+  if (sentBy(cx, speaker, sub.idem_key)) throw new PhoneError(409, 'ownResult')
   const at = cx.now().toISOString()
   if (body.answer === 'wrong') {
     // its status is the host's flag: it waits for their Accept or Decline
     cx.repo.answer(sub.id, 'disputed', at)
-    joinTable(cx, nightId, sub.round, pass, table)
+    joinTable(cx, speaker)
     announce(cx, nightId)
     return { status: 'disputed', flagged: sub.flagged === 1, repeated: false }
   }
@@ -85,7 +79,7 @@ export function confirmResult(
   } catch (err) {
     throw refused(err)
   }
-  joinTable(cx, nightId, sub.round, pass, table)
+  joinTable(cx, speaker)
   // an applied result changed the night: its store already told everyone
   if (status === 'waiting') announce(cx, nightId)
   return { status, flagged: sub.flagged === 1, repeated: false }

@@ -87,9 +87,7 @@ export function tableView(cx: PhonesContext, code: string, pass: string | null):
     moves,
     phone: standingAt(
       cx,
-      nightId,
-      plan?.round,
-      table,
+      { nightId, round: plan?.round, table },
       passId(cx.passSecret, pass),
       asked ? (sent?.idem_key ?? null) : null,
     ),

@@ -1,19 +1,12 @@
 // The host can replace a guest's code (a lost score sheet, a page shared too widely): the old
 // link is refused at once, its live page is told so, and the guest's new link opens the page.
 import type { GuestLink } from '@shared/lan'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { must } from '../../../scripts/lib/night-driver'
 import { nightWithPhones } from '../../../scripts/lib/phones-night'
-import type { MainContext } from '../../../src/main/context'
-import { phonesContext } from './phonesContext'
+import { closedAfterEach, phonesContext } from './phonesContext'
 
-const open: MainContext[] = []
-afterEach(async () => {
-  for (const ctx of open.splice(0)) {
-    await ctx.lan.stop()
-    ctx.close()
-  }
-})
+const open = closedAfterEach()
 
 const codeOf = (link: GuestLink): string => new URL(link.url).hash.slice(3)
 

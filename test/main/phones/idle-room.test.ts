@@ -6,6 +6,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
 import { guardConnections } from '../../../src/main/phones/connectionGuard'
+import { httpStatus } from './httpStatus'
 
 const closers: (() => Promise<void>)[] = []
 afterEach(async () => {
@@ -38,18 +39,8 @@ async function room(limits: { total: number; perAddress: number; reserved: numbe
 }
 
 /** One GET through `agent`: its status, or the error's code. */
-function get(port: number, agent: http.Agent, path: string): Promise<string> {
-  return new Promise((done) => {
-    const req = http.request({ host: '127.0.0.1', port, path, agent, timeout: 3_000 })
-    req.on('response', (res) => {
-      res.resume()
-      res.on('end', () => done(String(res.statusCode)))
-    })
-    req.on('timeout', () => req.destroy(new Error('timeout')))
-    req.on('error', (err: NodeJS.ErrnoException) => done(err.code ?? err.message))
-    req.end()
-  })
-}
+const get = (port: number, agent: http.Agent, path: string): Promise<string> =>
+  httpStatus({ port, path, agent, timeout: 3_000 })
 
 describe('a room full of idle keep-alive connections', () => {
   it('still lets a guest’s page hold its stream and read its view', async () => {

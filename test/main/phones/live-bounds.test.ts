@@ -5,19 +5,12 @@
 import type { PhoneLive } from '@shared/schemas/lan'
 import { LIVE_SEQ_MAX, liveMostPoints } from '@shared/phones/live'
 import { DEFAULT_RULES } from '@shared/bunco'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { nightWithPhones } from '../../../scripts/lib/phones-night'
 import { phoneWithPass } from '../../../scripts/lib/phoneClient'
-import type { MainContext } from '../../../src/main/context'
-import { phonesContext } from './phonesContext'
+import { closedAfterEach, phonesContext } from './phonesContext'
 
-const open: MainContext[] = []
-afterEach(async () => {
-  for (const ctx of open.splice(0)) {
-    await ctx.lan.stop()
-    ctx.close()
-  }
-})
+const open = closedAfterEach()
 
 async function party() {
   const { ctx, call } = phonesContext(open, { backupEachRound: false })

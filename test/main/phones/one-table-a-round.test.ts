@@ -4,22 +4,15 @@
 // that joined that table in that round. What a phone may do is in the view it reads.
 import type { LanStatus, PhoneTableView } from '@shared/lan'
 import type { NightView } from '@shared/views'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { must } from '../../../scripts/lib/night-driver'
 import { nightWithPhones } from '../../../scripts/lib/phones-night'
 import { phoneClient, phoneWithPass, type ClientPhone } from '../../../scripts/lib/phoneClient'
-import type { MainContext } from '../../../src/main/context'
 import type { LanMode } from '@shared/schemas/lan'
 import { snapshot } from '../night/helpers'
-import { phonesContext } from './phonesContext'
+import { closedAfterEach, phonesContext } from './phonesContext'
 
-const open: MainContext[] = []
-afterEach(async () => {
-  for (const ctx of open.splice(0)) {
-    await ctx.lan.stop()
-    ctx.close()
-  }
-})
+const open = closedAfterEach()
 
 async function party(mode: LanMode) {
   const { ctx, call } = phonesContext(open, { backupEachRound: false })

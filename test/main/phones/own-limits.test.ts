@@ -8,18 +8,15 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { must } from '../../../scripts/lib/night-driver'
 import { nightWithPhones } from '../../../scripts/lib/phones-night'
 import { phoneWithPass, type ClientPhone } from '../../../scripts/lib/phoneClient'
-import type { MainContext } from '../../../src/main/context'
 import { LAN_LIMITS } from '../../../src/main/phones/serverLimits'
-import { phonesContext } from './phonesContext'
+import { httpStatus } from './httpStatus'
+import { closedAfterEach, phonesContext } from './phonesContext'
 
-const open: MainContext[] = []
+const open = closedAfterEach()
 const streams: http.ClientRequest[] = []
-afterEach(async () => {
+// (after-each hooks run last first: the streams end before the servers stop)
+afterEach(() => {
   for (const s of streams.splice(0)) s.destroy()
-  for (const ctx of open.splice(0)) {
-    await ctx.lan.stop()
-    ctx.close()
-  }
 })
 
 async function party() {
@@ -39,16 +36,8 @@ async function flood(
   const agent = new http.Agent({ keepAlive: true, maxSockets: 16, localAddress: from })
   const tally: Record<string, number> = {}
   let left = count
-  const one = () =>
-    new Promise<string>((done) => {
-      const req = http.request({ host: '127.0.0.1', port: status.port!, path, agent, headers })
-      req.on('response', (res) => {
-        res.resume()
-        res.on('end', () => done(String(res.statusCode)))
-      })
-      req.on('error', (err: NodeJS.ErrnoException) => done(err.code ?? 'error'))
-      req.end()
-    })
+  const one = (): Promise<string> =>
+    httpStatus({ port: status.port!, path, agent, headers, timeout: 10_000 })
   await Promise.all(
     Array.from({ length: 16 }, async () => {
       while (left-- > 0) {

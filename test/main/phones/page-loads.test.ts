@@ -3,34 +3,20 @@
 // plainly that a code is wrong (not to slow down).
 import http from 'node:http'
 import type { LanStatus } from '@shared/lan'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { nightWithPhones } from '../../../scripts/lib/phones-night'
-import type { MainContext } from '../../../src/main/context'
 import { LAN_LIMITS } from '../../../src/main/phones/serverLimits'
-import { phonesContext } from './phonesContext'
+import { httpStatus } from './httpStatus'
+import { closedAfterEach, phonesContext } from './phonesContext'
 
-const open: MainContext[] = []
-afterEach(async () => {
-  for (const ctx of open.splice(0)) {
-    await ctx.lan.stop()
-    ctx.close()
-  }
-})
+const open = closedAfterEach()
 
 /** `count` GETs of `path` from `from`, one after another; the statuses counted. */
 async function gets(status: LanStatus, from: string, path: string, count: number) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1, localAddress: from })
   const tally: Record<string, number> = {}
   for (let i = 0; i < count; i++) {
-    const got = await new Promise<string>((done) => {
-      const req = http.request({ host: '127.0.0.1', port: status.port!, path, agent })
-      req.on('response', (res) => {
-        res.resume()
-        res.on('end', () => done(String(res.statusCode)))
-      })
-      req.on('error', (err: NodeJS.ErrnoException) => done(err.code ?? 'error'))
-      req.end()
-    })
+    const got = await httpStatus({ port: status.port!, path, agent })
     tally[got] = (tally[got] ?? 0) + 1
   }
   agent.destroy()

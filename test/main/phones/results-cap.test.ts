@@ -2,22 +2,15 @@
 // results are refused in words and write nothing, so one code cannot grow the night's permanent
 // log (600 result events in 41 s before); a result sent again with its key is still answered.
 import type { HistoryEntry } from '@shared/views'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { must } from '../../../scripts/lib/night-driver'
 import { nightWithPhones } from '../../../scripts/lib/phones-night'
 import { phoneWithPass } from '../../../scripts/lib/phoneClient'
-import type { MainContext } from '../../../src/main/context'
 import { LAN_LIMITS } from '../../../src/main/phones/serverLimits'
 import { snapshot } from '../night/helpers'
-import { phonesContext } from './phonesContext'
+import { closedAfterEach, phonesContext } from './phonesContext'
 
-const open: MainContext[] = []
-afterEach(async () => {
-  for (const ctx of open.splice(0)) {
-    await ctx.lan.stop()
-    ctx.close()
-  }
-})
+const open = closedAfterEach()
 
 describe('results a table can submit in a round', () => {
   it('past the cap nothing is written: not the log, not the submissions', async () => {
