@@ -32,18 +32,19 @@ function kept(): string | null {
 /** The requests of a page opened with a code of `kind`. */
 export function passedRequests(kind: PhoneKind, code: string): PassedRequests {
   let asking: Promise<string> | null = null
+  // one ask at a time: a second waits for the first (written so the page's old browsers take it)
   const ask = (language: Language): Promise<string> => {
-    if (!asking) {
-      asking = request<PhonePass>(phonePath(routesOf(kind).pass, code), language, {})
-        .then(({ pass }) => {
-          writeStored(KEY, pass)
-          return pass
-        })
-        .finally(() => {
-          asking = null
-        })
-    }
-    return asking
+    if (asking) return asking
+    const made = request<PhonePass>(phonePath(routesOf(kind).pass, code), language, {})
+      .then(({ pass }) => {
+        writeStored(KEY, pass)
+        return pass
+      })
+      .finally(() => {
+        asking = null
+      })
+    asking = made
+    return made
   }
   return {
     async request<T>(path: string, language: Language, body?: unknown): Promise<T> {
