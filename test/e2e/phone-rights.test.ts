@@ -50,6 +50,12 @@ describe.runIf(run)('what a table’s phone may do, on its screen', () => {
     return page
   }
 
+  /** Scrolls the line saying what the phone may do into the screen (the page redraws often). */
+  const seeLine = (page: Page): Promise<unknown> =>
+    page.evaluate(
+      `document.querySelector('[data-testid="phone-may"]')?.scrollIntoView({ block: 'center' })`,
+    )
+
   /** Ann taps who won and Send, and waits until the phone says it counted. */
   async function sendFrom(page: Page, winner: 'NS' | 'EW'): Promise<void> {
     await page.getByTestId(`winner-${winner}`).tap()
@@ -85,7 +91,7 @@ describe.runIf(run)('what a table’s phone may do, on its screen', () => {
       )
     await sendFrom(page, 'NS')
     await expect.poll(() => may.textContent()).toBe('This phone speaks for table 1 in round 1.')
-    await may.scrollIntoViewIfNeeded()
+    await seeLine(page)
     await shot(page, 'rights-table1-round1')
   })
 
@@ -116,6 +122,18 @@ describe.runIf(run)('what a table’s phone may do, on its screen', () => {
       expect(await old.getByTestId(id).count(), id).toBe(0)
     expect(await old.getByTestId('seat-N').isVisible()).toBe(true)
     await shot(old, 'rights-table1-round2-elsewhere')
+    // said in the guest's own language too, on the same small screen
+    for (const [lang, said] of [
+      ['fr', 'Ce téléphone parle pour la table 2 à la manche 2'],
+      ['de', 'Dieses Handy spricht in Runde 2 für Tisch 2'],
+      ['ja', 'このスマホはラウンド2でテーブル2を担当しています'],
+    ] as const) {
+      await old.getByTestId(`lang-${lang}`).tap()
+      await expect.poll(() => may.textContent()).toContain(said)
+      await seeLine(old)
+      await shot(old, `rights-table1-round2-elsewhere-${lang}`)
+    }
+    await old.getByTestId('lang-en').tap()
     expect(await smallestText(old)).toBeGreaterThanOrEqual(17)
     expect(await smallestTarget(old)).toBeGreaterThanOrEqual(48)
     expect(await axeFindings(old)).toEqual([])
