@@ -100,7 +100,7 @@ export default async function run(argv: string[]): Promise<Record<string, unknow
     for (let r = 0; r < rounds; r++) {
       const plan = view.current?.plan
       if (!plan) break
-      if (reload) pausedMs += await paceForLimits(phones, perRound, LAN_LIMITS.perCode)
+      if (reload) pausedMs += await paceForLimits(phones, perRound, LAN_LIMITS.perPhone)
       const countsBefore = phones.map((p) => p.window.count)
       for (const sent of await sendRound(phones, plan, random, url, host, problem)) {
         if (sent.heardAt === null) continue

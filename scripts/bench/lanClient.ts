@@ -6,7 +6,14 @@ import { randomBytes } from 'node:crypto'
 import http from 'node:http'
 import type { MainContext } from '../../src/main/context'
 import type { Random, RoundPlan, Seat } from '../../src/shared/bunco'
-import { phonePath, routesOf, type PhoneKind } from '../../src/shared/phones/protocol'
+import {
+  LANGUAGE_HEADER,
+  PASS_HEADER,
+  phonePath,
+  routesOf,
+  type PhoneKind,
+  type PhonePass,
+} from '../../src/shared/phones/protocol'
 
 /** Each stage of a bench may take at most this long; a bench never hangs. */
 export const STAGE_MS = 30_000
@@ -35,13 +42,17 @@ export function request(
   url: string,
   method: string,
   body?: string,
+  pass?: string | null,
 ): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
     const req = http.request(url, {
       method,
       agent,
       timeout: STAGE_MS,
-      headers: body ? { 'content-type': 'application/json', 'x-bunco-lang': 'en' } : {},
+      headers: {
+        ...(body ? { 'content-type': 'application/json', [LANGUAGE_HEADER]: 'en' } : {}),
+        ...(pass ? { [PASS_HEADER]: pass } : {}),
+      },
     })
     req.on('response', (res) => {
       let text = ''
@@ -78,6 +89,8 @@ export interface Page {
   readErrors: Map<string, number>
   /** The page's other connections (views, results). */
   agent: http.Agent
+  /** The phone's own pass, once asked for (a table's phone asks before its first result). */
+  pass: string | null
   /** Requests with its code in the server's current one-minute window (started at the first). */
   window: { start: number | null; count: number }
   /** Resolves once the stream said its first 'changed'. */
@@ -90,7 +103,7 @@ export interface Page {
   done: Promise<void>
 }
 
-/** Counts a request in the page's rate-limit window (the server's is per code, per minute). */
+/** Counts a request in the page's rate-limit window (the server's is per phone, per minute). */
 export function counted(page: Page): void {
   page.window.start ??= Date.now()
   page.window.count += 1
@@ -123,6 +136,7 @@ export function openPage(
     reads: [],
     readErrors: new Map(),
     agent: new http.Agent({ keepAlive: true, maxSockets: 5, localAddress: options.address }),
+    pass: null,
     window: { start: null, count: 0 },
     opened,
     settled: async () => {
@@ -316,6 +330,19 @@ export interface Sent {
   heardAt: number | null
 }
 
+/** Asks for a page's own pass with its code, as the phone page does before it sends. */
+async function askPass(page: Page, base: string): Promise<string> {
+  counted(page)
+  const res = await request(
+    page.agent,
+    base + phonePath(routesOf(page.kind).pass, page.code),
+    'POST',
+    '{}',
+  )
+  if (res.status !== 200) throw new Error(`no pass: ${res.status} ${res.text}`)
+  return (JSON.parse(res.text) as PhonePass).pass
+}
+
 /**
  * Every table phone sends its table's result of the round at the same moment; resolves once each
  * was answered and heard by the host (or failed: `problem` is told why).
@@ -330,6 +357,8 @@ export async function sendRound(
 ): Promise<Sent[]> {
   const base = url.replace(/\/$/, '')
   const bodies = phones.map((p) => phoneResult(plan, p.table, random))
+  // each phone's pass, asked once before its first result (not part of what is measured)
+  await Promise.all(phones.map(async (p) => (p.pass ??= await askPass(p, base))))
   const out: Sent[] = []
   const pushes: Promise<void>[] = []
   const sends = phones.map(async (phone, i) => {
@@ -354,6 +383,7 @@ export async function sendRound(
         base + phonePath('tableResult', phone.code),
         'POST',
         JSON.stringify(bodies[i]),
+        phone.pass,
       )
       let reply: { status?: string } | null = null
       try {
@@ -376,16 +406,16 @@ export async function sendRound(
 
 /**
  * A round in a room lasts minutes; in a bench they follow each other at once, so pages reading
- * their views after every change would in time use up their code's allowance (LAN_LIMITS.perCode
+ * their views after every change would in time use up their own allowance (LAN_LIMITS.perPhone
  * a minute): waits for a new minute when the next round could go over it. Returns the wait (ms),
  * which is in no sample.
  */
 export async function paceForLimits(
   pages: readonly Page[],
   perRound: number,
-  perCode: number,
+  perPhone: number,
 ): Promise<number> {
-  if (!pages.some((p) => p.window.count + perRound + 10 > perCode)) return 0
+  if (!pages.some((p) => p.window.count + perRound + 10 > perPhone)) return 0
   const until = Math.max(...pages.map((p) => p.window.start ?? 0)) + 61_000
   const wait = Math.max(0, until - Date.now())
   await new Promise((resolve) => setTimeout(resolve, wait))

@@ -1,12 +1,13 @@
 // Part of `npm run bench -- lan`: what one phone result costs the host at the start of a night
-// and after thousands of results (a phone re-sending its table's result 36 times a second does
-// that in under two minutes). Measured on the service a phone's POST reaches (ctx.lan.submit):
+// and after thousands of results (each table's phone sending as many a round as it may, round
+// after round). Measured on the service a phone's POST reaches (ctx.lan.submit):
 // the code check, the rules' check, the durable commit of the submission and its event, and the
 // host's push; the HTTP round trip is left out (the main lan figures have it).
 import type { MainContext } from '../../src/main/context'
-import type { PhoneResult } from '../../src/shared/schemas/lan'
+import { DEFAULT_RULES } from '../../src/shared/bunco'
 import type { Call } from '../lib/night-driver'
 import { nightWithPhones } from '../lib/phones-night'
+import { resultRounds } from '../lib/resultRounds'
 import { median } from '../lib/stats'
 
 /** The per-result cost at the start of a night and after `after` results, in ms (medians). */
@@ -20,34 +21,33 @@ export interface ResultCost {
 /** Runs on a night of its own (phones on it switch the bench's night's phones off). */
 export async function resultCost(ctx: MainContext, call: Call, after: number): Promise<ResultCost> {
   const SAMPLES = 50
-  const { status } = await nightWithPhones(ctx, call, {
-    guests: 12,
+  // 12 tables and 36 rounds: room for over 4,000 results at a table's few a round
+  const { night } = await nightWithPhones(ctx, call, {
+    guests: 48,
     prefix: 'Cost',
     seed: 36,
     title: 'Result cost',
     mode: 'trust',
+    rules: { ...DEFAULT_RULES, sets: 6 },
   })
-  const code = status.tables[0]?.code
-  if (!code) throw new Error('no table code')
-  let n = 0
-  // each result replaces the table's previous one: a new event every time
-  const one = (): number => {
-    n += 1
-    const body: PhoneResult = {
-      key: `cost-${String(n).padStart(10, '0')}`,
-      round: 1,
-      winner: n % 2 === 0 ? 'NS' : 'EW',
-    }
+  // each result replaces its table's previous one: a new event every time
+  const results = resultRounds(ctx, call, night.id)
+  const one = async (): Promise<number> => {
+    await results.ready()
     const t0 = performance.now()
-    const outcome = ctx.lan.submit(code, body, 'bench', 'en')
+    const outcome = results.send()
     const ms = performance.now() - t0
-    if (outcome.status !== 'applied') throw new Error(`result ${n}: ${outcome.status}`)
+    if (outcome.status !== 'applied') throw new Error(`result ${results.sent()}: ${outcome.status}`)
     return ms
   }
-  const sample = (): number[] => Array.from({ length: SAMPLES }, one)
-  const start = sample()
-  while (n < after) one()
-  const later = sample()
+  const sample = async (): Promise<number[]> => {
+    const out: number[] = []
+    for (let i = 0; i < SAMPLES; i++) out.push(await one())
+    return out
+  }
+  const start = await sample()
+  while (results.sent() < after) await one()
+  const later = await sample()
   return {
     samples: SAMPLES,
     after,

@@ -137,7 +137,7 @@ export default async function run(argv: string[]): Promise<Record<string, unknow
     for (let r = 0; r < rounds; r++) {
       const plan = view.current?.plan
       if (!plan) break
-      pausedMs += await paceForLimits(pages, perRound, LAN_LIMITS.perCode)
+      pausedMs += await paceForLimits(pages, perRound, LAN_LIMITS.perPhone)
       const countsBefore = pages.map((p) => p.window.count)
       const sent = await sendRound(tables, plan, random, url, host, problem)
       await allShown(tvs, sent)

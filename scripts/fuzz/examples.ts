@@ -111,6 +111,7 @@ export function examples(s: Seeded): { [K in CallName]: CallArgs<K> } {
     'lan:accept': { nightId: s.nightId, id: 1 },
     'lan:decline': { nightId: s.nightId, id: 1 },
     'lan:guestLink': { nightId: s.nightId, player: 'p1' },
+    'lan:reissueGuest': { nightId: s.nightId, player: 'p1' },
     'lan:live': { nightId: s.nightId },
     'lan:reissueTv': { nightId: s.nightId },
     'lan:hideRounds': { nightId: s.nightId },

@@ -3,6 +3,7 @@
 // at /p/ excepted). Bodies that would be valid are sent on purpose where the code is the thing
 // being tested (a wrong, revoked, finished or mismatched code), so only the code refuses them.
 import { randomBytes } from 'node:crypto'
+import { PASS_HEADER } from '../../src/shared/phones/protocol'
 import type { Setup } from './protocol'
 
 /** One attack request: sent with node:http as written (no URL normalising), or raw bytes. */
@@ -64,11 +65,12 @@ export function catalogue(setup: Setup, legitKey: string | null): Record<Categor
   const valid = (): string => JSON.stringify({ key: freshKey(), round, winner: pick(['NS', 'EW']) })
   // the other team's answer about a result, by its key
   const answer = (key: string, said: string): string => JSON.stringify({ key, answer: said })
+  // every POST carries a pass of the attacker's own: only what each category tests refuses it
   const post = (category: Category, path: string, body: string | Buffer, headers = JSON_TYPE) => ({
     category,
     method: 'POST',
     path,
-    headers,
+    headers: { ...headers, [PASS_HEADER]: setup.attacker },
     body,
   })
   const get = (category: Category, path: string, headers?: Record<string, string>) => ({

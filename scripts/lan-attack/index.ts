@@ -11,7 +11,9 @@
 // 120 times on fresh connections (all must be answered), and a night deleted with its phones on
 // (its streams must end with 'over', its server stop, switching it off work; checked by the child).
 // Meanwhile one table's phone (table 3) holds its live stream, reads its
-// view and sends its result: it must keep working. The store is snapshotted before and after;
+// view and sends its result: it must keep working. Before all that, phoneCases.ts tries a
+// phone's own rights and limits (a stale phone, another holder's flood and streams, a table
+// sending result after result); the last line adds what they found. The store is snapshotted before and after;
 // only the legit phone's result may have changed it. The last line is the JSON verdict; the exit
 // code is non-zero if anything was accepted, the server crashed, the store changed or the phone
 // was locked out.
@@ -29,7 +31,9 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { CATEGORIES, catalogue, type Attack, type Category } from './attacks'
 import { holdSockets } from './hold'
+import { phoneCases } from './phoneCases'
 import type { ChildMessage, ParentMessage, Setup } from './protocol'
+import { PASS_HEADER, PASS_PARAM, type PhonePass } from '../../src/shared/phones/protocol'
 
 function option(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`)
@@ -344,9 +348,16 @@ interface Legit {
   key: string | null
 }
 
-function legitPhone(setup: Setup) {
+async function legitPhone(setup: Setup) {
   const code = setup.tables[LEGIT_TABLE] as string
   const agent = new http.Agent({ keepAlive: true, maxSockets: 2 })
+  // the phone's own pass, asked for with its table's code as the page does
+  const asked = await fetch(`${setup.url}api/t/${code}/pass`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+  })
+  const { pass } = (await asked.json()) as PhonePass
   const legit: Legit = {
     ok: true,
     steps: [],
@@ -370,7 +381,7 @@ function legitPhone(setup: Setup) {
         path,
         agent,
         timeout: 10_000,
-        headers: body ? { 'content-type': 'application/json' } : {},
+        headers: { [PASS_HEADER]: pass, ...(body ? { 'content-type': 'application/json' } : {}) },
       })
       req.on('response', (res) => {
         let text = ''
@@ -387,7 +398,9 @@ function legitPhone(setup: Setup) {
   let posted = false
   const stream = (async () => {
     try {
-      const res = await fetch(`${setup.url}api/t/${code}/events`, { signal: controller.signal })
+      const res = await fetch(`${setup.url}api/t/${code}/events?${PASS_PARAM}=${pass}`, {
+        signal: controller.signal,
+      })
       if (res.status !== 200 || !res.body) throw new Error(`HTTP ${res.status}`)
       const reader = res.body.getReader()
       const decoder = new TextDecoder()
@@ -438,7 +451,7 @@ function legitPhone(setup: Setup) {
             path: `/api/t/${code}`,
             agent: false,
             timeout: 10_000,
-            headers: { connection: 'close' },
+            headers: { connection: 'close', [PASS_HEADER]: pass },
           })
           req.on('response', (res) => {
             res.resume()
@@ -556,6 +569,12 @@ async function main(): Promise<number> {
     const port = Number(new URL(setup.url).port)
     let crashes = 0
     const crashedEarly = (): boolean => child?.exited === true && !child.stopping
+    // a phone's own rights and limits, first: what they write is done before the store's
+    // snapshot (only their refusals must write nothing, which they check themselves)
+    const read = async (): Promise<Rows> =>
+      ((await child!.request({ type: 'snapshot' }, 'snapshot')) as { rows: Rows }).rows
+    const phones = await phoneCases(setup, port, read, REQUESTS)
+    sent += phones.requests
     const before = (await child.request({ type: 'snapshot' }, 'snapshot')) as { rows: Rows }
 
     // slow clients, from the start; each is one attack request
@@ -567,7 +586,7 @@ async function main(): Promise<number> {
       sent += 1
     }
 
-    const phone = legitPhone(setup)
+    const phone = await legitPhone(setup)
     await phone.view(false)
 
     // probe: every variant once, each from its own source address
@@ -708,6 +727,7 @@ async function main(): Promise<number> {
           before: eventsHash(before.rows),
           after: after ? eventsHash(after.rows) : null,
         },
+        phones: phones.details,
         dbChanges: diff.changed.slice(0, 10),
         ownFileServed: [...ownFileServed],
         findings,
@@ -720,9 +740,20 @@ async function main(): Promise<number> {
       dbChanged: diff.changed.length,
       maxRssMb: Number((child.peak / 1024 / 1024).toFixed(1)),
       legitOk,
+      staleCodeAccepted: phones.staleCodeAccepted,
+      holderLockouts: phones.holderLockouts,
+      streamsCut: phones.streamsCut,
+      logGrowthRefused: phones.logGrowthRefused,
     }
     console.log(JSON.stringify({ lanAttack: verdict }))
-    return accepted === 0 && crashes === 0 && diff.changed.length === 0 && legitOk ? 0 : 1
+    const phonesHeld =
+      phones.staleCodeAccepted === 0 &&
+      phones.holderLockouts === 0 &&
+      phones.streamsCut === 0 &&
+      phones.logGrowthRefused
+    return accepted === 0 && crashes === 0 && diff.changed.length === 0 && legitOk && phonesHeld
+      ? 0
+      : 1
   } finally {
     clearTimeout(hardStop)
     if (child && !child.exited) {

@@ -33,6 +33,15 @@ export interface Setup {
    * about when the host typed table 1 (the host's entry wins: its confirm must be refused).
    */
   confirm: { answered: string; afterHost: string }
+  /**
+   * A guest's phone (its pass) that joined table 1 in round 1 and table 2 in round 2: with table
+   * 1's code (or table 2's old one) it must send, confirm and score nothing for table 1 now.
+   */
+  stale: { pass: string }
+  /** A pass of the attacker's own (asked for with table 1's code): its POSTs carry it. */
+  attacker: string
+  /** Table 4's result still asked about (table mode), and the pass of the phone that sent it. */
+  own: { pass: string; key: string }
   /** Written in two files the server must never serve (outside the phone root, a dotfile). */
   canary: string
   /** The phone root's own files, by name: the only things /p/ may answer with. */

@@ -10,7 +10,7 @@ import { join } from 'node:path'
 import type { LanStatus } from '../../src/shared/lan'
 import type { NightView } from '../../src/shared/views'
 import { must, randomResults } from '../lib/night-driver'
-import { loopbackContext, nightWithPhones } from '../lib/phones-night'
+import { loopbackContext, nightWithPhones, phoneOf } from '../lib/phones-night'
 import { createRandom } from '../../src/shared/bunco'
 import type { ChildMessage, ParentMessage, Setup } from './protocol'
 
@@ -130,14 +130,19 @@ async function main(): Promise<void> {
     },
   }
 
-  // the night in play: round 1 committed by the host, so round 2 is open and round 1 is past
+  // the night in play (four tables): round 1 committed by the host, so round 2 is open and
+  // round 1 is past; a guest's phone kept table 1's score in round 1 (it joined table 1 then)
   const tonight = await nightWithPhones(ctx, call, {
-    guests: 12,
+    guests: 16,
     prefix: 'Guest',
     seed: 21,
     title: 'Tonight',
     mode: 'trust',
   })
+  const firstCodes = (await ctx.lan.status(tonight.night.id)).tables.map((t) => t.code)
+  const stale = phoneOf(ctx, firstCodes[0]!, 'stale')
+  const score = (round: number) => ({ round, seq: 1, points: { NS: 0, EW: 0 }, buncos: {} })
+  ctx.lan.live(firstCodes[0]!, score(1), stale)
   const night = await must<NightView>(call, 'night:commitRound', {
     nightId: tonight.night.id,
     round: 1,
@@ -155,14 +160,22 @@ async function main(): Promise<void> {
   const round = night.current!.plan.round
   const confirm = { answered: 'setup-confirmed-2', afterHost: 'setup-afterhost-1' }
   await must(call, 'lan:mode', { nightId: night.id, mode: 'table' })
-  ctx.lan.submit(codeOf(2), { key: confirm.answered, round, winner: 'EW' }, 'setup', 'en')
-  ctx.lan.confirm(codeOf(2), { key: confirm.answered, answer: 'right' }, 'en')
-  ctx.lan.submit(codeOf(1), { key: confirm.afterHost, round, winner: 'NS' }, 'setup', 'en')
+  // in round 2 that guest sits at table 2: her phone keeps its score (it joined table 2)
+  ctx.lan.live(codeOf(2), score(round), stale)
+  // a new phone each time: the other team answers on a phone of its own
+  const newPhone = (table: number) => phoneOf(ctx, codeOf(table), 'setup')
+  ctx.lan.submit(codeOf(2), { key: confirm.answered, round, winner: 'EW' }, newPhone(2), 'en')
+  ctx.lan.confirm(codeOf(2), { key: confirm.answered, answer: 'right' }, newPhone(2), 'en')
+  ctx.lan.submit(codeOf(1), { key: confirm.afterHost, round, winner: 'NS' }, newPhone(1), 'en')
   await must(call, 'night:recordResult', {
     nightId: night.id,
     round,
     result: { table: 1, winner: 'EW' },
   })
+  // table 4's phone sends its result, still asked about: that phone may not confirm it itself
+  const sender = newPhone(4)
+  const own = { pass: sender.pass!, key: 'setup-own-result-4' }
+  ctx.lan.submit(codeOf(4), { key: own.key, round, winner: 'NS' }, sender, 'en')
   await must(call, 'lan:mode', { nightId: night.id, mode: 'trust' })
   const setup: Setup = {
     url: status.url!,
@@ -176,6 +189,9 @@ async function main(): Promise<void> {
     finished,
     deleted,
     confirm,
+    stale: { pass: stale.pass! },
+    attacker: ctx.lan.pass(codeOf(1), 'table'),
+    own,
     canary,
     ownFiles,
   }

@@ -2,6 +2,7 @@
 // phones on there: where the LAN tests, the LAN bench and the LAN attack each start.
 import { createMainContext, type ContextOptions, type MainContext } from '../../src/main/context'
 import type { LanAddress } from '../../src/main/phones/addresses'
+import type { PhoneSender } from '../../src/main/phones/phonesContext'
 import type { LanStatus } from '../../src/shared/lan'
 import type { LanMode } from '../../src/shared/schemas/lan'
 import type { NightView } from '../../src/shared/views'
@@ -40,4 +41,9 @@ export async function nightWithPhones(
   // port 0: any free port (the contract asks for 1024+; the service takes any)
   const status = await ctx.lan.enable(night.id, '127.0.0.1', 0)
   return { night, status }
+}
+
+/** A table's phone as the service sees one: a pass of its own for `code`, `device` on the board. */
+export function phoneOf(ctx: MainContext, code: string, device = 'phone'): PhoneSender {
+  return { pass: ctx.lan.pass(code, 'table'), device }
 }

@@ -1,5 +1,5 @@
 // Talking to the host's laptop: JSON requests with the page's language, errors as text keys.
-import { LANGUAGE_HEADER, type PhoneErrorBody } from '@shared/phones/protocol'
+import { LANGUAGE_HEADER, PASS_HEADER, type PhoneErrorBody } from '@shared/phones/protocol'
 import type { Language } from '@shared/settings'
 
 /** A refusal from the laptop (its text key and detail), or `offline` when it did not answer. */
@@ -21,8 +21,13 @@ export class PhoneApiError extends Error {
 /** How long a request may take before it counts as not sent. */
 export const REQUEST_MS = 8000
 
-/** Sends a request to the laptop and returns its JSON, or throws PhoneApiError. */
-export async function request<T>(path: string, language: Language, body?: unknown): Promise<T> {
+/** Sends a request to the laptop (with the phone's pass, when it has one); its JSON, or throws. */
+export async function request<T>(
+  path: string,
+  language: Language,
+  body?: unknown,
+  pass: string | null = null,
+): Promise<T> {
   let res: Response
   // a laptop that stops answering (lid closed, phone out of the Wi-Fi) must not hold the page:
   // after a while the request counts as not sent, and the outbox tries again
@@ -34,6 +39,7 @@ export async function request<T>(path: string, language: Language, body?: unknow
       method: body === undefined ? 'GET' : 'POST',
       headers: {
         [LANGUAGE_HEADER]: language,
+        ...(pass === null ? {} : { [PASS_HEADER]: pass }),
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       },
       cache: 'no-store',

@@ -1,5 +1,6 @@
-// Table mode's question on a table's phone: the team that did not win the result sent is asked,
-// on this phone, whether it is right, with two big answers first on the screen.
+// Table mode's question on a table's phone: the team that did not win the result sent is asked
+// whether it is right, with two big answers first on the screen of any phone of the table but the
+// one that sent it (which says they answer on their own).
 import type { PhoneTexts } from '@shared/i18n/phone'
 import { winnersScore, type PhoneTableView } from '@shared/lan'
 import type { ConfirmAnswer } from '@shared/schemas/lan'
@@ -25,8 +26,8 @@ function askedNames(view: PhoneTableView, t: PhoneTexts): string {
 }
 
 /**
- * Table mode: the team that did not win the result sent is asked, on this phone, whether it is
- * right; two big answers, first on the screen.
+ * Table mode: the team that did not win the result sent is asked whether it is right; two big
+ * answers, first on the screen (the phone that sent it says they answer on a phone of their own).
  */
 export function confirmBlock(p: ConfirmProps): HTMLElement | null {
   const { view, texts: t, send } = p
@@ -56,13 +57,21 @@ export function confirmBlock(p: ConfirmProps): HTMLElement | null {
       score ? `${won} ${score}` : won,
       c.rollOff ? h('span', { class: 'hint' }, ` · ${t.rollOff}`) : null,
     ),
-    h('p', { class: 'hint' }, t.confirm.hint),
-    h(
-      'div',
-      { class: 'answers' },
-      answer('right', t.confirm.right, 'yes'),
-      answer('wrong', t.confirm.wrong, 'no'),
-    ),
+    view.phone.sentAsked
+      ? h(
+          'p',
+          { class: 'note', 'data-testid': 'confirm-other' },
+          fill(t.confirm.other, { who: askedNames(view, t) }),
+        )
+      : h('p', { class: 'hint' }, t.confirm.hint),
+    view.phone.sentAsked
+      ? null
+      : h(
+          'div',
+          { class: 'answers' },
+          answer('right', t.confirm.right, 'yes'),
+          answer('wrong', t.confirm.wrong, 'no'),
+        ),
     // an answer the laptop has not had yet is kept and sent by itself
     p.queuedAnswer
       ? h(

@@ -21,6 +21,8 @@ import type { Draft } from './draft'
 export interface KeptRound {
   round: number
   steps: KeeperStep[]
+  /** How many running scores this round's posts have sent (their sequence number). */
+  seq?: number
 }
 
 // the keeper's players are the seats themselves: a result comes back already by seat

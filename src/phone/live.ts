@@ -11,8 +11,11 @@ export interface LiveHandlers {
   ended: (key: string) => void
 }
 
-/** Opens the stream at `url`; retries with a growing pause when the browser gives up. Returns stop. */
-export function connectLive(url: string, on: LiveHandlers): () => void {
+/**
+ * Opens the stream at `url()` (asked again at each reopening: the phone's pass may have changed);
+ * retries with a growing pause when the browser gives up. Returns stop.
+ */
+export function connectLive(url: () => string, on: LiveHandlers): () => void {
   let source: EventSource | null = null
   let timer: ReturnType<typeof setTimeout> | undefined
   let stopped = false
@@ -34,7 +37,7 @@ export function connectLive(url: string, on: LiveHandlers): () => void {
 
   const open = (): void => {
     if (stopped) return
-    const stream = new EventSource(url)
+    const stream = new EventSource(url())
     source = stream
     // the protocol names every event the laptop sends
     const listen = (event: StreamEvent, heard: () => void): void =>

@@ -3,10 +3,8 @@
 // answer (the next post carries the whole total anyway).
 import { SEATS } from '@shared/bunco/types'
 import type { PhoneTableView } from '@shared/lan'
-import { phonePath } from '@shared/phones/protocol'
+import { LIVE_SEQ_MAX } from '@shared/phones/live'
 import type { PhoneLive } from '@shared/schemas/lan'
-import type { Language } from '@shared/settings'
-import { request } from './api'
 import { keptTable, type KeptRound } from './keeperPanel'
 
 /** How long taps are gathered into one post. */
@@ -24,29 +22,34 @@ export function liveBody(view: PhoneTableView, kept: KeptRound, seq: number): Ph
   return { round: view.round.n, seq, points, buncos }
 }
 
-/** A poster for one table code: `soon()` posts what `body()` says a moment later, once. */
+/**
+ * The next sequence number of a kept round's posts: it counts the round's posts and is kept with
+ * the round on the phone, so it grows across reloads and starts again with each round.
+ */
+export function nextSeq(kept: KeptRound): number {
+  kept.seq = Math.min((kept.seq ?? 0) + 1, LIVE_SEQ_MAX)
+  return kept.seq
+}
+
+/** A poster for one table: `soon()` sends what `body()` says a moment later, once. */
 export function livePoster(
-  code: string,
-  language: () => Language,
-  body: (seq: number) => PhoneLive | null,
+  send: (body: PhoneLive) => Promise<unknown>,
+  body: () => PhoneLive | null,
 ): { soon: () => void } {
   let timer: ReturnType<typeof setTimeout> | undefined
   let busy = false
   let again = false
-  // grows even across reloads of the page (the laptop keeps the highest it has seen)
-  let last = 0
-  const seq = (): number => (last = Math.max(last + 1, Date.now()))
   const go = async (): Promise<void> => {
     timer = undefined
     if (busy) {
       again = true
       return
     }
-    const next = body(seq())
+    const next = body()
     if (!next) return
     busy = true
     try {
-      await request(phonePath('tableLive', code), language(), next)
+      await send(next)
     } catch {
       // offline, a past round, too many: dropped; the next roll's post says the whole score
     } finally {

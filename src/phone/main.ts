@@ -4,7 +4,7 @@ import type { PhoneGuestView, PhoneTableView, PhoneTvView } from '@shared/lan'
 import type { Language } from '@shared/settings'
 import type { ConfirmAnswer, PhoneConfirm, PhoneResult } from '@shared/schemas/lan'
 import { linkOf, phonePath, routesOf } from '@shared/phones/protocol'
-import { PhoneApiError, newKey, request } from './api'
+import { PhoneApiError, newKey } from './api'
 import { h } from './dom'
 import { guestPage } from './guestPage'
 import { LANGUAGES, pickLanguage, rememberLanguage, textsOf } from './language'
@@ -15,7 +15,8 @@ import { tablePage } from './tablePage'
 import { tvMoments } from './tvMoments'
 import { tablesPerPage, tvPage } from './tvPage'
 import { fillDraft, keepStep, undoStep, type KeptRound } from './keeperPanel'
-import { liveBody, livePoster } from './livePost'
+import { liveBody, livePoster, nextSeq } from './livePost'
+import { passedRequests } from './pass'
 import { readStored, writeStored } from './stored'
 import { keepAwake } from './wake'
 import './style.css'
@@ -23,6 +24,8 @@ import './style.css'
 const CODE = /^[A-Za-z0-9_-]{16,64}$/
 const { kind, code } = linkOf(location.hash)
 const routes = routesOf(kind ?? 'guest')
+// every request with this phone's own pass
+const calls = passedRequests(kind ?? 'guest', code)
 
 let language: Language = pickLanguage()
 let view: PhoneTableView | PhoneGuestView | PhoneTvView | null = null
@@ -42,9 +45,10 @@ let toStatus = false
 
 function readKept(): KeptRound {
   const stored = readStored(keeperKey) as KeptRound | null
-  return stored && typeof stored.round === 'number' && Array.isArray(stored.steps)
-    ? stored
-    : { round: 0, steps: [] }
+  if (!stored || typeof stored.round !== 'number' || !Array.isArray(stored.steps)) {
+    return { round: 0, steps: [] }
+  }
+  return { round: stored.round, steps: stored.steps, seq: Number(stored.seq) || 0 }
 }
 
 function saveKept(): void {
@@ -53,9 +57,13 @@ function saveKept(): void {
 
 // the kept round's running score reaches the host's screen and the TV a moment after each tap
 const livePost = livePoster(
-  code,
-  () => language,
-  (seq) => (kind === 'table' && view ? liveBody(view as PhoneTableView, kept, seq) : null),
+  (body) => calls.request(phonePath('tableLive', code), language, body),
+  () => {
+    if (kind !== 'table' || !view) return null
+    const body = liveBody(view as PhoneTableView, kept, nextSeq(kept))
+    saveKept()
+    return body
+  },
 )
 // the TV's tables turn a page every 10 s when they do not fit on one screen
 let tvPageTurn = 0
@@ -199,7 +207,7 @@ function load(): Promise<void> {
 async function readView(): Promise<void> {
   if (!kind || fatal) return
   try {
-    const got = await request<PhoneTableView | PhoneGuestView | PhoneTvView>(
+    const got = await calls.request<PhoneTableView | PhoneGuestView | PhoneTvView>(
       phonePath(routes.view, code),
       language,
     )
@@ -251,7 +259,7 @@ async function flush(): Promise<void> {
   draw()
   for (const pending of outbox.list()) {
     try {
-      await request(phonePath(pending.route, code), language, pending.body)
+      await calls.request(phonePath(pending.route, code), language, pending.body)
       outbox.remove(pending)
       send.error = null
       retryPause = 2000
@@ -309,18 +317,8 @@ function answer(a: ConfirmAnswer): void {
 
 draw()
 if (kind && !fatal) {
-  connectLive(phonePath(routes.events, code), {
-    changed: () => void load(),
-    online: (up) => {
-      online = up
-      if (up && outbox.list().length > 0) void flush()
-      else draw()
-    },
-    ended: (key) => {
-      fatal = key
-      draw()
-    },
-  })
+  // the live stream names the phone's pass: the phone in use keeps its stream
+  void calls.ready(language).then(() => listen())
   window.addEventListener('online', () => void flush())
   if (kind === 'tv') {
     setInterval(() => {
@@ -333,4 +331,19 @@ if (kind && !fatal) {
     window.addEventListener('resize', () => draw())
   }
   document.addEventListener('click', () => awake.request(), { once: true })
+}
+
+function listen(): void {
+  connectLive(() => calls.streamUrl(phonePath(routes.events, code)), {
+    changed: () => void load(),
+    online: (up) => {
+      online = up
+      if (up && outbox.list().length > 0) void flush()
+      else draw()
+    },
+    ended: (key) => {
+      fatal = key
+      draw()
+    },
+  })
 }

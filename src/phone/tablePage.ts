@@ -1,21 +1,20 @@
 // A table's page: its seats, the round and the bell, and big buttons to send the table's result.
 import { SEATS, type Seat } from '@shared/bunco/types'
 import type { PhoneTexts } from '@shared/i18n/phone'
-import { winnersScore, type PhoneTableView } from '@shared/lan'
+import type { PhoneTableView } from '@shared/lan'
 import type { ConfirmAnswer } from '@shared/schemas/lan'
-import { fill, h } from './dom'
-import { typedMore, type CountKind, type Draft, type SendState } from './draft'
 import { confirmBlock } from './confirmBlock'
+import { moreBlock, type DetailsProps } from './detailsBlock'
+import { fill, h } from './dom'
+import type { SendState } from './draft'
 import { keeperPanel, type KeeperProps } from './keeperPanel'
-import { errorNote, seatName, winnerName } from './tableWords'
+import { sentBlock } from './sentBlock'
+import { standingNote } from './standingNote'
+import { seatName, winnerName } from './tableWords'
 
 /** Everything the page draws from, and what it can do. */
-export interface TablePageProps {
-  view: PhoneTableView
-  texts: PhoneTexts
-  draft: Draft
+export interface TablePageProps extends DetailsProps {
   send: SendState
-  redraw: () => void
   submit: () => void
   retry: () => void
   /** The other team's answer about the result they are asked to confirm. */
@@ -25,8 +24,6 @@ export interface TablePageProps {
   /** The roll-by-roll scorekeeper (its view and texts are the page's). */
   keeper: Omit<KeeperProps, 'view' | 'texts'>
 }
-
-const digits = (text: string): string => text.replace(/\D/g, '').slice(0, 3)
 
 function header(view: PhoneTableView, t: PhoneTexts): HTMLElement {
   const r = view.round
@@ -129,206 +126,6 @@ function winnerBlock(p: TablePageProps): HTMLElement {
   )
 }
 
-function pointsInput(
-  id: string,
-  label: string,
-  value: string,
-  set: (v: string) => void,
-): HTMLElement {
-  return h(
-    'label',
-    { class: 'points', for: id },
-    h('span', {}, label),
-    h('input', {
-      id,
-      type: 'text',
-      inputmode: 'numeric',
-      pattern: '[0-9]*',
-      autocomplete: 'off',
-      maxlength: 3,
-      value,
-      'data-testid': id,
-      oninput: (e: Event) => {
-        const input = e.target as HTMLInputElement
-        const clean = digits(input.value)
-        if (clean !== input.value) input.value = clean
-        set(clean)
-      },
-    }),
-  )
-}
-
-function pointsBlock(p: TablePageProps): HTMLElement {
-  const { view, texts: t, draft } = p
-  const fields =
-    view.play === 'team'
-      ? (['NS', 'EW'] as const).map((team) =>
-          pointsInput(
-            `points-${team}`,
-            fill(t.pointsOf, {
-              who: fill(t.team, {
-                a: seatName(view, team === 'NS' ? 'N' : 'E', t),
-                b: seatName(view, team === 'NS' ? 'S' : 'W', t),
-              }),
-            }),
-            draft.points[team],
-            (v) => (draft.points[team] = v),
-          ),
-        )
-      : SEATS.filter((s) => view.seats.find((x) => x.seat === s)?.name).map((s) =>
-          pointsInput(
-            `points-${s}`,
-            fill(t.pointsOf, { who: seatName(view, s, t) }),
-            draft.seatPoints[s],
-            (v) => (draft.seatPoints[s] = v),
-          ),
-        )
-  return h(
-    'fieldset',
-    { class: 'pointsBlock' },
-    h('legend', {}, t.points),
-    h('p', { class: 'hint' }, t.pointsHint),
-    ...fields,
-    h(
-      'button',
-      {
-        type: 'button',
-        class: 'big toggle',
-        'aria-pressed': draft.rollOff ? 'true' : 'false',
-        'data-testid': 'rolloff',
-        onclick: () => {
-          draft.rollOff = !draft.rollOff
-          p.redraw()
-        },
-      },
-      t.rollOff,
-    ),
-  )
-}
-
-function countBlock(p: TablePageProps, kind: CountKind): HTMLElement {
-  const { view, texts: t, draft } = p
-  const seated = SEATS.filter((s) => view.seats.find((x) => x.seat === s)?.name)
-  return h(
-    'fieldset',
-    { class: 'counts' },
-    h('legend', {}, t[kind]),
-    ...seated.map((s) => {
-      const name = seatName(view, s, t)
-      const n = draft.counts[kind][s]
-      const step = (by: number) => () => {
-        draft.counts[kind][s] = Math.max(0, Math.min(99, n + by))
-        p.redraw()
-      }
-      return h(
-        'div',
-        { class: 'count' },
-        h('span', { class: 'who' }, name),
-        h(
-          'button',
-          {
-            type: 'button',
-            class: 'step',
-            'aria-label': fill(t.less, { name }),
-            disabled: n === 0,
-            onclick: step(-1),
-          },
-          '−',
-        ),
-        h('output', { 'data-testid': `${kind}-${s}`, 'aria-live': 'polite' }, String(n)),
-        h(
-          'button',
-          {
-            type: 'button',
-            class: 'step',
-            'aria-label': fill(t.more, { name }),
-            'data-testid': `${kind}-${s}-more`,
-            onclick: step(1),
-          },
-          '+',
-        ),
-      )
-    }),
-  )
-}
-
-// "Lou & Bea won 21–9": the winners first, as a table says its score
-function countedSaid(view: PhoneTableView, t: PhoneTexts): string {
-  const c = view.counted!
-  const won = fill(view.play === 'team' ? t.won : t.wonSolo, { who: winnerName(view, c.winner, t) })
-  const score = winnersScore(c.winner, c.points)
-  return score ? `${won} ${score}` : won
-}
-
-function sentBlock(p: TablePageProps): HTMLElement | null {
-  const { view, texts: t, send } = p
-  const parts: (HTMLElement | null)[] = []
-  if (send.queued > 0) {
-    parts.push(
-      h('p', { class: 'note warn', 'data-testid': 'queued' }, t.queued),
-      h('button', { type: 'button', class: 'big', onclick: p.retry }, t.retry),
-    )
-  } else if (view.sent) {
-    parts.push(
-      h(
-        'p',
-        { class: `note ${view.sent.status}`, 'data-testid': 'sent' },
-        t.status[view.sent.status],
-      ),
-      view.sent.flagged ? h('p', { class: 'note' }, t.flagged) : null,
-    )
-  } else if (view.counted) {
-    parts.push(h('p', { class: 'note applied', 'data-testid': 'sent' }, t.entered))
-  }
-  // what the night counts for this table, so the table can check it
-  if (view.counted && send.queued === 0) {
-    parts.push(
-      h(
-        'p',
-        { class: 'note', 'data-testid': 'counted' },
-        fill(t.countedNow, { result: countedSaid(view, t) }),
-      ),
-    )
-  }
-  if (send.hint) {
-    parts.push(h('p', { class: 'note error', role: 'alert', 'data-testid': 'error' }, t[send.hint]))
-  }
-  // while the other team is asked, a refusal is said beside their answers
-  if (!view.confirm) parts.push(errorNote(p))
-  const shown = parts.filter((x) => x !== null)
-  return shown.length > 0 ? h('section', { class: 'sent' }, ...shown) : null
-}
-
-/** Draws the table's page. */
-// the points and counts: a section that says what is inside, open while anything is typed in it
-function moreBlock(p: TablePageProps): HTMLElement[] {
-  const { view, texts: t, draft } = p
-  const open = draft.more || typedMore(draft)
-  const toggle = h(
-    'button',
-    {
-      type: 'button',
-      class: 'big more',
-      'aria-expanded': open ? 'true' : 'false',
-      'data-testid': 'more',
-      disabled: open && typedMore(draft),
-      onclick: () => {
-        draft.more = !open
-        p.redraw()
-      },
-    },
-    open ? t.lessDetails : t.moreDetails,
-  )
-  if (!open) return [toggle]
-  return [
-    toggle,
-    pointsBlock(p),
-    countBlock(p, 'buncos'),
-    ...(view.record.minis ? [countBlock(p, 'minis')] : []),
-    ...(view.record.wipeouts ? [countBlock(p, 'wipeouts')] : []),
-  ]
-}
-
 // a result that counts (or waits) is corrected; one the host declined was never counted
 function sendLabel(view: PhoneTableView, t: PhoneTexts): string {
   const standing = view.sent !== null && view.sent.status !== 'declined'
@@ -342,8 +139,10 @@ function sendLabel(view: PhoneTableView, t: PhoneTexts): string {
  */
 export function tablePage(p: TablePageProps): HTMLElement {
   const { view, texts: t, send } = p
+  // a phone that speaks for another table this round only reads this one
+  const reads = view.phone.may === 'elsewhere'
   const form =
-    view.round && view.playing
+    view.round && view.playing && !reads
       ? h(
           'form',
           {
@@ -356,6 +155,7 @@ export function tablePage(p: TablePageProps): HTMLElement {
           },
           winnerBlock(p),
           sentBlock(p),
+          standingNote(view, t),
           // where last round's players went: just below the first screen, above the details
           movesBlock(view, t),
           ...moreBlock(p),
@@ -377,13 +177,14 @@ export function tablePage(p: TablePageProps): HTMLElement {
     'div',
     { class: 'page table' },
     header(view, t),
-    view.round && view.playing ? confirmBlock(p) : null,
+    reads ? standingNote(view, t) : null,
+    view.round && view.playing && !reads ? confirmBlock(p) : null,
     form ? null : movesBlock(view, t),
     view.playing
       ? seatsBlock(view, t)
       : h('p', { class: 'note', 'data-testid': 'not-playing' }, t.notPlaying),
     form,
     view.playing && !form ? sentBlock(p) : null,
-    view.playing ? keeperPanel({ ...p.keeper, view, texts: t }) : null,
+    view.playing && !reads ? keeperPanel({ ...p.keeper, view, texts: t }) : null,
   )
 }

@@ -2,6 +2,7 @@
 import type { AwardStatus, PlayMode, PrizeCategory, TableResult } from './bunco'
 import { SEATS, seatsOf, type Seat } from './bunco/types'
 import type { LiveBunco } from './phones/live'
+import type { PhoneStanding } from './phones/standing'
 import type { RoundEnd } from './bunco/rules'
 import type { LanMode } from './schemas/lan'
 
@@ -86,6 +87,8 @@ export interface PhoneTableView {
   playing: boolean
   /** Where the players of this table's last round sit now. */
   moves: { name: string; table: number; seat: Seat }[]
+  /** What the phone reading it may do here this round (its own pass decides). */
+  phone: PhoneStanding
 }
 
 /** A guest's own page: their seat, their record, the top of the standings. */

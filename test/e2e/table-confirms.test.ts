@@ -1,6 +1,7 @@
 // The table confirms: the host picks the third mode, two tables' phones (a 360 × 640 Pixel-like
-// phone and an iPhone 13, with touch) send round 1, and the team that did not win answers on
-// the same phone. At table 1 they say "right": it counts and the host's board says who confirmed.
+// phone and an iPhone 13, with touch) send round 1, and the team that did not win answers on a
+// phone of its own that opened the table's link (the phone that sent it says so, and offers no
+// answer). At table 1 they say "right": it counts and the host's board says who confirmed.
 // At table 2 they say "wrong": it waits, marked for the host, and the host accepts it with a click. The
 // question's screen fits a small phone, light and dark, with nothing serious for axe.
 import { mkdtempSync } from 'node:fs'
@@ -32,6 +33,8 @@ describe.runIf(run)('the table confirms its own results', () => {
   let hostPage: Page
   let phonesBrowser: Browser
   const phones: Page[] = []
+  // the other team's own phone at each table: it answers what the table's phone sent
+  const answerers: Page[] = []
   const links: string[] = []
   let nightId = 0
   const problems: string[] = []
@@ -100,31 +103,46 @@ describe.runIf(run)('the table confirms its own results', () => {
     }
     phones.push(await openPhone(links[0]!, 'small'))
     phones.push(await openPhone(links[1]!, 'iPhone 13'))
-    for (const phone of phones) {
+    answerers.push(await openPhone(links[0]!, 'small'))
+    answerers.push(await openPhone(links[1]!, 'iPhone 13'))
+    for (const phone of [...phones, ...answerers]) {
       await expect.poll(() => phone.getByTestId('live').textContent()).toBe('Live')
     }
   })
 
-  it('table 1: the losing team taps "Yes, right"; it counts and the board says who confirmed', async () => {
+  it('table 1: the losing team taps "Yes, right" on its own phone; it counts and the board says who confirmed', async () => {
     const v = await view()
     const seats = v.current!.plan.tables[0]!.seats
     const phone = phones[0]!
+    const other = answerers[0]!
+    const asked = `${first(nameOf(v, seats.E))} & ${first(nameOf(v, seats.W))}`
     await send(phone, 'NS', [21, 14])
-    // East and West did not win: they are asked, first on the screen of a small phone
-    const ask = phone.getByTestId('confirm').locator('h2')
+    // the phone that sent it asks nothing: East and West answer on a phone of their own
     await expect
-      .poll(() => ask.textContent())
-      .toBe(`${first(nameOf(v, seats.E))} & ${first(nameOf(v, seats.W))}: is this right?`)
-    expect(await phone.getByTestId('confirm-result').textContent()).toContain('won 21–14')
-    await shot(phone, 'confirm-ask-360-light')
-    for (const id of ['confirm', 'confirm-right', 'confirm-wrong'])
-      expect(await onScreen(phone, id), id).toBe(true)
-    // while they are asked, their two answers are the only buttons: no Send bar
+      .poll(() => phone.getByTestId('confirm').locator('h2').textContent())
+      .toBe(`${asked}: is this right?`)
+    expect(await phone.getByTestId('confirm-other').textContent()).toBe(
+      `${asked} answer on a phone of their own: they scan this table’s QR code.`,
+    )
+    expect(await phone.getByTestId('confirm-right').count()).toBe(0)
     expect(await phone.getByTestId('send').count()).toBe(0)
-    expect(await sentText(phone)).toBe('Sent: the other team checks it on this phone.')
-    expect(await smallestText(phone)).toBeGreaterThanOrEqual(17)
-    expect(await smallestTarget(phone)).toBeGreaterThanOrEqual(48)
-    expect(await axeFindings(phone)).toEqual([])
+    expect(await sentText(phone)).toBe('Sent: the other team checks it on a phone of their own.')
+    expect(await phone.getByTestId('phone-may').textContent()).toBe(
+      'This phone speaks for table 1 in round 1.',
+    )
+    await shot(phone, 'confirm-sender-360-light')
+    // on their own phone they are asked, first on the screen of a small phone
+    const ask = other.getByTestId('confirm').locator('h2')
+    await expect.poll(() => ask.textContent()).toBe(`${asked}: is this right?`)
+    expect(await other.getByTestId('confirm-result').textContent()).toContain('won 21–14')
+    await shot(other, 'confirm-ask-360-light')
+    for (const id of ['confirm', 'confirm-right', 'confirm-wrong'])
+      expect(await onScreen(other, id), id).toBe(true)
+    // while they are asked, their two answers are the only buttons: no Send bar
+    expect(await other.getByTestId('send').count()).toBe(0)
+    expect(await smallestText(other)).toBeGreaterThanOrEqual(17)
+    expect(await smallestTarget(other)).toBeGreaterThanOrEqual(48)
+    expect(await axeFindings(other)).toEqual([])
     // nothing counts yet; the host's board says who is asked
     expect((await view()).current!.results).toEqual([])
     const state1 = hostPage.getByTestId('state-1')
@@ -141,12 +159,15 @@ describe.runIf(run)('the table confirms its own results', () => {
     expect(await axeFindings(dark)).toEqual([])
     await dark.context().close()
 
-    await phone.getByTestId('confirm-right').tap()
-    await expect.poll(() => sentText(phone)).toBe('Counted. Thank you!')
+    await other.getByTestId('confirm-right').tap()
+    await expect.poll(() => sentText(other)).toBe('Counted. Thank you!')
     // said where the question was, on the small phone's screen
-    await expect.poll(() => onScreen(phone, 'sent')).toBe(true)
+    await expect.poll(() => onScreen(other, 'sent')).toBe(true)
+    await expect.poll(() => sentText(phone)).toBe('Counted. Thank you!')
     expect(await phone.getByTestId('send').textContent()).toBe('Send a correction')
     expect(await phone.getByTestId('confirm').count()).toBe(0)
+    // by answering, their phone joined the table for the round
+    expect(await other.getByTestId('phone-may').getAttribute('data-may')).toBe('joined')
     const results = (await view()).current!.results
     expect(results.map((r) => [r.table, r.winner, r.points])).toEqual([
       [1, 'NS', { NS: 21, EW: 14 }],
@@ -162,8 +183,9 @@ describe.runIf(run)('the table confirms its own results', () => {
     const v = await view()
     const seats = v.current!.plan.tables[1]!.seats
     const phone = phones[1]!
+    const other = answerers[1]!
     await send(phone, 'EW', [9, 17])
-    const ask = phone.getByTestId('confirm').locator('h2')
+    const ask = other.getByTestId('confirm').locator('h2')
     await expect
       .poll(() => ask.textContent())
       .toBe(`${first(nameOf(v, seats.N))} & ${first(nameOf(v, seats.S))}: is this right?`)
@@ -180,12 +202,15 @@ describe.runIf(run)('the table confirms its own results', () => {
       expect(await smallestTarget(other), locale).toBeGreaterThanOrEqual(48)
       await context.close()
     }
-    await phone.getByTestId('confirm-wrong').tap()
+    await other.getByTestId('confirm-wrong').tap()
+    await expect
+      .poll(() => sentText(other))
+      .toBe('The other team said it is wrong: the host decides.')
+    await expect.poll(() => onScreen(other, 'sent')).toBe(true)
+    await shot(other, 'confirm-wrong-iphone')
     await expect
       .poll(() => sentText(phone))
       .toBe('The other team said it is wrong: the host decides.')
-    await expect.poll(() => onScreen(phone, 'sent')).toBe(true)
-    await shot(phone, 'confirm-wrong-iphone')
     expect((await view()).current!.results.map((r) => r.table)).toEqual([1])
     // the results tab says one phone result waits, and leads to it
     await hostPage.getByTestId('tab-entry').click()
@@ -222,18 +247,19 @@ describe.runIf(run)('the table confirms its own results', () => {
     const v = await view()
     expect(v.current!.plan.round).toBe(2)
     const phone = phones[0]!
+    const other = answerers[0]!
     await expect.poll(() => phone.getByTestId('round').textContent()).toContain('Round 2')
     await send(phone, 'EW', [5, 21])
-    await phone.getByTestId('confirm-right').waitFor()
-    await phone.context().setOffline(true)
-    await phone.getByTestId('confirm-right').tap()
+    await other.getByTestId('confirm-right').waitFor()
+    await other.context().setOffline(true)
+    await other.getByTestId('confirm-right').tap()
     await expect
-      .poll(() => phone.getByTestId('confirm-queued').textContent())
+      .poll(() => other.getByTestId('confirm-queued').textContent())
       .toContain('“Yes, right” is not sent yet')
     expect((await view()).current!.results).toEqual([])
-    await shot(phone, 'confirm-queued-offline')
-    await phone.context().setOffline(false)
-    await expect.poll(() => sentText(phone), { timeout: 20_000 }).toBe('Counted. Thank you!')
+    await shot(other, 'confirm-queued-offline')
+    await other.context().setOffline(false)
+    await expect.poll(() => sentText(other), { timeout: 20_000 }).toBe('Counted. Thank you!')
     const results = (await view()).current!.results
     expect(results.map((r) => [r.table, r.winner])).toEqual([[1, 'EW']])
   })

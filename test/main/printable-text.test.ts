@@ -57,12 +57,48 @@ describe('printable text', () => {
     ctx.close()
   })
 
-  it('keeps right-to-left names and the plain direction marks', async () => {
+  it('keeps right-to-left names, emoji of several joined parts, and plain direction marks in notes', async () => {
     const { ctx, call } = freshStore()
-    for (const name of ['שרה כהן', 'ليلى', 'Zoë O’Brien', 'Ann\u200fLee', '山田 花子']) {
+    for (const name of ['שרה כהן', 'ليلى', 'Zoë O’Brien', '山田 花子', 'Ann 👩‍👩‍👧', 'Bea 🏳️‍🌈']) {
       const added = await must<AddedPerson>(call, 'roster:add', { name })
       expect(added.person.name).toBe(name)
     }
+    const noted = await must<AddedPerson>(call, 'roster:add', { name: 'Cy', note: 'Ann\u200fLee' })
+    expect(noted.person.note).toBe('Ann\u200fLee')
+    ctx.close()
+  })
+
+  it('refuses in a name what shows nothing: zero-width characters and direction marks', async () => {
+    const { ctx, call } = freshStore()
+    const ann = await must<AddedPerson>(call, 'roster:add', { name: 'Ann' })
+    const night = await must<NightView>(call, 'night:create', { title: 'Fri', date: '2026-01-09' })
+    const before = snapshot(ctx)
+    const invisible = [
+      '\u00ad',
+      '\u061c',
+      '\u200b',
+      '\u200c',
+      '\u200d',
+      '\u200e',
+      '\u200f',
+      '\u2060',
+      '\u3164',
+      '\ufeff',
+    ]
+    for (const c of invisible) {
+      // "An‌n" reads as "Ann": one more Ann the host cannot tell apart
+      const bad = `An${c}n`
+      for (const [name, args] of [
+        ['roster:add', { name: bad }],
+        ['roster:rename', { id: ann.person.id, name: bad }],
+        ['night:arriveNew', { nightId: night.id, name: bad }],
+      ] as [CallName, Record<string, unknown>][]) {
+        const outcome = await call(name, args)
+        expect(outcome.ok, `${name} ${code(c)}`).toBe(false)
+        if (!outcome.ok) expect(outcome.error.message).toContain(`invisible character (${code(c)})`)
+      }
+    }
+    expect(snapshot(ctx)).toBe(before)
     ctx.close()
   })
 

@@ -29,6 +29,7 @@ const view = (play: 'team' | 'individual' = 'team'): PhoneTableView => ({
   counted: null,
   playing: true,
   moves: [],
+  phone: { may: 'joined', elsewhere: null, sentAsked: false },
 })
 
 const dice = (v: PhoneTableView, kind: string): number[] =>

@@ -15,6 +15,7 @@ export function lanHandlers(
     'lan:accept': ({ nightId, id }) => lan.accept(nightId, id),
     'lan:decline': ({ nightId, id }) => lan.decline(nightId, id),
     'lan:guestLink': ({ nightId, player }) => lan.guestLink(nightId, player),
+    'lan:reissueGuest': ({ nightId, player }) => lan.reissueGuest(nightId, player),
     'lan:live': async ({ nightId }) => lan.liveRace(nightId),
     'lan:reissueTv': ({ nightId }) => lan.reissueTv(nightId),
     'lan:hideRounds': ({ nightId }) => lan.hideRounds(nightId),

@@ -84,6 +84,8 @@ export interface LanRepo {
   latestSent(nightId: number, round: number, table: number): SubmissionRow | undefined
   /** A table's newest submission of the round that put an event in the night. */
   lastApplied(nightId: number, round: number, table: number): SubmissionRow | undefined
+  /** How many results a table's phones sent in a round (by the round's index). */
+  sentCount(nightId: number, round: number, table: number): number
   addSubmission(row: Omit<SubmissionRow, 'id'>): SubmissionRow
   setStatus(id: number, status: SubmissionRow['status'], eventId?: number | null): void
   /** The table's other team answered: the submission's new status, when, and its event. */
@@ -128,6 +130,9 @@ export function lanRepo(db: Db): LanRepo {
     `SELECT * FROM lan_submissions WHERE night_id = ? AND round = ? AND table_no = ?
        AND event_id IS NOT NULL ORDER BY id DESC LIMIT 1`,
   )
+  const countSent = db.prepare<[number, number, number], { n: number }>(
+    `SELECT count(*) AS n FROM lan_submissions WHERE night_id = ? AND round = ? AND table_no = ?`,
+  )
   const insertSub = db.prepare(
     `INSERT INTO lan_submissions
        (night_id, table_no, round, idem_key, code_id, device, result, status, flagged, event_id,
@@ -166,6 +171,7 @@ export function lanRepo(db: Db): LanRepo {
     submissions: (nightId, round) => subsOfRound.all(nightId, round),
     latestSent: (nightId, round, table) => latest.get(nightId, round, table),
     lastApplied: (nightId, round, table) => applied.get(nightId, round, table),
+    sentCount: (nightId, round, table) => countSent.get(nightId, round, table)?.n ?? 0,
     addSubmission(row) {
       const id = Number(insertSub.run(row).lastInsertRowid)
       return { ...row, id }

@@ -13,17 +13,22 @@ import type { PhoneKind, PhoneLiveOutcome } from '@shared/phones/protocol'
 import type { LanMode, PhoneConfirm, PhoneLive, PhoneResult } from '@shared/schemas/lan'
 import type { CodeRow } from './lanRepo'
 import { lanStatus, phoneConnected } from './lanStatus'
-import { liveRaceOf, postLive } from './liveRace'
+import { liveRaceOf } from './liveRace'
+import { postLive } from './livePosts'
 import { setHideRounds } from './suspense'
 import { saveWifi, wifiStatus } from './wifi'
+import { newPass, passId } from './passes'
+import { speaksFor } from './phoneJoins'
 import {
   announce,
   baseUrl,
   createPhonesContext,
   nightSettings,
   type LanDeps,
+  type PhoneSender,
 } from './phonesContext'
-import { guestView, tableView, tvView } from './phoneViews'
+import { guestView, tvView } from './phoneViews'
+import { tableView } from './tableView'
 import {
   disablePhones,
   enablePhones,
@@ -44,6 +49,7 @@ import {
   checkCode,
   guestCode,
   guestLink,
+  reissueGuestCode,
   reissueTableCode,
   reissueTvCode,
   revokeTableCode,
@@ -76,20 +82,29 @@ export interface LanService {
   guestCode(nightId: number, player: string): string | null
   /** A guest's page address and QR code, while phones are on; null otherwise. */
   guestLink(nightId: number, player: string): Promise<GuestLink | null>
+  /** A guest's code is replaced by a new one; their new link (null when there is none). */
+  reissueGuest(nightId: number, player: string): Promise<GuestLink | null>
   /** A table's code, while phones are on (for the printed table cards and tallies). */
   tableCode(nightId: number, table: number): string | null
   /** The address phones use, while phones are on. */
   baseUrl(nightId: number): string | null
   /** The code's row when it is a live code of a playing night with phones on; else throws. */
   check(code: string, kind: PhoneKind): CodeRow
-  tableView(code: string): PhoneTableView
+  /** A new phone's pass (its own limits, stream and table for the round), for a live code. */
+  pass(code: string, kind: PhoneKind): string
+  /** The id of a pass this laptop gave (a phone's identity); null for none or another's. */
+  passId(pass: string | null): string | null
+  /** Whether the phone with this pass id speaks for this code's table this round. */
+  speaksFor(code: CodeRow, phone: string | null): boolean
+  /** A table's view, with what the phone holding `pass` (null: none) may do there. */
+  tableView(code: string, pass?: string | null): PhoneTableView
   guestView(code: string): PhoneGuestView
   tvView(code: string): Promise<PhoneTvView>
-  submit(code: string, body: PhoneResult, device: string, language: string): SubmitOutcome
-  /** The table's other team answers a result its phone sent (table mode). */
-  confirm(code: string, body: PhoneConfirm, language: string): SubmitOutcome
+  submit(code: string, body: PhoneResult, from: PhoneSender, language: string): SubmitOutcome
+  /** The table's other team answers a result another phone of the table sent (table mode). */
+  confirm(code: string, body: PhoneConfirm, from: PhoneSender, language: string): SubmitOutcome
   /** A table phone's running score, kept in memory for the live race (never a result). */
-  live(code: string, body: PhoneLive): PhoneLiveOutcome
+  live(code: string, body: PhoneLive, from: Pick<PhoneSender, 'pass'>): PhoneLiveOutcome
   /** A night's live race: running scores and the latest Buncos (for the windows and the TV). */
   liveRace(nightId: number): LiveRace
   /** A phone's live connection opened (+1) or closed (-1). */
@@ -155,15 +170,20 @@ export function lanService(deps: LanDeps): LanService {
     },
     guestCode: (nightId, player) => guestCode(cx, nightId, player),
     guestLink: (nightId, player) => guestLink(cx, nightId, player),
+    reissueGuest: (nightId, player) => reissueGuestCode(cx, nightId, player),
     tableCode: (nightId, table) => tableCode(cx, nightId, table),
     baseUrl: (nightId) => baseUrl(cx, nightId),
     check: (code, kind) => checkCode(cx, code, kind),
-    tableView: (code) => tableView(cx, code),
+    pass: (code, kind) => newPass(cx, code, kind),
+    passId: (pass) => passId(cx.passSecret, pass),
+    speaksFor: (code, phone) =>
+      code.kind === 'table' && speaksFor(cx, code.night_id, Number(code.target), phone),
+    tableView: (code, pass = null) => tableView(cx, code, pass),
     guestView: (code) => guestView(cx, code),
     tvView: (code) => tvView(cx, code),
-    submit: (code, body, device, language) => submit(cx, code, body, device, language),
-    confirm: (code, body, language) => confirmResult(cx, code, body, language),
-    live: (code, body) => postLive(cx, code, body),
+    submit: (code, body, from, language) => submit(cx, code, body, from, language),
+    confirm: (code, body, from, language) => confirmResult(cx, code, body, from, language),
+    live: (code, body, from) => postLive(cx, code, body, from),
     liveRace: (nightId) => liveRaceOf(cx, nightId),
     connected: (code, device, change) => phoneConnected(cx, code, device, change),
     resume: () => resume(cx),

@@ -1,15 +1,12 @@
-// The live race in main: each table's running score as its phone posts it roll by roll, and a
-// Bunco announced when a seat's count rises. Kept in memory only, per night and per round (a new
+// The live race in main: each table's running score as its phones post it roll by roll
+// (livePosts.ts), and the Buncos announced. Kept in memory only, per night and per round (a new
 // round, the night's end or phones going off clear it); never a result, never in the night's log.
 // The windows hear it through the 'lan:live' push, a few times a second at most.
-import { SEATS, isGhost, partnerSeat, type Seat } from '@shared/bunco'
+import { SEATS, isGhost, type Seat } from '@shared/bunco'
 import { LIVE_SIDES, noRace, type LiveRace } from '@shared/phones/live'
-import type { PhoneLiveOutcome } from '@shared/phones/protocol'
-import type { PhoneLive } from '@shared/schemas/lan'
-import { PhoneError, playerNames, playing, type PhonesContext } from './phonesContext'
+import { playing, type PhonesContext } from './phonesContext'
 import type { RaceState, TableRun } from './raceState'
 import { shortNames } from './shortNames'
-import { checkCode } from './tableCodes'
 
 /** How many Buncos a race keeps to show; older ones are dropped. */
 export const RECENT_BUNCOS = 10
@@ -65,8 +62,8 @@ export function sideNames(
   return names
 }
 
-// pushes now, then at most once per window; a change within the window goes out at its end
-function pushSoon(cx: PhonesContext, nightId: number, race: RaceState): void {
+/** Pushes a night's race now, then at most once per window; a later change goes at its end. */
+export function pushSoon(cx: PhonesContext, nightId: number, race: RaceState): void {
   if (race.timer) {
     race.pending = true
     return
@@ -85,6 +82,23 @@ function pushSoon(cx: PhonesContext, nightId: number, race: RaceState): void {
   race.timer = setTimeout(tick, LIVE_PUSH_MS)
 }
 
+/** A night's race for the round being played: the one kept, or a new one for a new round. */
+export function raceFor(cx: PhonesContext, nightId: number, round: number): RaceState {
+  const race = cx.races.get(nightId)
+  if (race && race.round === round) return race
+  if (race) clearRace(cx, nightId)
+  const fresh: RaceState = {
+    round,
+    tables: new Map(),
+    buncos: [],
+    nextId: 1,
+    timer: undefined,
+    pending: false,
+  }
+  cx.races.set(nightId, fresh)
+  return fresh
+}
+
 /** Clears a night's race (a new round, the night over, phones off), telling the windows. */
 export function clearRace(cx: PhonesContext, nightId: number): void {
   const race = cx.races.get(nightId)
@@ -100,53 +114,4 @@ export function followRound(cx: PhonesContext, nightId: number): void {
   if (!race) return
   const round = playing(cx, nightId)?.current?.plan.round
   if (round !== race.round) clearRace(cx, nightId)
-}
-
-/** A table phone's running score: kept unless a newer one came first; a risen count is a Bunco. */
-export function postLive(cx: PhonesContext, code: string, body: PhoneLive): PhoneLiveOutcome {
-  const row = checkCode(cx, code, 'table')
-  const nightId = row.night_id
-  const table = Number(row.target)
-  const state = cx.store.state(nightId)
-  const plan = state.current?.plan
-  if (!plan || plan.round !== body.round) throw new PhoneError(409, 'pastRound')
-  const seated = plan.tables.find((t) => t.table === table)
-  if (!seated) throw new PhoneError(409, 'tableGone')
-  // points by team in team play, by seat in individual play
-  const byTeam = body.points.NS !== undefined || body.points.EW !== undefined
-  if (byTeam !== (state.rules.play === 'team')) throw new PhoneError(400, 'invalid')
-  let race = cx.races.get(nightId)
-  if (race && race.round !== plan.round) {
-    clearRace(cx, nightId)
-    race = undefined
-  }
-  if (!race) {
-    race = {
-      round: plan.round,
-      tables: new Map(),
-      buncos: [],
-      nextId: 1,
-      timer: undefined,
-      pending: false,
-    }
-    cx.races.set(nightId, race)
-  }
-  const before = race.tables.get(table)
-  if (before && body.seq <= before.seq) return { kept: false }
-  const buncos = Object.fromEntries(SEATS.map((s) => [s, body.buncos[s] ?? 0])) as Record<
-    Seat,
-    number
-  >
-  // the table's names, as its phone says them, read once a round
-  const names = before?.names ?? sideNames(seated.seats, playerNames(cx, nightId))
-  // a seat's count that rose is a Bunco just rolled (an undo lowers it and says nothing)
-  for (const seat of SEATS.filter((s) => buncos[s] > (before?.buncos[s] ?? 0))) {
-    // an empty seat's Bunco was rolled by its partner
-    const name = isGhost(seated.seats[seat]) ? names[partnerSeat(seat)] : names[seat]
-    if (name) race.buncos.push({ id: race.nextId++, table, name, kind: 'bunco' })
-  }
-  race.buncos = race.buncos.slice(-RECENT_BUNCOS)
-  race.tables.set(table, { seq: body.seq, points: { ...body.points }, buncos, names })
-  pushSoon(cx, nightId, race)
-  return { kept: true }
 }

@@ -2,10 +2,16 @@
 // refuses one, shared by its routes and its live streams.
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { LANGUAGES, type Language } from '@shared/settings'
-import { LANGUAGE_HEADER, type PhoneErrorBody, type PhoneErrorKey } from '@shared/phones/protocol'
+import {
+  LANGUAGE_HEADER,
+  PASS_HEADER,
+  PASS_PARAM,
+  type PhoneErrorBody,
+  type PhoneErrorKey,
+} from '@shared/phones/protocol'
 import { CODE_PATTERN } from './codes'
 import { deviceName } from './deviceName'
-import { PhoneError } from './phonesContext'
+import { PhoneError, type PhoneSender } from './phonesContext'
 
 /** The language the phone asked for (its header, else its browser's), English when unknown. */
 export function language(req: FastifyRequest): Language {
@@ -24,6 +30,19 @@ export function device(req: FastifyRequest): string {
 export function codeOf(req: FastifyRequest): string | null {
   const code = (req.params as { code?: unknown } | undefined)?.code
   return typeof code === 'string' && CODE_PATTERN.test(code) ? code : null
+}
+
+/** The pass the phone sent: its header, or (a live stream's) the query parameter. */
+export function passOf(req: FastifyRequest): string | null {
+  const header = req.headers[PASS_HEADER]
+  if (typeof header === 'string') return header
+  const query = (req.query as Record<string, unknown> | undefined)?.[PASS_PARAM]
+  return typeof query === 'string' ? query : null
+}
+
+/** Who sent the request: its pass and its name for the host's board. */
+export function sender(req: FastifyRequest): PhoneSender {
+  return { pass: passOf(req), device: device(req) }
 }
 
 /** A refusal's body, as the protocol shapes it. */

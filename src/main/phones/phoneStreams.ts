@@ -7,9 +7,10 @@ import type { PushHub } from '../push'
 import type { ConnectionGuard } from './connectionGuard'
 import type { CodeRow } from './lanRepo'
 import type { LanService } from './lanService'
-import { codeOf, device, refuse } from './phoneRequests'
+import { codeOf, device, passOf, refusal, refuse } from './phoneRequests'
 import { PhoneError } from './phonesContext'
 import { LAN_LIMITS, PHONE_CSP } from './serverLimits'
+import { givesWay } from './streamRoom'
 
 /** One phone's open stream. */
 export interface Stream {
@@ -17,6 +18,10 @@ export interface Stream {
   codeId: number
   /** The code it opened with, so a revocation or the night's end can be told to it. */
   code: string
+  /** The pass of the phone that opened it (null: none), whose view it is told of. */
+  pass: string | null
+  /** That pass's id, when this laptop gave it (the stream is that phone's). */
+  phone: string | null
   kind: PhoneKind
   res: ServerResponse
   /** The view the phone was last told to read (as JSON), so an unchanged view is not told. */
@@ -35,8 +40,6 @@ export interface PhoneStreams {
   service: LanService
   guard: ConnectionGuard
   streams: Set<Stream>
-  /** Open streams by code id. */
-  perCode: Map<number, number>
   /** Changes waiting to be told, by kind of page (each kind has its own pace). */
   dirty: Map<PhoneKind, Dirty>
   /** Stops listening to the host's pushes. */
@@ -62,7 +65,6 @@ export function phoneStreams(
     service,
     guard,
     streams: new Set(),
-    perCode: new Map(),
     dirty: new Map(),
     off: () => undefined,
   }
@@ -100,7 +102,7 @@ async function viewText(st: PhoneStreams, s: Stream): Promise<string | null> {
   try {
     const view =
       s.kind === 'table'
-        ? st.service.tableView(s.code)
+        ? st.service.tableView(s.code, s.pass)
         : s.kind === 'guest'
           ? st.service.guestView(s.code)
           : await st.service.tvView(s.code)
@@ -158,14 +160,18 @@ export function openStream(
   } catch (err) {
     return refuse(reply, err)
   }
-  // a phone that left the Wi-Fi without closing still holds its stream: at the cap, the oldest
-  // stream of the code gives way to the phone in front of the table now
-  if ((st.perCode.get(row.id) ?? 0) >= LAN_LIMITS.streamsPerCode) {
-    const oldest = [...st.streams].find((s) => s.codeId === row.id)
-    oldest?.res.end()
-    oldest?.res.socket?.destroy()
+  // a code's streams are capped; at the cap the phone's own oldest gives way, or a table's phone
+  // in use takes the place of one that is not; another holder of the code waits
+  const pass = passOf(req)
+  const phone = st.service.passId(pass)
+  const speaks = (s: Stream): boolean => st.service.speaksFor(row, s.phone)
+  const open = [...st.streams].filter((s) => s.codeId === row.id)
+  const room = givesWay(open, phone, speaks, st.service.speaksFor(row, phone))
+  if (room === 'refuse') return reply.code(429).send(refusal('slowDown'))
+  if (room) {
+    room.res.end()
+    room.res.socket?.destroy()
   }
-  const open = st.perCode.get(row.id) ?? 0
   reply.hijack()
   const res = reply.raw
   res.writeHead(200, {
@@ -183,9 +189,17 @@ export function openStream(
   // a table's stream is set apart from the per-address and room counts (a guest's is not)
   if (kind === 'table') st.guard.reserve(req.raw.socket)
   res.write('retry: 2000\n\n')
-  const stream: Stream = { nightId: row.night_id, codeId: row.id, code, kind, res, told: null }
+  const stream: Stream = {
+    nightId: row.night_id,
+    codeId: row.id,
+    code,
+    pass,
+    phone,
+    kind,
+    res,
+    told: null,
+  }
   st.streams.add(stream)
-  st.perCode.set(row.id, open + 1)
   // the page reads its view on this first 'changed': that is the view it was told of
   void viewText(st, stream).then((text) => (stream.told ??= text))
   const label = device(req)
@@ -196,7 +210,6 @@ export function openStream(
     clearInterval(beat)
     if (kind === 'table') st.guard.release(req.raw.socket)
     st.streams.delete(stream)
-    st.perCode.set(row.id, Math.max(0, (st.perCode.get(row.id) ?? 1) - 1))
     if (kind === 'table') st.service.connected(row, label, -1)
   })
   return reply

@@ -1,6 +1,6 @@
-// What a phone shows: a table's phone its seats, the round, its last result and where last
-// round's players moved; a guest's page their seat, record and the top of the standings; the TV's
-// page what the projector shows. Standings the host hides are left out, not only unshown.
+// What a phone shows (a table's phone: tableView.ts): a guest's page their seat, record and the
+// top of the standings; the TV's page what the projector shows. Standings the host hides are left
+// out, not only unshown.
 import {
   SEATS,
   dieHolders,
@@ -11,22 +11,15 @@ import {
   setOfRound,
   type Seat,
 } from '@shared/bunco'
-import {
-  confirmingSeats,
-  type PhoneGuestView,
-  type PhoneTableView,
-  type PhoneTvView,
-} from '@shared/lan'
+import type { PhoneGuestView, PhoneTableView, PhoneTvView } from '@shared/lan'
 import type { NightState } from '@shared/night'
 import type { Standing } from '@shared/views'
 import { liveScore } from '@shared/phones/live'
 import { standingsHidden } from '@shared/phones/suspense'
-import { resultOf } from './lanRepo'
 import { liveRaceOf } from './liveRace'
 import { firstName, shortNames } from './shortNames'
 import { nightSettings, playerNames, type PhonesContext } from './phonesContext'
 import { roundBell } from './roundBell'
-import { shownStatus } from './submissionStatus'
 import { checkCode } from './tableCodes'
 import { wifiQr } from './wifi'
 
@@ -64,82 +57,6 @@ function topFive(cx: PhonesContext, nightId: number): PhoneGuestView['top'] {
   return standingsOf(cx, nightId)
     .slice(0, 5)
     .map((s) => ({ place: s.place, name: firstName(s.name), wins: s.wins }))
-}
-
-/** What the phone of the table with this code shows. */
-export function tableView(cx: PhonesContext, code: string): PhoneTableView {
-  const row = checkCode(cx, code, 'table')
-  const nightId = row.night_id
-  const table = Number(row.target)
-  const state = cx.store.state(nightId)
-  const plan = state.current?.plan
-  const seated = plan?.tables.find((t) => t.table === table)
-  const all = playerNames(cx, nightId)
-  const ids = seated ? SEATS.map((s) => seated.seats[s]) : []
-  const short = shortNames(ids, all)
-  const sent = plan ? cx.repo.latestSent(nightId, plan.round, table) : undefined
-  const held = state.current?.results.find((r) => r.table === table)
-  const entered = held !== undefined
-  // where the players of this table's last round sit now, until this round's result is in
-  const previous = state.played.at(-1)?.plan.tables.find((t) => t.table === table)
-  const moves: PhoneTableView['moves'] = []
-  if (previous && plan && !entered) {
-    const movers = SEATS.map((s) => previous.seats[s]).filter((id) => !isGhost(id))
-    const moverNames = shortNames(movers, all)
-    for (const id of movers) {
-      for (const t of plan.tables) {
-        const seat = SEATS.find((s) => t.seats[s] === id)
-        if (seat) moves.push({ name: moverNames.get(id) ?? '', table: t.table, seat })
-      }
-    }
-  }
-  const shown = sent ? shownStatus(cx, state, sent) : null
-  // table mode: the result the other team is asked about, and who they are
-  const asked = sent && shown === 'confirming' ? resultOf(sent) : null
-  return {
-    title: state.details.title,
-    table,
-    headTable: table === 1,
-    round: roundOf(state),
-    goal: state.rules.target,
-    play: state.rules.play,
-    seats: SEATS.map((seat) => {
-      const id = seated?.seats[seat]
-      return { seat, name: id && !isGhost(id) ? (short.get(id) ?? null) : null }
-    }),
-    dice: {
-      fourDice: state.rules.fourDice,
-      wipeout: state.rules.wipeout,
-      lowTriple7: state.rules.lowTriple7,
-    },
-    roundEnd: state.rules.roundEnd,
-    record: { minis: state.rules.recordMinis, wipeouts: state.rules.recordWipeouts },
-    bell: roundBell(cx, nightId, plan?.round),
-    sent:
-      sent && shown
-        ? {
-            status: shown,
-            at: sent.received_at,
-            flagged: sent.flagged === 1,
-          }
-        : null,
-    confirm:
-      sent && asked
-        ? {
-            key: sent.idem_key,
-            winner: asked.winner,
-            points: asked.points ?? null,
-            rollOff: asked.rollOff === true,
-            asked: confirmingSeats(asked.winner).filter((s) => {
-              const id = seated?.seats[s]
-              return id !== undefined && !isGhost(id)
-            }),
-          }
-        : null,
-    playing: seated !== undefined,
-    counted: held ? { winner: held.winner, points: held.points ?? null } : null,
-    moves,
-  }
 }
 
 /** What the page of the guest with this code shows. */

@@ -1,5 +1,6 @@
 // What every part of the phones' service shares: its dependencies, the running server, the live
 // phones and the last start failure of each night, in one record each named function is handed.
+import { randomBytes } from 'node:crypto'
 import type { NightState } from '@shared/night'
 import type { PhoneErrorKey } from '@shared/phones/protocol'
 import type { Db } from '../db/connection'
@@ -11,6 +12,7 @@ import type { TimerService } from '../tools/timerService'
 import { lanAddresses, type LanAddress } from './addresses'
 import { lanRepo, type LanNightRow, type LanRepo } from './lanRepo'
 import { viewMemo, type ViewMemo } from './viewMemo'
+import type { NightJoins } from './joinState'
 import type { LiveRaces } from './raceState'
 
 /** A refusal to a phone: an HTTP status and a text key the phone page says in its language. */
@@ -22,6 +24,12 @@ export class PhoneError extends Error {
   ) {
     super(key)
   }
+}
+
+/** Who sent a phone's request: its pass as sent (the service checks it) and its name for the board. */
+export interface PhoneSender {
+  pass: string | null
+  device: string
 }
 
 /** A running LAN server, as the service sees it. */
@@ -80,6 +88,10 @@ export interface PhonesContext {
   races: LiveRaces
   /** The bell's count as each night's round began: a phone shows only this round's bell. */
   roundBells: Map<number, { round: number; bells: number }>
+  /** What this run signs the phones' passes with (passes.ts). */
+  passSecret: Buffer
+  /** Which table each phone speaks for in each night's round (phoneJoins.ts). */
+  joins: NightJoins
 }
 
 /** The shared record for a new service: no server running, nobody connected. */
@@ -102,6 +114,8 @@ export function createPhonesContext(deps: LanDeps): PhonesContext {
     memo: viewMemo(deps.push),
     races: new Map(),
     roundBells: new Map(),
+    passSecret: randomBytes(32),
+    joins: new Map(),
   }
 }
 

@@ -6,9 +6,11 @@ import type { PhoneLive } from '@shared/schemas/lan'
 
 /** One table's running score as last posted. */
 export interface TableRun {
-  seq: number
+  /** The last sequence number kept from each of its phones (by pass id): each keeps its order. */
+  seqs: Map<string, number>
   points: PhoneLive['points']
-  buncos: Record<Seat, number>
+  /** Each seat's Buncos announced so far this round: only a count past it is a new Bunco. */
+  announced: Record<Seat, number>
   /** Who scores, by side (a seat's player, a team's pair), read at the table's first post. */
   names: Partial<Record<LiveSide, string>>
 }

@@ -1,6 +1,6 @@
 // The HTTP server the table phones talk to, on one LAN address the host picked. Fastify does the
-// routing, the body limit and the timeouts; @fastify/rate-limit the per-code and per-address
-// limits (with exponential backoff for wrong codes); @fastify/static the phone page's files.
+// routing, the body limit and the timeouts; @fastify/rate-limit the per-phone and per-address
+// limits (limitKeys.ts); @fastify/static the phone page's files.
 import { existsSync } from 'node:fs'
 import rateLimit from '@fastify/rate-limit'
 import fastifyStatic from '@fastify/static'
@@ -13,18 +13,21 @@ import type { z } from 'zod'
 import { PhoneConfirmSchema, PhoneLiveSchema, PhoneResultSchema } from '@shared/schemas/lan'
 import {
   PHONE_API_PREFIX,
-  kindOfPath,
+  PHONE_KINDS,
   PHONE_PAGE_PATH,
   PHONE_ROUTES,
   phonePath,
+  routesOf,
+  type PhonePass,
 } from '@shared/phones/protocol'
 import type { PushHub } from '../push'
 import { guardConnections } from './connectionGuard'
 import { hostAllowed } from './hostCheck'
 import type { LanService } from './lanService'
-import { codeOf, device, language, refusal, refuse } from './phoneRequests'
+import { codeOf, language, passOf, refusal, refuse, sender } from './phoneRequests'
 import type { LanServerHandle } from './phonesContext'
 import { endStreams, openStream, phoneStreams } from './phoneStreams'
+import { limitKey, limitOf } from './limitKeys'
 import { LAN_LIMITS, PHONE_CSP } from './serverLimits'
 
 // why a server is being closed, read by its preClose hook
@@ -78,21 +81,10 @@ export async function buildLanServer(options: {
 
   await app.register(rateLimit, {
     global: true,
-    // a live code has its own allowance: a flood of wrong codes from the same address never
-    // starves a table's phone
-    keyGenerator: (req) => {
-      const code = codeOf(req)
-      if (code) {
-        try {
-          const row = service.check(code, kindOfPath(req.url))
-          return `code:${row.id}`
-        } catch {
-          // falls through to the address
-        }
-      }
-      return `addr:${req.ip}`
-    },
-    max: (_req, key) => (key.startsWith('code:') ? LAN_LIMITS.perCode : LAN_LIMITS.perAddress),
+    // each phone has its own allowance: neither a flood of wrong codes from an address nor
+    // another holder of the same code starves a table's phone
+    keyGenerator: (req) => limitKey(service, req),
+    max: (_req, key) => limitOf(key),
     timeWindow: 60_000,
     // no exponential backoff: it restarts the window on every refused request, and a page that
     // retries every 15 s would then never get back in; a wrong code still waits out its minute
@@ -120,9 +112,19 @@ export async function buildLanServer(options: {
   // live streams: each phone hears its night's changes and the bell; a revoked code is told
   const streams = phoneStreams(service, push, guard)
 
+  // a phone's own pass, for anyone holding a live code (the printed card lets any phone join)
+  for (const kind of PHONE_KINDS) {
+    app.post(PHONE_ROUTES[routesOf(kind).pass], (req, reply) => {
+      try {
+        return reply.send({ pass: service.pass(codeOf(req) ?? '', kind) } satisfies PhonePass)
+      } catch (err) {
+        return refuse(reply, err)
+      }
+    })
+  }
   app.get(PHONE_ROUTES.tableView, (req, reply) => {
     try {
-      return reply.send(service.tableView(codeOf(req) ?? ''))
+      return reply.send(service.tableView(codeOf(req) ?? '', passOf(req)))
     } catch (err) {
       return refuse(reply, err)
     }
@@ -150,17 +152,19 @@ export async function buildLanServer(options: {
   app.post(
     PHONE_ROUTES.tableResult,
     tablePost(PhoneResultSchema, (code, body, req) =>
-      service.submit(code, body, device(req), language(req)),
+      service.submit(code, body, sender(req), language(req)),
     ),
   )
   app.post(
     PHONE_ROUTES.tableConfirm,
-    tablePost(PhoneConfirmSchema, (code, body, req) => service.confirm(code, body, language(req))),
+    tablePost(PhoneConfirmSchema, (code, body, req) =>
+      service.confirm(code, body, sender(req), language(req)),
+    ),
   )
   // a table's running score, roll by roll: the per-code limit above holds it like the others
   app.post(
     PHONE_ROUTES.tableLive,
-    tablePost(PhoneLiveSchema, (code, body) => service.live(code, body)),
+    tablePost(PhoneLiveSchema, (code, body, req) => service.live(code, body, sender(req))),
   )
   app.get(PHONE_ROUTES.guestView, (req, reply) => {
     try {
@@ -180,7 +184,10 @@ export async function buildLanServer(options: {
   })
   app.get(PHONE_ROUTES.tvEvents, (req, reply) => openStream(streams, 'tv', req, reply))
 
-  app.setNotFoundHandler((_req, reply) => reply.code(404).send(refusal('notFound')))
+  // asking for nothing is limited like anything else: not a free way to keep a connection busy
+  app.setNotFoundHandler({ preHandler: app.rateLimit() }, (_req, reply) =>
+    reply.code(404).send(refusal('notFound')),
+  )
   app.setErrorHandler((err, _req, reply) => {
     const status = (err as { statusCode?: number }).statusCode ?? 500
     const key =

@@ -7,7 +7,7 @@ import { applyAction } from '@shared/night'
 import { clearRace, followRound } from './liveRace'
 import { markRound } from './roundBell'
 import { announce, nightSettings, playing, shownNight, type PhonesContext } from './phonesContext'
-import { tableView } from './phoneViews'
+import { tableView } from './tableView'
 import { tableCodes } from './tableCodes'
 
 /** The port the phones' page listens on unless the night already has one. */
@@ -41,7 +41,7 @@ export function warm(cx: PhonesContext, nightId: number): void {
   if (!state || !plan) return
   for (const code of tableCodes(cx, nightId, plan)) {
     try {
-      tableView(cx, code.code)
+      tableView(cx, code.code, null)
     } catch {
       // a view that cannot be made now is made when a phone asks, and says why
     }

@@ -19,10 +19,15 @@ export const PHONE_CSP = [
 /** Limits for a room full of untrusted phones. */
 export const LAN_LIMITS = {
   bodyBytes: 16 * 1024,
-  /** Requests a minute with one table's (or guest's) code (every phone at a table shares it). */
-  perCode: 600,
+  /**
+   * Requests a minute from one phone (its pass), or from one address with a live code and no pass
+   * (a page before its pass): another holder of the same code has an allowance of its own.
+   */
+  perPhone: 600,
   /** Requests a minute from one address without a valid code (backs off when exceeded). */
   perAddress: 60,
+  /** The phone page's own files a minute from one address (a load is a few files). */
+  pagesPerAddress: 240,
   /**
    * Connections in all (besides the table streams' reserve), and from any one address: a charity
    * room of 300 (225 guests' pages and 2 TVs, each a stream and a read, the tables' reads) fits.
@@ -31,8 +36,17 @@ export const LAN_LIMITS = {
   connectionsPerAddress: 32,
   /** Table phones' live streams, kept apart from the others (streamsPerCode per table at most). */
   reservedStreams: 256,
-  /** Live connections one code may hold (a table's phone and a spare). */
+  /** Live connections one code may hold (a table's phones and spares; the TV and a spare). */
   streamsPerCode: 6,
+  /** Live connections one phone (its pass) may hold with one code: a newer one replaces its oldest. */
+  streamsPerPhone: 2,
+  /**
+   * Results one table may send in a round (a first one and its corrections, from all its phones):
+   * past it a table's new result is refused and nothing is written.
+   */
+  resultsPerRound: 10,
+  /** Phones joined to the tables of one round at most (a pass costs nothing to ask for). */
+  joinsPerRound: 4096,
   headersMs: 5_000,
   requestMs: 10_000,
   keepAliveMs: 5_000,

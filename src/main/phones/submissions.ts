@@ -2,27 +2,22 @@
 // key, then counted at once (trust mode) or held for the host's Accept or Decline (host-confirms
 // mode, an unusual count, or behind what the host typed).
 import { AppError } from '@shared/app-error'
-import {
-  SEATS,
-  isGhost,
-  sameResult,
-  type PlayMode,
-  type Seat,
-  type TableResult,
-} from '@shared/bunco'
+import { sameResult } from '@shared/bunco'
 import type { SubmissionStatus } from '@shared/lan'
-import { applyAction, type NightState } from '@shared/night'
 import type { LanMode, PhoneResult } from '@shared/schemas/lan'
 import { resultOf, type SubmissionRow } from './lanRepo'
+import { joinTable, noteSender } from './phoneJoins'
 import {
   announce,
   nightSettings,
-  playerNames,
   PhoneError,
   type PhonesContext,
+  type PhoneSender,
 } from './phonesContext'
+import { countsNeedConfirming, refusedAtTable, toResult } from './resultChecks'
+import { LAN_LIMITS } from './serverLimits'
 import { decidable, hostEntered, standing } from './submissionStatus'
-import { checkCode } from './tableCodes'
+import { startSend } from './tableSends'
 
 /** What a phone's result did. */
 export interface SubmitOutcome {
@@ -32,97 +27,40 @@ export interface SubmitOutcome {
   repeated: boolean
 }
 
-const isUnusualCount = (err: unknown): boolean =>
-  err instanceof AppError && err.messageKey.startsWith('errors.night.count.unusual')
-
-/** Whether the rules take this result only once the host confirms its counts; else throws. */
-export function countsNeedConfirming(
-  state: NightState,
-  round: number,
-  result: TableResult,
-): boolean {
-  // confirming is for counts possible but beyond what simulated rounds ever gave; anything else
-  // the rules refuse is thrown as they refused it
-  try {
-    applyAction(state, { type: 'result', round, result })
-    return false
-  } catch (err) {
-    if (!isUnusualCount(err)) throw err
-  }
-  applyAction(state, { type: 'result', round, result: { ...result, unusualConfirmed: true } })
-  return true
-}
-
-/** A refusal that names a player by key ('p12') says their name instead, as the host's do. */
-export function namedRefusal(err: unknown, names: ReadonlyMap<string, string>): unknown {
-  if (!(err instanceof AppError) || typeof err.params['player'] !== 'string') return err
-  const name = names.get(err.params['player'])
-  if (name === undefined) return err
-  return new AppError(err.code, err.messageKey, { ...err.params, player: name }, err.problems)
-}
-
-/** The table result a phone's counts by seat make, with the players sitting in those seats. */
-export function toResult(
-  body: PhoneResult,
-  table: number,
-  seats: Record<Seat, string>,
-  play: PlayMode,
-): TableResult {
-  const bySeat = (counts: PhoneResult['buncos']): Record<string, number> | undefined => {
-    if (!counts) return undefined
-    const out: Record<string, number> = {}
-    for (const seat of SEATS) {
-      const n = counts[seat]
-      // nobody sits in an empty seat: nothing of it is counted
-      if (n && !isGhost(seats[seat])) out[seats[seat]] = n
-    }
-    return Object.keys(out).length > 0 ? out : undefined
-  }
-  const result: TableResult = { table, winner: body.winner }
-  // points as the play mode keeps them: by team, or by seat in individual play
-  if (body.points && play === 'team') result.points = body.points
-  if (body.seatPoints && play === 'individual') result.seatPoints = body.seatPoints
-  if (body.rollOff) result.rollOff = true
-  const buncos = bySeat(body.buncos)
-  const minis = bySeat(body.minis)
-  const wipeouts = bySeat(body.wipeouts)
-  if (buncos) result.buncos = buncos
-  if (minis) result.minis = minis
-  if (wipeouts) result.wipeouts = wipeouts
-  return result
-}
-
-/** A table phone's result, sent with its code: stored, and counted or held as the mode says. */
+/**
+ * A table phone's result, sent with its code by a phone with its pass: stored, and counted or
+ * held as the mode says; the phone then speaks for this table for the round.
+ */
 export function submit(
   cx: PhonesContext,
   code: string,
   body: PhoneResult,
-  device: string,
+  from: PhoneSender,
   language: string,
 ): SubmitOutcome {
-  const row = checkCode(cx, code, 'table')
-  const nightId = row.night_id
-  const table = Number(row.target)
+  const { row, nightId, table, state, plan, speaker } = startSend(cx, code, from)
   const again = cx.repo.submissionByKey(nightId, body.key)
   if (again) {
     if (again.code_id !== row.id) throw new PhoneError(409, 'keyReused')
     return { status: again.status, flagged: again.flagged === 1, repeated: true }
   }
-  const state = cx.store.state(nightId)
-  const plan = state.current?.plan
-  if (!plan || plan.round !== body.round) throw new PhoneError(409, 'pastRound')
+  if (!plan || !speaker || plan.round !== body.round) throw new PhoneError(409, 'pastRound')
   const seated = plan.tables.find((t) => t.table === table)
   if (!seated) throw new PhoneError(409, 'tableGone')
+  // a round takes a result and a few corrections: past them nothing more is written
+  if (cx.repo.sentCount(nightId, plan.round, table) >= LAN_LIMITS.resultsPerRound) {
+    throw new PhoneError(409, 'tooMany')
+  }
   const result = toResult(body, table, seated.seats, state.rules.play)
   // the rules check it as they would the host's entry; nothing is saved if they refuse, and
   // a count possible but unusual waits for the host, whose Accept confirms it
-  const say = (err: unknown): string | undefined =>
-    cx.translateProblem?.(namedRefusal(err, playerNames(cx, nightId)), language)
+  const refused = (err: unknown): PhoneError =>
+    refusedAtTable(cx, nightId, seated.seats, err, language)
   let unusual: boolean
   try {
     unusual = countsNeedConfirming(state, plan.round, result)
   } catch (err) {
-    throw new PhoneError(422, 'refused', say(err))
+    throw refused(err)
   }
   const prior = cx.repo.latestSent(nightId, plan.round, table)
   const flagged = prior !== undefined && (prior.status === 'applied' || standing(prior))
@@ -150,7 +88,7 @@ export function submit(
         round: plan.round,
         idem_key: body.key,
         code_id: row.id,
-        device,
+        device: from.device,
         result: JSON.stringify(result),
         status: outcome,
         flagged: flagged ? 1 : 0,
@@ -173,8 +111,10 @@ export function submit(
   } catch (err) {
     if (err instanceof PhoneError) throw err
     outcome = 'waiting'
-    throw new PhoneError(422, 'refused', say(err))
+    throw refused(err)
   }
+  joinTable(cx, speaker)
+  noteSender(cx, speaker, body.key)
   // an applied result changed the night: its store already told everyone
   if (outcome !== 'applied') announce(cx, nightId)
   return { status: outcome, flagged, repeated: false }

@@ -31,15 +31,20 @@ export function tableCode(cx: PhonesContext, nightId: number, table: number): st
   return cx.repo.activeCode(nightId, 'table', String(table))?.code ?? null
 }
 
-/** A table's code is replaced by a new one: phones with the old link are refused from now on. */
-export function reissueTableCode(cx: PhonesContext, nightId: number, table: number): void {
+// a code replaced by a new one in one step: pages with the old link are refused (and told) at once
+function replaceCode(cx: PhonesContext, nightId: number, kind: PhoneKind, target: string): void {
   const at = cx.now().toISOString()
   cx.db.transaction(() => {
-    const old = cx.repo.activeCode(nightId, 'table', String(table))
+    const old = cx.repo.activeCode(nightId, kind, target)
     if (old) cx.repo.revoke(old.id, at)
-    cx.repo.addCode(nightId, 'table', String(table), newCode(), at)
+    cx.repo.addCode(nightId, kind, target, newCode(), at)
   })()
   announce(cx, nightId)
+}
+
+/** A table's code is replaced by a new one: phones with the old link are refused from now on. */
+export function reissueTableCode(cx: PhonesContext, nightId: number, table: number): void {
+  replaceCode(cx, nightId, 'table', String(table))
 }
 
 /** A table's code is revoked without a new one (the next status makes one). */
@@ -56,6 +61,21 @@ export function guestCode(cx: PhonesContext, nightId: number, player: string): s
     cx.repo.activeCode(nightId, 'guest', player) ??
     cx.repo.addCode(nightId, 'guest', player, newCode(), cx.now().toISOString())
   return row.code
+}
+
+/**
+ * A guest's code is replaced by a new one (a lost sheet, a page shared too widely): their old
+ * link is refused from now on. Their new page address and QR code; null when phones are off or
+ * they are not a guest of the night.
+ */
+export async function reissueGuestCode(
+  cx: PhonesContext,
+  nightId: number,
+  player: string,
+): Promise<GuestLink | null> {
+  if (!baseUrl(cx, nightId) || !playing(cx, nightId)?.guests.includes(player)) return null
+  replaceCode(cx, nightId, 'guest', player)
+  return guestLink(cx, nightId, player)
 }
 
 /** A guest's page address and QR code, while phones are on; null otherwise. */
@@ -93,13 +113,7 @@ export async function tvLink(cx: PhonesContext, nightId: number): Promise<GuestL
 
 /** The TV's code is replaced by a new one: a TV with the old link is refused from now on. */
 export function reissueTvCode(cx: PhonesContext, nightId: number): void {
-  const at = cx.now().toISOString()
-  cx.db.transaction(() => {
-    const old = cx.repo.activeCode(nightId, 'tv', TV_TARGET)
-    if (old) cx.repo.revoke(old.id, at)
-    cx.repo.addCode(nightId, 'tv', TV_TARGET, newCode(), at)
-  })()
-  announce(cx, nightId)
+  replaceCode(cx, nightId, 'tv', TV_TARGET)
 }
 
 /**

@@ -14,6 +14,8 @@ export const phoneCalls = {
   'lan:accept': call(lan.submission).returns<LanStatus>(),
   'lan:decline': call(lan.submission).returns<LanStatus>(),
   'lan:guestLink': call(lan.guest).returns<GuestLink | null>(),
+  /** A guest's code is replaced: their old link is refused from now on; their new link. */
+  'lan:reissueGuest': call(lan.guest).returns<GuestLink | null>(),
   'lan:live': call(lan.night).returns<LiveRace>(),
   /** The TV's code is replaced: a TV with the old link is refused from now on. */
   'lan:reissueTv': call(lan.night).returns<LanStatus>(),

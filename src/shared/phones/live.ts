@@ -1,7 +1,27 @@
 // The live race: each table's running score as its phone keeps it roll by roll, and the Buncos
 // rolled a moment ago. Main keeps it in memory (it is never a result) and pushes it to the
 // windows; the host's screen and the projector show it.
+import { USUAL_MOST } from '../bunco/countLimits'
+import { firstToTargetWins } from '../bunco/ruleFacts'
+import type { HouseRules } from '../bunco/rules'
+import { BUNCO_POINTS } from '../bunco/scoring'
 import type { Seat } from '../bunco/types'
+
+/**
+ * The largest sequence number a kept round's posts reach: a phone posts at most every 300 ms, so
+ * this is over eight hours of rolling in one round. A larger one is refused.
+ */
+export const LIVE_SEQ_MAX = 100_000
+
+/**
+ * The most points one side can show in a kept round: alone, the target less one and a Bunco (the
+ * first to reach it wins at once); in teams, the target and as many Buncos past it as a player
+ * rolled at most in 20,000 simulated rounds (a turn has no limit, so beyond this is not believed).
+ */
+export function liveMostPoints(rules: Pick<HouseRules, 'target' | 'play'>): number {
+  if (firstToTargetWins(rules)) return rules.target - 1 + BUNCO_POINTS
+  return rules.target + USUAL_MOST.buncos * BUNCO_POINTS
+}
 
 /** Who scores together in a kept round: a team in team play, a seat in individual play. */
 export type LiveSide = 'NS' | 'EW' | Seat

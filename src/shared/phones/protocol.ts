@@ -49,6 +49,10 @@ export const PHONE_ROUTES = {
   guestEvents: '/api/g/:code/events',
   tvView: '/api/v/:code',
   tvEvents: '/api/v/:code/events',
+  /** A phone's pass, asked for with any live code of its kind (see PASS_HEADER). */
+  tablePass: '/api/t/:code/pass',
+  guestPass: '/api/g/:code/pass',
+  tvPass: '/api/v/:code/pass',
 } as const
 /** One of PHONE_ROUTES' names. */
 export type PhoneRoute = keyof typeof PHONE_ROUTES
@@ -61,7 +65,24 @@ export interface PhoneBodies {
   tableResult: PhoneResult
   tableConfirm: PhoneConfirm
   tableLive: PhoneLive
+  tablePass: PhonePass
+  guestPass: PhonePass
+  tvPass: PhonePass
 }
+
+/**
+ * A phone's pass: who this phone is to the laptop, kept on the phone and sent with each request
+ * (PASS_HEADER; a live stream names it in PASS_PARAM, as browsers give streams no headers). Its
+ * limits, its live stream and the table it speaks for in a round are its own, not its code's.
+ */
+export interface PhonePass {
+  pass: string
+}
+
+/** The header a phone sends its pass in. */
+export const PASS_HEADER = 'x-bunco-phone'
+/** The query parameter a live stream names its phone's pass in. */
+export const PASS_PARAM = 'phone'
 
 /** What the live route answers: whether this post is now the table's running score. */
 export interface PhoneLiveOutcome {
@@ -86,11 +107,15 @@ export function phonePath(route: PhoneRoute, code: string): string {
   return PHONE_ROUTES[route].replace(':code', encodeURIComponent(code))
 }
 
-/** The view and live-stream routes of a kind of code. */
-export function routesOf(kind: PhoneKind): { view: PhoneRoute; events: PhoneRoute } {
-  if (kind === 'table') return { view: 'tableView', events: 'tableEvents' }
-  if (kind === 'tv') return { view: 'tvView', events: 'tvEvents' }
-  return { view: 'guestView', events: 'guestEvents' }
+/** The view, live-stream and pass routes of a kind of code. */
+export function routesOf(kind: PhoneKind): {
+  view: PhoneRoute
+  events: PhoneRoute
+  pass: PhoneRoute
+} {
+  if (kind === 'table') return { view: 'tableView', events: 'tableEvents', pass: 'tablePass' }
+  if (kind === 'tv') return { view: 'tvView', events: 'tvEvents', pass: 'tvPass' }
+  return { view: 'guestView', events: 'guestEvents', pass: 'guestPass' }
 }
 
 /** The header a phone names its language in, so refusals come back in its words. */
@@ -116,6 +141,14 @@ export const PHONE_ERROR_KEYS = [
   'replaced',
   'settled',
   'hostEntered',
+  /** The phone's pass is missing or not this laptop's (the page asks for a new one). */
+  'pass',
+  /** The phone already speaks for another table this round (the detail names it). */
+  'joinedElsewhere',
+  /** The phone that sent a result cannot also confirm it. */
+  'ownResult',
+  /** The table has sent as many results as a round takes. */
+  'tooMany',
 ] as const
 /** One of PHONE_ERROR_KEYS. */
 export type PhoneErrorKey = (typeof PHONE_ERROR_KEYS)[number]

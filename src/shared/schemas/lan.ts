@@ -1,5 +1,6 @@
 // What a phone on the LAN may send: its own schema, a subset of the host's, checked in main.
 import { z } from 'zod'
+import { LIVE_SEQ_MAX } from '../phones/live'
 import { MAX_HIDE_ROUNDS } from '../phones/suspense'
 import { WIFI_NAME_MAX, WIFI_PASSWORD_MAX } from '../phones/wifi'
 import { CountSchema, IdSchema, PlayerKeySchema, TableResultSchema } from './night'
@@ -39,12 +40,12 @@ const LivePoints = z.int().min(0).max(999)
 /**
  * A table's running score, sent by its phone after each roll it keeps: the round, the points so
  * far by side (the teams, or the seats in individual play), the Buncos so far by seat, and a
- * sequence number that only grows, so a post arriving late never replaces a newer one. Not a
- * result: it changes nothing in the night.
+ * sequence number that only grows through the round (on each phone), so a post arriving late
+ * never replaces a newer one. Not a result: it changes nothing in the night.
  */
 export const PhoneLiveSchema = z.strictObject({
   round: z.int().min(1).max(1000),
-  seq: z.int().min(0).max(Number.MAX_SAFE_INTEGER),
+  seq: z.int().min(0).max(LIVE_SEQ_MAX),
   points: z
     .strictObject({
       NS: LivePoints.optional(),

@@ -3,7 +3,7 @@ import { PRIZE_CATEGORIES } from '../bunco'
 import { IMPORT_MAX_BYTES, IMPORT_MAX_MIB } from '../limits'
 import { CLUB_SECTIONS, DOCUMENT_KINDS, NIGHT_TABS, SCREENS } from '../places'
 import { RulesInputSchema } from './rules'
-import { MESSAGE_KEY_PARAM, PrintableText, StoredText } from './text'
+import { MESSAGE_KEY_PARAM, NameText, PrintableText, StoredText } from './text'
 
 /** A roster person's id. */
 export const IdSchema = z.int().min(1).max(Number.MAX_SAFE_INTEGER)
@@ -12,6 +12,8 @@ export const PlayerKeySchema = z.string().regex(/^(p[1-9]\d{0,15}|ghost:[1-9]\d{
 
 /** A person's name: trimmed, 1–200 printable characters. */
 export const NameSchema = PrintableText.trim().min(1).max(200)
+/** A name as the host types it (nothing invisible in it); NameSchema reads names already saved. */
+export const TypedNameSchema = NameText.trim().min(1).max(200)
 /** A note on a roster person: up to 500 printable characters. */
 export const NoteSchema = PrintableText.max(500)
 /** A stable id the app gives a club, season or scheduled night (unique on every laptop). */
@@ -89,10 +91,10 @@ export const nightSchemas = {
     query: PrintableText.max(200).optional(),
     includeArchived: z.boolean().optional(),
   }),
-  rosterAdd: z.strictObject({ name: NameSchema, note: NoteSchema.optional() }),
+  rosterAdd: z.strictObject({ name: TypedNameSchema, note: NoteSchema.optional() }),
   rosterRename: z.strictObject({
     id: IdSchema,
-    name: NameSchema,
+    name: TypedNameSchema,
     note: NoteSchema.optional(),
   }),
   rosterArchive: z.strictObject({ id: IdSchema, archived: z.boolean() }),
@@ -126,7 +128,7 @@ export const nightSchemas = {
   roundRef: z.strictObject(RoundRef),
   correctResult: z.strictObject({ ...RoundRef, result: TableResultSchema }),
   guestChange: z.strictObject({ nightId: IdSchema, personId: IdSchema }),
-  newGuest: z.strictObject({ nightId: IdSchema, name: NameSchema }),
+  newGuest: z.strictObject({ nightId: IdSchema, name: TypedNameSchema }),
   settleRollOffs: z.strictObject({
     nightId: IdSchema,
     rollOffs: z.partialRecord(PrizeName, IdSchema).optional(),

@@ -12,20 +12,39 @@ export function codePoint(char: string): string {
   return `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`
 }
 
+// a check refusing text in which `pattern` finds a character, naming the first one found
+function refuseChars(pattern: RegExp) {
+  return (text: string, ctx: z.RefinementCtx): void => {
+    const found = pattern.exec(text)
+    if (!found) return
+    ctx.addIssue({
+      code: 'custom',
+      input: text,
+      message: `contains the invisible character ${codePoint(found[0])}`,
+      params: { [MESSAGE_KEY_PARAM]: 'errors.text.forbiddenChar', char: codePoint(found[0]) },
+    })
+  }
+}
+
 /**
  * Text a person reads on screen and paper (names, titles, venues, notes): no control character
  * and no bidirectional override, refused with `errors.text.forbiddenChar` naming the character.
  */
-export const PrintableText = z.string().superRefine((text, ctx) => {
-  const found = FORBIDDEN.exec(text)
-  if (!found) return
-  ctx.addIssue({
-    code: 'custom',
-    input: text,
-    message: `contains the invisible character ${codePoint(found[0])}`,
-    params: { [MESSAGE_KEY_PARAM]: 'errors.text.forbiddenChar', char: codePoint(found[0]) },
-  })
-})
+export const PrintableText = z.string().superRefine(refuseChars(FORBIDDEN))
+
+// In a name, what shows nothing makes a second name that reads the same as the first: the soft
+// hyphen, the Arabic letter mark, Hangul fillers, zero-width spaces and joiners, the plain
+// direction marks, the word joiner and invisible operators, the byte-order mark. A joiner
+// between two parts of an emoji draws one emoji, and is kept.
+const INVISIBLE_IN_NAME =
+  /[\u00AD\u061C\u115F\u1160\u180E\u200B\u200C\u200E\u200F\u2060-\u2064\u3164\uFEFF\uFFA0]|(?<!\p{Extended_Pictographic}\uFE0F?)\u200D|\u200D(?!\p{Extended_Pictographic})/u
+
+/**
+ * A name as a host types it: printable text (see PrintableText) with nothing invisible in it,
+ * refused with `errors.text.forbiddenChar` naming the character. Names saved before are read as
+ * they were.
+ */
+export const NameText = PrintableText.superRefine(refuseChars(INVISIBLE_IN_NAME))
 
 /**
  * Text as versions before direction marks were refused saved it: read back from the event log

@@ -8,6 +8,7 @@ import { must } from '../../../scripts/lib/night-driver'
 import { nightWithPhones } from '../../../scripts/lib/phones-night'
 import type { MainContext } from '../../../src/main/context'
 import { LAN_LIMITS } from '../../../src/main/phones/serverLimits'
+import { httpStatus } from './httpStatus'
 import { phonesContext } from './phonesContext'
 
 const open: MainContext[] = []
@@ -48,23 +49,12 @@ async function hold(status: LanStatus, from: string, count: number): Promise<net
 
 /** A phone's request on a fresh connection from `from`: its status, or the socket's error. */
 function ask(status: LanStatus, from: string, path: string): Promise<string> {
-  return new Promise((done) => {
-    const req = http.request({
-      host: '127.0.0.1',
-      port: status.port!,
-      path,
-      localAddress: from,
-      agent: false,
-      timeout: 5_000,
-      headers: { connection: 'close' },
-    })
-    req.on('response', (res) => {
-      res.resume()
-      res.on('end', () => done(String(res.statusCode)))
-    })
-    req.on('timeout', () => req.destroy(new Error('timeout')))
-    req.on('error', (err: NodeJS.ErrnoException) => done(err.code ?? err.message))
-    req.end()
+  return httpStatus({
+    port: status.port!,
+    path,
+    localAddress: from,
+    agent: false,
+    headers: { connection: 'close' },
   })
 }
 

@@ -4,8 +4,8 @@
 import type { PhoneResult } from '@shared/schemas/lan'
 import type { NightView } from '@shared/views'
 import { afterEach, describe, expect, it } from 'vitest'
-import { must } from '../../../scripts/lib/night-driver'
-import { nightWithPhones } from '../../../scripts/lib/phones-night'
+import { must, startNight } from '../../../scripts/lib/night-driver'
+import { nightWithPhones, phoneOf } from '../../../scripts/lib/phones-night'
 import type { MainContext } from '../../../src/main/context'
 import { PhoneError } from '../../../src/main/phones/phonesContext'
 import { phonesContext } from './phonesContext'
@@ -27,7 +27,7 @@ async function party(rules?: unknown) {
     mode: 'trust',
   })
   const code = status.tables.find((t) => t.table === 2)!.code
-  return { ctx, call, night, code }
+  return { ctx, call, night, code, phone: phoneOf(ctx, code) }
 }
 
 const body = (key: string, extra: Partial<PhoneResult> = {}): PhoneResult => ({
@@ -49,8 +49,8 @@ function refusal(run: () => unknown): PhoneError {
 
 describe('a phone’s counts', () => {
   it('an unusual count waits for the host even in trust mode, and Accept confirms it', async () => {
-    const { ctx, call, night, code } = await party()
-    const sent = ctx.lan.submit(code, body('unusual-01', { buncos: { N: 6 } }), 'phone', 'en')
+    const { ctx, call, night, code, phone } = await party()
+    const sent = ctx.lan.submit(code, body('unusual-01', { buncos: { N: 6 } }), phone, 'en')
     expect(sent.status).toBe('waiting')
     let view = await must<NightView>(call, 'night:get', { nightId: night.id })
     expect(view.current?.results.find((r) => r.table === 2)).toBeUndefined()
@@ -67,17 +67,17 @@ describe('a phone’s counts', () => {
   })
 
   it('a usual count still counts at once in trust mode', async () => {
-    const { ctx, code } = await party()
-    expect(
-      ctx.lan.submit(code, body('usual-0001', { buncos: { N: 2 } }), 'phone', 'en').status,
-    ).toBe('applied')
+    const { ctx, code, phone } = await party()
+    expect(ctx.lan.submit(code, body('usual-0001', { buncos: { N: 2 } }), phone, 'en').status).toBe(
+      'applied',
+    )
   })
 
   it('an impossible count is refused in words naming the player, and nothing waits', async () => {
-    const { ctx, night, code } = await party()
+    const { ctx, night, code, phone } = await party()
     // wipeouts are off by default: none can be rolled
     const err = refusal(() =>
-      ctx.lan.submit(code, body('wipeout-01', { wipeouts: { E: 1 } }), 'phone', 'en'),
+      ctx.lan.submit(code, body('wipeout-01', { wipeouts: { E: 1 } }), phone, 'en'),
     )
     expect(err.key).toBe('refused')
     const view = night.current!.plan.tables.find((t) => t.table === 2)!
@@ -85,5 +85,24 @@ describe('a phone’s counts', () => {
     expect(err.detail).toContain(east.name)
     expect(err.detail).not.toMatch(/\bp\d+\b/)
     expect((await ctx.lan.status(night.id)).waiting).toBe(0)
+  })
+
+  it('a refusal names the player by first name, as the table’s phone shows them', async () => {
+    const { ctx, call } = phonesContext(open, { backupEachRound: false })
+    const names = ['Ann Lee', 'Bea Moss', 'Cal Diaz', 'Dot Reyes']
+    const ids: number[] = []
+    for (const name of names) {
+      ids.push((await must<{ person: { id: number } }>(call, 'roster:add', { name })).person.id)
+    }
+    const night = await startNight(call, ids, { seed: 2 })
+    const status = await ctx.lan.enable(night.id, '127.0.0.1', 0)
+    const code = status.tables[0]!.code
+    const east = night.players.find((p) => p.player === night.current!.plan.tables[0]!.seats.E)!
+    const err = refusal(() =>
+      ctx.lan.submit(code, body('wipeout-02', { wipeouts: { E: 1 } }), phoneOf(ctx, code), 'en'),
+    )
+    expect(err.key).toBe('refused')
+    expect(err.detail).toContain(east.name.split(' ')[0])
+    expect(err.detail).not.toContain(east.name)
   })
 })

@@ -1,5 +1,6 @@
 // DNS rebinding: the phones' server refuses a request whose Host header is not its own address.
 import http from 'node:http'
+import { PASS_HEADER } from '@shared/phones/protocol'
 import type { HistoryEntry } from '@shared/views'
 import { afterEach, describe, expect, it } from 'vitest'
 import { must } from '../../../scripts/lib/night-driver'
@@ -22,6 +23,7 @@ function send(
   host: string,
   method = 'GET',
   body?: string,
+  pass?: string,
 ): Promise<{ status: number; body: string }> {
   const at = new URL(url)
   return new Promise((done, fail) => {
@@ -33,7 +35,11 @@ function send(
       setHost: false,
       agent: false,
       timeout: 5_000,
-      headers: { host, ...(body ? { 'content-type': 'application/json' } : {}) },
+      headers: {
+        host,
+        ...(body ? { 'content-type': 'application/json' } : {}),
+        ...(pass ? { [PASS_HEADER]: pass } : {}),
+      },
     })
     req.on('response', (res) => {
       let text = ''
@@ -62,6 +68,7 @@ describe('the Host header', () => {
     })
     const code = status.tables[0]!.code
     const port = status.port!
+    const pass = ctx.lan.pass(code, 'table')
     const history = () => must<HistoryEntry[]>(call, 'night:history', { nightId: night.id })
     const before = (await history()).length
     const result = (key: string) => JSON.stringify({ key, round: 1, winner: 'NS' })
@@ -81,7 +88,7 @@ describe('the Host header', () => {
         ['GET', '/p/'],
         ['GET', '/'],
       ] as const) {
-        const got = await send(status.url!, path, host, method, body)
+        const got = await send(status.url!, path, host, method, body, pass)
         expect(got.status, `${method} ${path} Host: '${host}'`).toBe(421)
         expect(got.body).not.toContain(code)
       }
@@ -96,6 +103,7 @@ describe('the Host header', () => {
       `127.0.0.1:${port}`,
       'POST',
       result('rebind-ok-aaaaaa'),
+      pass,
     )
     expect(sent.status).toBe(200)
     expect((await history()).length).toBe(before + 1)

@@ -8,6 +8,7 @@ import { addPeople, must, startNight, type Call } from '../../../scripts/lib/nig
 import { nightWithPhones } from '../../../scripts/lib/phones-night'
 import type { MainContext } from '../../../src/main/context'
 import { LAN_LIMITS } from '../../../src/main/phones/serverLimits'
+import { PASS_HEADER, phonePath } from '@shared/phones/protocol'
 import { snapshot } from '../night/helpers'
 import { phonesContext } from './phonesContext'
 
@@ -51,10 +52,32 @@ async function http(
   return { status: res.status, body, headers: res.headers }
 }
 
-function post(url: string, body: unknown, lang = 'en'): Promise<{ status: number; body: Reply }> {
+// one phone per table code in these tests, with its own pass (asked for once, as the page does)
+const passes = new Map<string, string | null>()
+async function passFor(url: string): Promise<string | null> {
+  const at = /^(.*)\/api\/t\/([^/]+)\//.exec(url)
+  if (!at) return null
+  const [, origin, code] = at as unknown as [string, string, string]
+  if (!passes.has(code)) {
+    const got = await http(`${origin}${phonePath('tablePass', code)}`, { method: 'POST' })
+    passes.set(code, got.status === 200 ? String(got.body['pass']) : null)
+  }
+  return passes.get(code) ?? null
+}
+
+async function post(
+  url: string,
+  body: unknown,
+  lang = 'en',
+): Promise<{ status: number; body: Reply }> {
+  const pass = await passFor(url)
   return http(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-bunco-lang': lang },
+    headers: {
+      'content-type': 'application/json',
+      'x-bunco-lang': lang,
+      ...(pass ? { [PASS_HEADER]: pass } : {}),
+    },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   })
 }

@@ -8,7 +8,8 @@ import type { LanStatus } from '@shared/lan'
 import type { PushMessage } from '@shared/push'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { must, playRound } from '../../../scripts/lib/night-driver'
-import { nightWithPhones } from '../../../scripts/lib/phones-night'
+import { nightWithPhones, phoneOf } from '../../../scripts/lib/phones-night'
+import { phoneWithPass, type ClientPhone } from '../../../scripts/lib/phoneClient'
 import type { MainContext } from '../../../src/main/context'
 import { LIVE_PUSH_MS, RECENT_BUNCOS } from '../../../src/main/phones/liveRace'
 import { shortNames } from '../../../src/main/phones/shortNames'
@@ -43,8 +44,14 @@ async function party() {
   ctx.push.subscribe((m: PushMessage) => {
     if (m.name === 'lan:live') pushes.push(m.data)
   })
-  const live = (table: number, body: unknown): Promise<Reply> =>
-    post(`${status.url}api/t/${status.tables[table - 1]!.code}/live`, body)
+  // each table's phone keeps score with its own pass
+  const phones = new Map<number, ClientPhone>()
+  const live = async (table: number, body: unknown): Promise<Reply> => {
+    const phone =
+      phones.get(table) ?? (await phoneWithPass(status.url!, status.tables[table - 1]!.code))
+    phones.set(table, phone)
+    return (await phone.post('tableLive', body)) as Reply
+  }
   return { ctx, call, night, status, pushes, live }
 }
 
@@ -131,7 +138,7 @@ describe('the live race', () => {
     ])
   })
 
-  it('announces a Bunco only when a seat’s count rises, by the roller’s first name', async () => {
+  it('announces a Bunco only when a seat’s count passes what was said, by the roller’s first name', async () => {
     const { ctx, night, live } = await party()
     const seated = night.current!.plan.tables[0]!.seats
     const nameOf = (id: string): string =>
@@ -140,7 +147,7 @@ describe('the live race', () => {
     expect(ctx.lan.liveRace(night.id).buncos).toEqual([])
     await live(1, run(2, 21, 0, { N: 1 }))
     await live(1, run(3, 24, 0, { N: 1 }))
-    // an undo lowers the count: nothing said; the same Bunco rolled again is said again
+    // an undo lowers the count: nothing said; the same Bunco tapped again is not a new one
     await live(1, run(4, 3, 0, {}))
     await live(1, run(5, 24, 0, { N: 1 }))
     await live(1, run(6, 24, 21, { N: 1, E: 1 }))
@@ -148,20 +155,19 @@ describe('the live race', () => {
     expect(buncos.map((b) => [b.table, b.kind])).toEqual([
       [1, 'bunco'],
       [1, 'bunco'],
-      [1, 'bunco'],
     ])
     // short names as the phones say them: "Guest 3" twice at a table reads "Guest 3." style
     expect(buncos[0]!.name.startsWith(nameOf(seated.N))).toBe(true)
-    expect(buncos[2]!.name.startsWith(nameOf(seated.E))).toBe(true)
-    expect(buncos.map((b) => b.id)).toEqual([1, 2, 3])
+    expect(buncos[1]!.name.startsWith(nameOf(seated.E))).toBe(true)
+    expect(buncos.map((b) => b.id)).toEqual([1, 2])
     // a stale post is no Bunco
     await live(1, run(2, 21, 0, { N: 2 }))
-    expect(ctx.lan.liveRace(night.id).buncos).toHaveLength(3)
+    expect(ctx.lan.liveRace(night.id).buncos).toHaveLength(2)
   })
 
   it('keeps only the latest Buncos', async () => {
     const { ctx, night, live } = await party()
-    for (let n = 1; n <= RECENT_BUNCOS + 3; n++) await live(2, run(n, 21 * n, 0, { S: n }))
+    for (let n = 1; n <= RECENT_BUNCOS + 3; n++) await live(2, run(n, n, 0, { S: n }))
     const buncos = ctx.lan.liveRace(night.id).buncos
     expect(buncos).toHaveLength(RECENT_BUNCOS)
     expect(buncos.at(-1)!.id).toBe(RECENT_BUNCOS + 3)
@@ -197,8 +203,9 @@ describe('the live race', () => {
     const { ctx, night, pushes } = await party()
     vi.useFakeTimers()
     const code = (await ctx.lan.status(night.id)).tables[0]!.code
+    const phone = phoneOf(ctx, code)
     pushes.length = 0
-    for (let n = 1; n <= 20; n++) ctx.lan.live(code, run(n, n, 0))
+    for (let n = 1; n <= 20; n++) ctx.lan.live(code, run(n, n, 0), phone)
     // the first went out at once; the others wait for the window's end, as one
     expect(pushes).toHaveLength(1)
     expect(pushes[0]!.tables[0]!.points).toEqual({ NS: 1, EW: 0 })
@@ -210,7 +217,7 @@ describe('the live race', () => {
     expect(pushes).toHaveLength(2)
     // a steady stream of posts: no more than one push per window
     for (let n = 21; n <= 60; n++) {
-      ctx.lan.live(code, run(n, n, 0))
+      ctx.lan.live(code, run(n, n, 0), phone)
       vi.advanceTimersByTime(LIVE_PUSH_MS / 10)
     }
     expect(pushes.length).toBeLessThanOrEqual(2 + 40 / 10 + 1)
@@ -265,10 +272,10 @@ describe('the live race', () => {
       seed: 4,
       rules: { ...DEFAULT_RULES, play: 'individual' },
     })
-    const url = `${status.url}api/t/${status.tables[0]!.code}/live`
+    const phone = await phoneWithPass(status.url!, status.tables[0]!.code)
     // team points are not an individual night's
-    expect(await post(url, run(1, 1, 0))).toMatchObject({ status: 400 })
-    const got = await post(url, {
+    expect(await phone.post('tableLive', run(1, 1, 0))).toMatchObject({ status: 400 })
+    const got = await phone.post('tableLive', {
       round: 1,
       seq: 1,
       points: { N: 5, E: 0, S: 2, W: 1 },

@@ -1,5 +1,6 @@
 // A main context whose phones can only be switched on at 127.0.0.1, kept in `open` so the
 // test's afterEach stops its server and closes it; and a typed caller for its dispatch.
+import { afterEach } from 'vitest'
 import type { Call } from '../../../scripts/lib/night-driver'
 import { loopbackContext } from '../../../scripts/lib/phones-night'
 import type { MainContext } from '../../../src/main/context'
@@ -18,4 +19,16 @@ export function phonesContext(
   })
   open.push(made.ctx)
   return made
+}
+
+/** The contexts a test file opens: each one's phones stopped and the context closed after each test. */
+export function closedAfterEach(): MainContext[] {
+  const open: MainContext[] = []
+  afterEach(async () => {
+    for (const ctx of open.splice(0)) {
+      await ctx.lan.stop()
+      ctx.close()
+    }
+  })
+  return open
 }

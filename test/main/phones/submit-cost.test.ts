@@ -1,9 +1,9 @@
 // A phone result's cost does not grow with the night: a submission reads a bounded number of
 // rows (never the night's whole log, nor every submission of the round), counted, not timed.
 import Database from 'better-sqlite3'
-import type { PhoneResult } from '@shared/schemas/lan'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { nightWithPhones } from '../../../scripts/lib/phones-night'
+import { resultRounds } from '../../../scripts/lib/resultRounds'
 import type { MainContext } from '../../../src/main/context'
 import { phonesContext } from './phonesContext'
 
@@ -54,33 +54,29 @@ function countRows(): { rows: Map<string, number>; reset(): void } {
 describe('a phone result’s cost', () => {
   it('reads as many rows after 400 results as after 10: no replay of the log, no scan of the round', async () => {
     const { ctx, call } = phonesContext(open, { backupEachRound: false })
-    const { status } = await nightWithPhones(ctx, call, {
+    const { night } = await nightWithPhones(ctx, call, {
       guests: 12,
       seed: 4,
       mode: 'trust',
     })
-    const code = status.tables[0]!.code
-    let n = 0
-    // each result replaces the table's last: one more event and one more submission each time
-    const submit = (): void => {
-      n += 1
-      const body: PhoneResult = {
-        key: `cost-${String(n).padStart(8, '0')}`,
-        round: 1,
-        winner: n % 2 ? 'NS' : 'EW',
-      }
-      expect(ctx.lan.submit(code, body, 'phone', 'en').status).toBe('applied')
+    // each result replaces its table's last: one more event and one more submission each time,
+    // round after round (a table sends at most a few a round)
+    const results = resultRounds(ctx, call, night.id)
+    const submit = async (): Promise<void> => {
+      await results.ready()
+      expect(results.send().status).toBe('applied')
     }
     const counter = countRows()
-    const readBy = (): Map<string, number> => {
+    const readBy = async (): Promise<Map<string, number>> => {
+      await results.ready()
       counter.reset()
-      submit()
+      expect(results.send().status).toBe('applied')
       return new Map(counter.rows)
     }
-    while (n < 10) submit()
-    const early = readBy()
-    while (n < 400) submit()
-    const late = readBy()
+    while (results.sent() < 10) await submit()
+    const early = await readBy()
+    while (results.sent() < 400) await submit()
+    const late = await readBy()
     const total = (m: Map<string, number>): number => [...m.values()].reduce((a, b) => a + b, 0)
     // a handful of event rows (the newest ones, the log's length), not the log of 400
     expect(late.get('events') ?? 0).toBeLessThanOrEqual(10)

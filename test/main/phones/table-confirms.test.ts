@@ -1,14 +1,15 @@
-// Table mode: a phone's result waits for the other team at the table, who say on the same phone
-// whether it is right (it counts, once) or wrong (it waits for the host, disputed). Replays,
+// Table mode: a phone's result waits for the other team at the table, who say on a phone of their
+// own whether it is right (it counts, once) or wrong (it waits for the host, disputed). Replays,
 // another table's code, a past round, the host's own entry and a replaced result change nothing.
 import type { LanStatus, PhoneTableView } from '@shared/lan'
+import { PASS_HEADER } from '@shared/phones/protocol'
 import type { PhoneConfirm, PhoneResult } from '@shared/schemas/lan'
 import type { HistoryEntry, NightView } from '@shared/views'
 import { afterEach, describe, expect, it } from 'vitest'
 import { must, type Call } from '../../../scripts/lib/night-driver'
-import { nightWithPhones } from '../../../scripts/lib/phones-night'
+import { nightWithPhones, phoneOf } from '../../../scripts/lib/phones-night'
 import type { MainContext } from '../../../src/main/context'
-import { PhoneError } from '../../../src/main/phones/phonesContext'
+import { PhoneError, type PhoneSender } from '../../../src/main/phones/phonesContext'
 import { snapshot } from '../night/helpers'
 import { phonesContext } from './phonesContext'
 
@@ -28,7 +29,16 @@ async function party() {
     mode: 'table',
   })
   const code = (table: number): string => status.tables.find((t) => t.table === table)!.code
-  return { ctx, call, night, status, code }
+  // each table has the phone that sends its results and the other team's own, which answers
+  const phones = new Map<string, PhoneSender>()
+  const phone = (table: number, who: 'sends' | 'answers'): PhoneSender => {
+    const made = phones.get(`${table}${who}`) ?? phoneOf(ctx, code(table), who)
+    phones.set(`${table}${who}`, made)
+    return made
+  }
+  const sends = (table: number): PhoneSender => phone(table, 'sends')
+  const answers = (table: number): PhoneSender => phone(table, 'answers')
+  return { ctx, call, night, status, code, sends, answers }
 }
 
 const body = (key: string, extra: Partial<PhoneResult> = {}): PhoneResult => ({
@@ -63,8 +73,8 @@ async function resultEvents(call: Call, nightId: number): Promise<HistoryEntry[]
 
 describe('the table confirms', () => {
   it('a sent result waits for the team that did not win it, named on the phone', async () => {
-    const { ctx, call, night, code } = await party()
-    const sent = ctx.lan.submit(code(2), body('conf-0001'), 'phone', 'en')
+    const { ctx, call, night, code, sends } = await party()
+    const sent = ctx.lan.submit(code(2), body('conf-0001'), sends(2), 'en')
     expect(sent).toEqual({ status: 'confirming', flagged: false, repeated: false })
     expect(await results(call, night.id)).toEqual([])
     const view: PhoneTableView = ctx.lan.tableView(code(2))
@@ -84,14 +94,14 @@ describe('the table confirms', () => {
     // another table's phone is asked nothing
     expect(ctx.lan.tableView(code(1)).confirm).toBeNull()
     // EW won: North and South are asked
-    ctx.lan.submit(code(3), body('conf-0002', { winner: 'EW', points: undefined }), 'p', 'en')
+    ctx.lan.submit(code(3), body('conf-0002', { winner: 'EW', points: undefined }), sends(3), 'en')
     expect(ctx.lan.tableView(code(3)).confirm?.asked).toEqual(['N', 'S'])
   })
 
   it('"right" counts it once, from the table, and the board says who confirmed', async () => {
-    const { ctx, call, night, code } = await party()
-    ctx.lan.submit(code(2), body('right-001'), 'phone', 'en')
-    const first = ctx.lan.confirm(code(2), yes('right-001'), 'en')
+    const { ctx, call, night, code, sends, answers } = await party()
+    ctx.lan.submit(code(2), body('right-001'), sends(2), 'en')
+    const first = ctx.lan.confirm(code(2), yes('right-001'), answers(2), 'en')
     expect(first).toEqual({ status: 'applied', flagged: false, repeated: false })
     expect(await results(call, night.id)).toEqual([
       { table: 2, winner: 'NS', points: { NS: 21, EW: 12 } },
@@ -101,12 +111,12 @@ describe('the table confirms', () => {
     expect(events[0]!.source).toBe('table:2')
     // the same answer again, or the other one: the same outcome, nothing counted twice
     const before = snapshot(ctx)
-    expect(ctx.lan.confirm(code(2), yes('right-001'), 'en')).toEqual({
+    expect(ctx.lan.confirm(code(2), yes('right-001'), answers(2), 'en')).toEqual({
       status: 'applied',
       flagged: false,
       repeated: true,
     })
-    expect(ctx.lan.confirm(code(2), no('right-001'), 'en')).toMatchObject({
+    expect(ctx.lan.confirm(code(2), no('right-001'), answers(2), 'en')).toMatchObject({
       status: 'applied',
       repeated: true,
     })
@@ -121,9 +131,9 @@ describe('the table confirms', () => {
   })
 
   it('"wrong" waits for the host, marked as disputed; the host accepts it', async () => {
-    const { ctx, call, night, code } = await party()
-    ctx.lan.submit(code(1), body('wrong-001'), 'phone', 'en')
-    expect(ctx.lan.confirm(code(1), no('wrong-001'), 'en')).toEqual({
+    const { ctx, call, night, code, sends, answers } = await party()
+    ctx.lan.submit(code(1), body('wrong-001'), sends(1), 'en')
+    expect(ctx.lan.confirm(code(1), no('wrong-001'), answers(1), 'en')).toEqual({
       status: 'disputed',
       flagged: false,
       repeated: false,
@@ -134,7 +144,7 @@ describe('the table confirms', () => {
     expect(board.tables[0]!.sent).toMatchObject({ status: 'disputed', flagged: false })
     expect(ctx.lan.tableView(code(1)).sent).toMatchObject({ status: 'disputed', flagged: false })
     // a replay is answered the same, and "right" afterwards cannot count it
-    expect(ctx.lan.confirm(code(1), yes('wrong-001'), 'en')).toMatchObject({
+    expect(ctx.lan.confirm(code(1), yes('wrong-001'), answers(1), 'en')).toMatchObject({
       status: 'disputed',
       repeated: true,
     })
@@ -151,51 +161,61 @@ describe('the table confirms', () => {
   })
 
   it('"wrong", and the host declines it: the night is left as it is', async () => {
-    const { ctx, call, night, code } = await party()
-    ctx.lan.submit(code(3), body('wrong-002', { winner: 'EW', points: undefined }), 'p', 'en')
-    ctx.lan.confirm(code(3), no('wrong-002'), 'en')
+    const { ctx, call, night, code, sends, answers } = await party()
+    ctx.lan.submit(code(3), body('wrong-002', { winner: 'EW', points: undefined }), sends(3), 'en')
+    ctx.lan.confirm(code(3), no('wrong-002'), answers(3), 'en')
     const board = await ctx.lan.status(night.id)
     await must(call, 'lan:decline', { nightId: night.id, id: board.tables[2]!.sent!.id })
     expect(await results(call, night.id)).toEqual([])
     expect((await ctx.lan.status(night.id)).waiting).toBe(0)
     expect(ctx.lan.tableView(code(3)).sent?.status).toBe('declined')
     // the table may send again: asked again
-    ctx.lan.submit(code(3), body('wrong-003'), 'p', 'en')
+    ctx.lan.submit(code(3), body('wrong-003'), sends(3), 'en')
     expect(ctx.lan.tableView(code(3)).confirm?.key).toBe('wrong-003')
   })
 
   it('refuses another table’s code, an unknown key, a replaced result and one the host settled', async () => {
-    const { ctx, call, night, code } = await party()
-    ctx.lan.submit(code(1), body('own-0001'), 'phone', 'en')
+    const { ctx, call, night, code, sends, answers } = await party()
+    ctx.lan.submit(code(1), body('own-0001'), sends(1), 'en')
     const before = snapshot(ctx)
-    expect(refusal(() => ctx.lan.confirm(code(2), yes('own-0001'), 'en'))).toMatchObject({
+    expect(
+      refusal(() => ctx.lan.confirm(code(2), yes('own-0001'), answers(2), 'en')),
+    ).toMatchObject({
       status: 409,
       key: 'otherTable',
     })
-    expect(refusal(() => ctx.lan.confirm(code(2), yes('never-sent'), 'en')).key).toBe('otherTable')
-    expect(refusal(() => ctx.lan.confirm('A'.repeat(22), yes('own-0001'), 'en')).key).toBe('code')
+    expect(refusal(() => ctx.lan.confirm(code(2), yes('never-sent'), answers(2), 'en')).key).toBe(
+      'otherTable',
+    )
+    expect(
+      refusal(() => ctx.lan.confirm('A'.repeat(22), yes('own-0001'), answers(1), 'en')).key,
+    ).toBe('code')
     expect(snapshot(ctx)).toBe(before)
     // a newer result from the table replaces the one asked about; the newer one is asked
     const again = ctx.lan.submit(
       code(1),
       body('own-0002', { winner: 'EW', points: undefined }),
-      'phone',
+      sends(1),
       'en',
     )
     expect(again).toMatchObject({ status: 'confirming', flagged: true })
-    expect(refusal(() => ctx.lan.confirm(code(1), yes('own-0001'), 'en')).key).toBe('replaced')
+    expect(refusal(() => ctx.lan.confirm(code(1), yes('own-0001'), answers(1), 'en')).key).toBe(
+      'replaced',
+    )
     expect(ctx.lan.tableView(code(1)).confirm).toMatchObject({ key: 'own-0002', asked: ['N', 'S'] })
     // the host settles it before the table answers: the table's answer comes too late
     const board = await ctx.lan.status(night.id)
     await must(call, 'lan:decline', { nightId: night.id, id: board.tables[0]!.sent!.id })
-    expect(refusal(() => ctx.lan.confirm(code(1), yes('own-0002'), 'en')).key).toBe('settled')
+    expect(refusal(() => ctx.lan.confirm(code(1), yes('own-0002'), answers(1), 'en')).key).toBe(
+      'settled',
+    )
     expect(await results(call, night.id)).toEqual([])
   })
 
   it('after the host typed the table, its answer is refused: held for the host, or taken as theirs', async () => {
-    const { ctx, call, night, code } = await party()
-    ctx.lan.submit(code(1), body('host-0001', { winner: 'EW', points: undefined }), 'p', 'en')
-    ctx.lan.submit(code(2), body('host-0002'), 'p', 'en')
+    const { ctx, call, night, code, sends, answers } = await party()
+    ctx.lan.submit(code(1), body('host-0001', { winner: 'EW', points: undefined }), sends(1), 'en')
+    ctx.lan.submit(code(2), body('host-0002'), sends(2), 'en')
     await must(call, 'night:recordResult', {
       nightId: night.id,
       round: 1,
@@ -217,13 +237,15 @@ describe('the table confirms', () => {
     expect(board.tables.map((t) => t.sent?.status)).toEqual(['held', 'accepted', undefined])
     const before = snapshot(ctx)
     for (const answer of [yes, no]) {
-      expect(refusal(() => ctx.lan.confirm(code(1), answer('host-0001'), 'en'))).toMatchObject({
+      expect(
+        refusal(() => ctx.lan.confirm(code(1), answer('host-0001'), answers(1), 'en')),
+      ).toMatchObject({
         status: 409,
         key: 'hostEntered',
       })
-      expect(refusal(() => ctx.lan.confirm(code(2), answer('host-0002'), 'en')).key).toBe(
-        'hostEntered',
-      )
+      expect(
+        refusal(() => ctx.lan.confirm(code(2), answer('host-0002'), answers(2), 'en')).key,
+      ).toBe('hostEntered')
     }
     expect(snapshot(ctx)).toBe(before)
     expect(await results(call, night.id)).toEqual([
@@ -235,13 +257,13 @@ describe('the table confirms', () => {
     expect(board.tables[0]!.sent!.status).toBe('accepted')
     expect((await results(call, night.id))[0]).toEqual({ table: 1, winner: 'EW' })
     // a phone sending after the host's entry is not asked: the host decides, as in other modes
-    expect(ctx.lan.submit(code(2), body('host-0003'), 'p', 'en').status).toBe('accepted')
+    expect(ctx.lan.submit(code(2), body('host-0003'), sends(2), 'en').status).toBe('accepted')
     expect(ctx.lan.tableView(code(2)).confirm).toBeNull()
   })
 
   it('the host undoes the entry typed while the table was asked: the table is asked again', async () => {
-    const { ctx, call, night, code } = await party()
-    ctx.lan.submit(code(3), body('undo-0001'), 'p', 'en')
+    const { ctx, call, night, code, sends, answers } = await party()
+    ctx.lan.submit(code(3), body('undo-0001'), sends(3), 'en')
     await must(call, 'night:recordResult', {
       nightId: night.id,
       round: 1,
@@ -250,15 +272,15 @@ describe('the table confirms', () => {
     expect(ctx.lan.tableView(code(3)).confirm).toBeNull()
     await must(call, 'night:undo', { nightId: night.id })
     expect(ctx.lan.tableView(code(3)).confirm?.key).toBe('undo-0001')
-    expect(ctx.lan.confirm(code(3), yes('undo-0001'), 'en').status).toBe('applied')
+    expect(ctx.lan.confirm(code(3), yes('undo-0001'), answers(3), 'en').status).toBe('applied')
     expect(await results(call, night.id)).toEqual([
       { table: 3, winner: 'NS', points: { NS: 21, EW: 12 } },
     ])
   })
 
   it('an answer for a round that is closed is refused and counts nothing', async () => {
-    const { ctx, call, night, code } = await party()
-    ctx.lan.submit(code(1), body('past-0001'), 'p', 'en')
+    const { ctx, call, night, code, sends, answers } = await party()
+    ctx.lan.submit(code(1), body('past-0001'), sends(1), 'en')
     await must(call, 'night:recordResults', {
       nightId: night.id,
       round: 1,
@@ -266,7 +288,9 @@ describe('the table confirms', () => {
     })
     await must(call, 'night:commitRound', { nightId: night.id, round: 1 })
     const before = snapshot(ctx)
-    expect(refusal(() => ctx.lan.confirm(code(1), yes('past-0001'), 'en'))).toMatchObject({
+    expect(
+      refusal(() => ctx.lan.confirm(code(1), yes('past-0001'), answers(1), 'en')),
+    ).toMatchObject({
       status: 409,
       key: 'pastRound',
     })
@@ -274,26 +298,26 @@ describe('the table confirms', () => {
   })
 
   it('a mode switch while a result is asked about leaves it asked; "right" still counts it', async () => {
-    const { ctx, call, night, code } = await party()
-    ctx.lan.submit(code(2), body('switch-01'), 'p', 'en')
+    const { ctx, call, night, code, sends, answers } = await party()
+    ctx.lan.submit(code(2), body('switch-01'), sends(2), 'en')
     await must(call, 'lan:mode', { nightId: night.id, mode: 'trust' })
     expect(ctx.lan.tableView(code(2)).confirm?.key).toBe('switch-01')
     // the next result follows the new mode
-    expect(ctx.lan.submit(code(3), body('switch-02'), 'p', 'en').status).toBe('applied')
-    expect(ctx.lan.confirm(code(2), yes('switch-01'), 'en').status).toBe('applied')
+    expect(ctx.lan.submit(code(3), body('switch-02'), sends(3), 'en').status).toBe('applied')
+    expect(ctx.lan.confirm(code(2), yes('switch-01'), answers(2), 'en').status).toBe('applied')
     expect((await results(call, night.id)).map((r) => r.table).sort()).toEqual([2, 3])
     // switched to host-confirms: one asked about and called wrong waits for the host
     await must(call, 'lan:mode', { nightId: night.id, mode: 'table' })
-    ctx.lan.submit(code(1), body('switch-03'), 'p', 'en')
+    ctx.lan.submit(code(1), body('switch-03'), sends(1), 'en')
     await must(call, 'lan:mode', { nightId: night.id, mode: 'confirm' })
-    expect(ctx.lan.confirm(code(1), no('switch-03'), 'en').status).toBe('disputed')
+    expect(ctx.lan.confirm(code(1), no('switch-03'), answers(1), 'en').status).toBe('disputed')
     expect((await ctx.lan.status(night.id)).waiting).toBe(1)
   })
 
   it('"right" on an unusual count waits for the host, who confirms it with Accept', async () => {
-    const { ctx, call, night, code } = await party()
-    ctx.lan.submit(code(2), body('odd-00001', { buncos: { N: 6 } }), 'p', 'en')
-    expect(ctx.lan.confirm(code(2), yes('odd-00001'), 'en').status).toBe('waiting')
+    const { ctx, call, night, code, sends, answers } = await party()
+    ctx.lan.submit(code(2), body('odd-00001', { buncos: { N: 6 } }), sends(2), 'en')
+    expect(ctx.lan.confirm(code(2), yes('odd-00001'), answers(2), 'en').status).toBe('waiting')
     expect(await results(call, night.id)).toEqual([])
     const board = await ctx.lan.status(night.id)
     expect(board.waiting).toBe(1)
@@ -302,13 +326,17 @@ describe('the table confirms', () => {
   })
 
   it('over HTTP: a bad body or a wrong code is refused before anything is read', async () => {
-    const { ctx, status, code } = await party()
-    ctx.lan.submit(code(1), body('http-0001'), 'p', 'en')
+    const { ctx, status, code, sends, answers } = await party()
+    ctx.lan.submit(code(1), body('http-0001'), sends(1), 'en')
     const url = (c: string): string => `${status.url}api/t/${c}/confirm`
     const post = async (c: string, b: unknown) => {
       const res = await fetch(url(c), {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-bunco-lang': 'fr' },
+        headers: {
+          'content-type': 'application/json',
+          'x-bunco-lang': 'fr',
+          [PASS_HEADER]: answers(1).pass!,
+        },
         body: JSON.stringify(b),
       })
       return { status: res.status, body: (await res.json()) as Record<string, unknown> }
@@ -335,7 +363,7 @@ describe('the table confirms', () => {
   })
 
   it('the table’s phone hears each change on its live stream: asked, answered, settled', async () => {
-    const { ctx, status, night, code } = await party()
+    const { ctx, status, night, code, sends, answers } = await party()
     const controller = new AbortController()
     const res = await fetch(`${status.url}api/t/${code(1)}/events`, { signal: controller.signal })
     const reader = res.body!.getReader()
@@ -354,16 +382,16 @@ describe('the table confirms', () => {
     }
     await expect.poll(() => changed).toBeGreaterThan(0)
     let next = heard()
-    ctx.lan.submit(code(1), body('live-0001'), 'p', 'en')
+    ctx.lan.submit(code(1), body('live-0001'), sends(1), 'en')
     await next
     next = heard()
-    ctx.lan.confirm(code(1), yes('live-0001'), 'en')
+    ctx.lan.confirm(code(1), yes('live-0001'), answers(1), 'en')
     await next
     next = heard()
-    ctx.lan.submit(code(1), body('live-0002', { winner: 'EW', points: undefined }), 'p', 'en')
+    ctx.lan.submit(code(1), body('live-0002', { winner: 'EW', points: undefined }), sends(1), 'en')
     await next
     next = heard()
-    ctx.lan.confirm(code(1), no('live-0002'), 'en')
+    ctx.lan.confirm(code(1), no('live-0002'), answers(1), 'en')
     await next
     next = heard()
     await ctx.lan.decline(night.id, (await ctx.lan.status(night.id)).tables[0]!.sent!.id)

@@ -7,7 +7,7 @@ import type { LanStatus, PhoneGuestView, PhoneTvView, WifiStatus } from '@shared
 import type { NightView } from '@shared/views'
 import { afterEach, describe, expect, it } from 'vitest'
 import { must, playRound } from '../../../scripts/lib/night-driver'
-import { nightWithPhones } from '../../../scripts/lib/phones-night'
+import { nightWithPhones, phoneOf } from '../../../scripts/lib/phones-night'
 import type { MainContext } from '../../../src/main/context'
 import { createAppLog } from '../../../src/main/log/appLog'
 import { privateTexts } from '../../../src/main/log/reportRepo'
@@ -91,7 +91,11 @@ describe('the TV over the Wi-Fi', () => {
     expect(before.buncos).toEqual([])
     const table2 = status.tables.find((t) => t.table === 2)!.code
     const east = night.current!.plan.tables[1]!.seats.E
-    ctx.lan.live(table2, { round: 1, seq: 1, points: { NS: 3, EW: 21 }, buncos: { E: 1 } })
+    ctx.lan.live(
+      table2,
+      { round: 1, seq: 1, points: { NS: 3, EW: 21 }, buncos: { E: 1 } },
+      phoneOf(ctx, table2),
+    )
     const racing = await view()
     expect(racing.tables[1]).toMatchObject({ table: 2, done: false, live: '3–21' })
     expect(racing.tables[0]).toMatchObject({ table: 1, done: false, live: null })

@@ -55,6 +55,10 @@ export const lanDe: LanTexts = {
     pick: 'Gast',
     none: 'Gast wählen',
     scan: '{name}: scannen, um den eigenen Platz zu sehen',
+    reissue: 'Neuer Code',
+    confirmReissue:
+      '{name} einen neuen Code geben? Der alte Link und der Code auf dem Spielzettel gelten dann nicht mehr; der neue wird gescannt.',
+    reissueYes: 'Neuer Code',
   },
   tv: {
     title: 'Der Fernseher',

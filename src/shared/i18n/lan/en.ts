@@ -52,6 +52,10 @@ export const lanEn = {
     pick: 'Guest',
     none: 'Choose a guest',
     scan: '{name}: scan to follow your seat',
+    reissue: 'New code',
+    confirmReissue:
+      'Give {name} a new code? Their old link and the code on their sheet stop working; they scan the new one.',
+    reissueYes: 'New code',
   },
   tv: {
     title: 'The TV',

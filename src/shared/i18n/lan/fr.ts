@@ -55,6 +55,10 @@ export const lanFr: LanTexts = {
     pick: 'Invité',
     none: 'Choisir un invité',
     scan: '{name} : scannez pour suivre votre place',
+    reissue: 'Nouveau code',
+    confirmReissue:
+      'Donner un nouveau code à {name} ? Son ancien lien et le code de sa feuille ne marchent plus ; il faudra scanner le nouveau.',
+    reissueYes: 'Nouveau code',
   },
   tv: {
     title: 'La télé',

@@ -55,6 +55,10 @@ export const lanJa: LanTexts = {
     pick: 'ゲスト',
     none: 'ゲストを選ぶ',
     scan: '{name}:読み取ると自分の席がわかります',
+    reissue: '新しいコード',
+    confirmReissue:
+      '{name}さんに新しいコードを発行しますか？古いリンクとスコアシートのコードは使えなくなり、新しいコードを読み取ってもらいます。',
+    reissueYes: '新しいコード',
   },
   tv: {
     title: 'テレビ',

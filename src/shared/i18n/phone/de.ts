@@ -48,7 +48,7 @@ export const phoneDe: PhoneTexts = {
     held: 'Gesendet, aber dieser Tisch war schon eingetragen: der Gastgeber entscheidet.',
     overridden:
       'Der Gastgeber hat dieses Ergebnis geändert oder zurückgenommen: es zählt, was bei ihm steht.',
-    confirming: 'Gesendet: das andere Team prüft es auf diesem Handy.',
+    confirming: 'Gesendet: das andere Team prüft es auf einem eigenen Handy.',
     disputed: 'Das andere Team sagt, es stimmt nicht: der Gastgeber entscheidet.',
   },
   flagged: 'Das ersetzt ein früheres Ergebnis dieses Tisches; der Gastgeber sieht es.',
@@ -56,12 +56,19 @@ export const phoneDe: PhoneTexts = {
   countedNow: 'Für diesen Tisch gezählt: {result}',
   confirm: {
     ask: '{who}: Stimmt das?',
-    hint: 'Reichen Sie das Handy hinüber: die anderen antworten.',
+    hint: 'Das Handy, das das Ergebnis gesendet hat, kann es nicht bestätigen: dieses hier schon.',
+    other: '{who} antworten auf einem eigenen Handy: einfach den QR-Code dieses Tisches scannen.',
     right: 'Ja, stimmt',
     wrong: 'Nein, falsch',
     answering: 'Wird gesendet…',
     queued:
       '„{answer}“ ist noch nicht gesendet (keine Verbindung): Die Antwort bleibt gespeichert und geht von selbst raus, sobald der Laptop des Gastgebers antwortet.',
+  },
+  phone: {
+    free: 'Wer von diesem Handy sendet oder antwortet, macht es zum Handy von Tisch {table} für Runde {round}: ein Handy spricht pro Runde nur für einen Tisch.',
+    joined: 'Dieses Handy spricht in Runde {round} für Tisch {table}.',
+    elsewhere:
+      'Dieses Handy spricht in Runde {round} für Tisch {other}: hier zeigt es Tisch {table} nur an.',
   },
   entered: 'Das Ergebnis dieses Tisches für diese Runde ist eingetragen.',
   moves: 'Wohin alle jetzt gehen',
@@ -143,6 +150,13 @@ export const phoneDe: PhoneTexts = {
     },
   },
   errors: {
+    pass: 'Der Laptop des Gastgebers kennt dieses Handy nicht mehr. Bitte erneut versuchen: das Handy meldet sich von selbst wieder an.',
+    joinedElsewhere:
+      'Dieses Handy spricht in dieser Runde schon für Tisch {detail}: bitte von einem Handy an diesem Tisch senden.',
+    ownResult:
+      'Dieses Ergebnis kam von diesem Handy: das andere Team antwortet auf einem eigenen Handy.',
+    tooMany:
+      'Dieser Tisch hat so viele Ergebnisse gesendet, wie eine Runde zulässt: weitere Änderungen trägt der Gastgeber ein.',
     code: 'Dieser Code ist ungültig. Scannen Sie den QR-Code Ihres Tisches noch einmal.',
     revoked: 'Dieser Code wurde ersetzt. Scannen Sie den neuen QR-Code vom Gastgeber.',
     over: 'Der Abend ist vorbei, oder die Tisch-Handys wurden ausgeschaltet.',

@@ -45,7 +45,7 @@ export const phoneEn = {
     declined: 'The host did not take this result: please tell the host.',
     held: 'Sent, but the host had already entered this table: the host decides.',
     overridden: 'The host changed or undid this result: the host’s screen is what counts.',
-    confirming: 'Sent: the other team checks it on this phone.',
+    confirming: 'Sent: the other team checks it on a phone of their own.',
     disputed: 'The other team said it is wrong: the host decides.',
   },
   flagged: 'This replaced an earlier result from this table; the host is told.',
@@ -53,12 +53,19 @@ export const phoneEn = {
   countedNow: 'Counted for this table: {result}',
   confirm: {
     ask: '{who}: is this right?',
-    hint: 'Hand them the phone: they answer.',
+    hint: 'The phone that sent the result cannot answer it: this one can.',
+    other: '{who} answer on a phone of their own: they scan this table’s QR code.',
     right: 'Yes, right',
     wrong: 'No, it’s wrong',
     answering: 'Sending…',
     queued:
       '“{answer}” is not sent yet (no connection): it is kept and sent by itself when the host’s laptop answers.',
+  },
+  phone: {
+    free: 'Sending or answering from this phone makes it table {table}’s phone for round {round}: a phone speaks for one table a round.',
+    joined: 'This phone speaks for table {table} in round {round}.',
+    elsewhere:
+      'This phone speaks for table {other} in round {round}: here it only shows table {table}.',
   },
   entered: 'The host has this table’s result for this round.',
   moves: 'Where everyone goes now',
@@ -139,6 +146,11 @@ export const phoneEn = {
     },
   },
   errors: {
+    pass: 'The host’s laptop no longer knows this phone. Try again: the phone asks it again by itself.',
+    joinedElsewhere:
+      'This phone already speaks for table {detail} this round: send from a phone at this table.',
+    ownResult: 'This phone sent that result: the other team answers on a phone of their own.',
+    tooMany: 'This table has sent as many results as a round takes: the host enters any change.',
     code: 'This code is not valid. Scan the QR code on your table again.',
     revoked: 'This code was replaced. Scan the new QR code from the host.',
     over: 'The night is over, or the host switched table phones off.',

@@ -47,7 +47,7 @@ export const phoneFr: PhoneTexts = {
     declined: 'L’hôte n’a pas retenu ce résultat : parlez-lui-en.',
     held: 'Envoyé, mais l’hôte avait déjà saisi cette table : c’est lui qui tranche.',
     overridden: 'L’hôte a modifié ou annulé ce résultat : c’est son écran qui fait foi.',
-    confirming: 'Envoyé : l’autre équipe le vérifie sur ce téléphone.',
+    confirming: 'Envoyé : l’autre équipe le vérifie sur son propre téléphone.',
     disputed: 'L’autre équipe dit que c’est faux : l’hôte décide.',
   },
   flagged: 'Ce résultat remplace un envoi précédent de cette table ; l’hôte est prévenu.',
@@ -55,12 +55,20 @@ export const phoneFr: PhoneTexts = {
   countedNow: 'Compté pour cette table : {result}',
   confirm: {
     ask: '{who} : est-ce juste ?',
-    hint: 'Passez-leur le téléphone : c’est à eux de répondre.',
+    hint: 'Le téléphone qui a envoyé le résultat ne peut pas y répondre : celui-ci le peut.',
+    other:
+      '{who} répondent sur leur propre téléphone : il leur suffit de scanner le QR code de cette table.',
     right: 'Oui, c’est juste',
     wrong: 'Non, c’est faux',
     answering: 'Envoi…',
     queued:
       '« {answer} » n’est pas encore envoyé (pas de connexion) : la réponse est gardée et part toute seule dès que l’ordinateur de l’hôte répond.',
+  },
+  phone: {
+    free: 'Envoyer ou répondre depuis ce téléphone en fait le téléphone de la table {table} pour la manche {round} : un téléphone ne parle que pour une table par manche.',
+    joined: 'Ce téléphone parle pour la table {table} à la manche {round}.',
+    elsewhere:
+      'Ce téléphone parle pour la table {other} à la manche {round} : ici, il ne fait qu’afficher la table {table}.',
   },
   entered: 'L’hôte a le résultat de cette table pour cette manche.',
   moves: 'Où chacun va maintenant',
@@ -146,6 +154,13 @@ export const phoneFr: PhoneTexts = {
     },
   },
   errors: {
+    pass: 'L’ordinateur de l’hôte ne reconnaît plus ce téléphone. Réessayez : il se présente de nouveau tout seul.',
+    joinedElsewhere:
+      'Ce téléphone parle déjà pour la table {detail} à cette manche : envoyez depuis un téléphone de cette table.',
+    ownResult:
+      'Ce résultat vient de ce téléphone : l’autre équipe répond sur son propre téléphone.',
+    tooMany:
+      'Cette table a envoyé autant de résultats qu’une manche le permet : l’hôte saisit lui-même toute correction.',
     code: 'Ce code n’est pas valable. Scannez de nouveau le QR code de votre table.',
     revoked: 'Ce code a été remplacé. Scannez le nouveau QR code donné par l’hôte.',
     over: 'La soirée est finie, ou l’hôte a coupé les téléphones des tables.',

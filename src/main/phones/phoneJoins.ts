@@ -1,0 +1,88 @@
+// Which table each phone speaks for in a night's round being played, and which phone sent each
+// result: a phone joins a table by sending or answering for it, and then speaks for that table
+// only until the round ends. Kept in memory per night, for its current round only.
+import type { PhoneStanding } from '@shared/phones/standing'
+import type { RoundJoins } from './joinState'
+import { PhoneError, type PhonesContext } from './phonesContext'
+import { LAN_LIMITS } from './serverLimits'
+
+/** A phone (its pass id) at a table in a night's round. */
+export interface Speaker {
+  nightId: number
+  round: number
+  table: number
+  pass: string
+}
+
+// a new round starts with no phone joined to any table
+function joinsOf(cx: PhonesContext, s: Pick<Speaker, 'nightId' | 'round'>): RoundJoins {
+  const now = cx.joins.get(s.nightId)
+  if (now && now.round === s.round) return now
+  const fresh: RoundJoins = { round: s.round, tables: new Map(), senders: new Map() }
+  cx.joins.set(s.nightId, fresh)
+  return fresh
+}
+
+// the table a phone speaks for in a round, if any
+function joinedTable(cx: PhonesContext, nightId: number, round: number | undefined, pass: string) {
+  const joins = cx.joins.get(nightId)
+  return joins && joins.round === round ? joins.tables.get(pass) : undefined
+}
+
+/** Refuses a phone that speaks for another table this round (or a round full of phones). */
+export function checkJoin(cx: PhonesContext, s: Speaker): void {
+  const joined = joinedTable(cx, s.nightId, s.round, s.pass)
+  if (joined === s.table) return
+  if (joined !== undefined) throw new PhoneError(409, 'joinedElsewhere', String(joined))
+  // passes cost nothing to ask for: a round holds only so many joined phones
+  const joins = cx.joins.get(s.nightId)
+  if (joins?.round === s.round && joins.tables.size >= LAN_LIMITS.joinsPerRound) {
+    throw new PhoneError(429, 'slowDown')
+  }
+}
+
+/** The phone speaks for its table this round from now on (checked first with checkJoin). */
+export function joinTable(cx: PhonesContext, s: Speaker): void {
+  checkJoin(cx, s)
+  joinsOf(cx, s).tables.set(s.pass, s.table)
+}
+
+/** Notes that this phone sent the result with this key (in the speaker's round). */
+export function noteSender(cx: PhonesContext, s: Speaker, key: string): void {
+  joinsOf(cx, s).senders.set(key, s.pass)
+}
+
+/** Whether this phone sent the result with this key in the speaker's round. */
+export function sentBy(cx: PhonesContext, s: Speaker, key: string): boolean {
+  const joins = cx.joins.get(s.nightId)
+  return joins?.round === s.round && joins.senders.get(key) === s.pass
+}
+
+/** What a phone (its pass id, or null for none) may do at a table this round. */
+export function standingAt(
+  cx: PhonesContext,
+  at: { nightId: number; round: number | undefined; table: number },
+  pass: string | null,
+  askedKey: string | null,
+): PhoneStanding {
+  if (pass === null || at.round === undefined) {
+    return { may: 'free', elsewhere: null, sentAsked: false }
+  }
+  const speaker = { ...at, round: at.round, pass }
+  const joined = joinedTable(cx, at.nightId, at.round, pass)
+  const sentAsked = askedKey !== null && sentBy(cx, speaker, askedKey)
+  if (joined === undefined) return { may: 'free', elsewhere: null, sentAsked }
+  if (joined === at.table) return { may: 'joined', elsewhere: null, sentAsked }
+  return { may: 'elsewhere', elsewhere: joined, sentAsked }
+}
+
+/** Whether a phone (its pass id) speaks for this table in the night's round being played. */
+export function speaksFor(
+  cx: PhonesContext,
+  nightId: number,
+  table: number,
+  pass: string | null,
+): boolean {
+  const round = cx.store.state(nightId).current?.plan.round
+  return pass !== null && joinedTable(cx, nightId, round, pass) === table
+}
