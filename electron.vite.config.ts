@@ -7,7 +7,7 @@ import {
   CONTENT_SECURITY_POLICY,
   DEV_NONCE_ENV,
   devContentSecurityPolicy,
-} from './src/main/security/csp'
+} from './src/main/shell/security/csp'
 
 const alias = { '@shared': resolve(__dirname, 'src/shared') }
 

@@ -7,26 +7,31 @@ const alias = {
   '@renderer': resolve(import.meta.dirname, 'src/renderer/src'),
 }
 
-// Stress, simulation, attack and whole-document sweeps: their own project, so the unit loop stays
-// fast (`npm run test:unit`); `npm test` and `npm run test:deep` still run them.
+// Stress, simulation, attack and whole-document sweeps, and every test that runs another program
+// (poppler, dpdm, ESLint, strace, git, electron-builder, npm): their own project, so the unit loop
+// stays fast (`npm run test:unit`); `npm test` and `npm run test:deep` still run them.
 const HEAVY = [
   'test/scripts/stress.test.ts',
   'test/scripts/lanAttack.test.ts',
   'test/scripts/clubCheck.test.ts',
   'test/scripts/syncCheck.test.ts',
+  'test/scripts/startCheck.test.ts',
   'test/shared/bunco/soloSimulation.test.ts',
   'test/shared/bunco/ruleStatements.test.ts',
-  'test/main/print/pdf/tallySlots.test.ts',
-  'test/main/print/pdf/overflow.test.ts',
-  'test/main/print/pdf/phoneQr.test.ts',
-  'test/main/print/pdf/documents.test.ts',
-  'test/main/print/pdf/printables.test.ts',
-  'test/main/print/pdf/printableLayouts.test.ts',
-  'test/main/print/pdf/layout.test.ts',
+  // PDFs read back by poppler's programs, and the page layouts' sweeps
+  'test/main/print/pdf/**/*.test.ts',
+  'test/main/club/clubPrint.test.ts',
+  // the fsync-per-action trace (strace)
+  'test/main/db/fsync.test.ts',
+  // rooms of connections on a real socket
+  'test/main/phones/connections.test.ts',
+  'test/main/phones/idle-room.test.ts',
+  // import circles (dpdm) and the lint rules (an ESLint instance per case)
+  'test/tooling/importCycles.test.ts',
+  'test/tooling/lint-rules.test.ts',
   'test/tooling/distBuilds.test.ts',
   'test/tooling/startPath.test.ts',
   'test/tooling/crlfCheckout.test.ts',
-  'test/scripts/startCheck.test.ts',
 ]
 
 // Files that mock modules (electron) or the clock: they run isolated, each in a fresh module graph.
@@ -36,7 +41,7 @@ const MOCKING = [
   'test/main/boot-refused.test.ts',
   'test/main/boot-start-failed.test.ts',
   'test/main/boot-data-folder.test.ts',
-  'test/main/preview-window.test.ts',
+  'test/main/shell/previewWindow.test.ts',
 ]
 
 export default defineConfig({

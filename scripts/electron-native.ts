@@ -12,7 +12,7 @@ import {
 } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { rebuild } from '@electron/rebuild'
-import { electronBindingPath } from '../src/main/native-binding'
+import { electronBindingPath } from '../src/main/shell/nativeBinding'
 import { moduleAbi } from './electron-native-abi'
 import { builtBinary, writeRebuildProject } from './electron-native-project'
 import { nativePlan } from './electron-native-plan'

@@ -6,8 +6,8 @@ import type { AddressInfo } from 'node:net'
 import { resolve } from 'node:path'
 import { createMainContext, type MainContext } from '../../src/main/context'
 import type { HostHooks } from '../../src/main/app/uiHandlers'
-import { APP_ORIGIN, createAppHandler } from '../../src/main/protocol/appProtocol'
-import { CONTENT_SECURITY_POLICY } from '../../src/main/security/csp'
+import { APP_ORIGIN, createAppHandler } from '../../src/main/shell/protocol/appProtocol'
+import { CONTENT_SECURITY_POLICY } from '../../src/main/shell/security/csp'
 
 const serveApp = createAppHandler({
   roots: [{ prefix: '/', folder: resolve(__dirname, '../../out/renderer') }],

@@ -1,7 +1,7 @@
 // Whatever fails while the app starts, the host is told and the app exits: never a running app
 // with no window that holds the single-instance lock.
 import { afterAll, describe, expect, it, vi } from 'vitest'
-import type * as WindowModule from '../../src/main/window'
+import type * as WindowModule from '../../src/main/shell/window'
 import type * as FakeModule from './fake-electron.cjs'
 
 const fake = await vi.hoisted(async () => {
@@ -16,7 +16,7 @@ const fake = await vi.hoisted(async () => {
   }
 })
 vi.mock('electron', () => fake.electron)
-vi.mock('../../src/main/window', async (original) => ({
+vi.mock('../../src/main/shell/window', async (original) => ({
   ...(await original<typeof WindowModule>()),
   createMainWindow: (): never => {
     throw new TypeError('the window could not be made')

@@ -5,7 +5,7 @@ import { CALL_CHANNEL } from '@shared/channels'
 import { CALL_NAMES } from '@shared/contract'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type * as MainModule from '../../src/main/index'
-import { CONTENT_SECURITY_POLICY } from '../../src/main/security/csp'
+import { CONTENT_SECURITY_POLICY } from '../../src/main/shell/security/csp'
 import type * as FakeModule from './fake-electron.cjs'
 
 const root = resolve(__dirname, '../..')

@@ -15,8 +15,8 @@ function sources(dir: string): string[] {
   })
 }
 
-// a statement prepared, a script run or a pragma set on a connection
-const SQL_CALL = /\.(prepare|pragma)\(|\.exec\(\s*[`'"]/
+// a statement prepared (typed or not: prepare<[string], Row>(…)), a script run or a pragma set
+const SQL_CALL = /\.(prepare|pragma)\s*(<[^()]*>)?\s*\(|\.exec\(\s*[`'"]/
 
 /** Tells whether a file may hold SQL: a repo, a row reader, or the database layer. */
 function maySpeakSql(path: string): boolean {
@@ -42,9 +42,19 @@ describe('where SQL is written', () => {
     const found = offenders([
       { path: 'src/main/night/nightService.ts', text: "db.prepare('SELECT 1').get()" },
       { path: 'src/main/night/nightService.ts', text: 'db.exec(`DELETE FROM nights`)' },
-      { path: 'src/main/night/nightsRepo.ts', text: "db.prepare('SELECT 1').get()" },
+      { path: 'src/main/tools/toolState.ts', text: "db.prepare<[string]>('DELETE FROM x')" },
+      {
+        path: 'src/main/tools/toolState.ts',
+        text: 'db.prepare<[number], { id: number; name: string }>(`SELECT 1`)',
+      },
+      { path: 'src/main/night/nightsRepo.ts', text: "db.prepare<[string]>('SELECT 1').get()" },
       { path: 'src/main/print/pdf/night.ts', text: 'const m = /^x$/.exec(date)' },
     ])
-    expect(found).toEqual(['src/main/night/nightService.ts', 'src/main/night/nightService.ts'])
+    expect(found).toEqual([
+      'src/main/night/nightService.ts',
+      'src/main/night/nightService.ts',
+      'src/main/tools/toolState.ts',
+      'src/main/tools/toolState.ts',
+    ])
   })
 })

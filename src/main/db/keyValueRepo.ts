@@ -10,6 +10,8 @@ export interface KeyValueRepo {
   /** Every readable value by key (a row that is not JSON is left out, see `unreadable`). */
   all(): Record<string, unknown>
   set(key: string, value: unknown): void
+  /** Forgets the value under `key`. */
+  remove(key: string): void
   /** The keys whose stored value is not JSON (a damaged row), sorted. */
   unreadable(): string[]
 }
@@ -37,6 +39,7 @@ export function keyValueRepo(db: Db, table: KeyValueTable): KeyValueRepo {
     `INSERT INTO ${table} (key, value) VALUES (?, ?)
      ON CONFLICT (key) DO UPDATE SET value = excluded.value`,
   )
+  const removeStmt = db.prepare<[string]>(`DELETE FROM ${table} WHERE key = ?`)
   return {
     get(key) {
       const row = getStmt.get(key)
@@ -54,6 +57,9 @@ export function keyValueRepo(db: Db, table: KeyValueTable): KeyValueRepo {
     },
     set(key, value) {
       setStmt.run(key, JSON.stringify(value))
+    },
+    remove(key) {
+      removeStmt.run(key)
     },
     unreadable: () =>
       allStmt

@@ -1,4 +1,4 @@
-import type { Rect } from '../projector-display'
+import type { Rect } from './projectorDisplay'
 
 /** The size a first window asks for, before it is fitted to the screen. */
 export const PREFERRED_WINDOW = { width: 1280, height: 860 }

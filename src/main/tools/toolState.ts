@@ -31,7 +31,6 @@ export function toolSlot<S extends z.ZodType>(
   log: (err: unknown) => void = () => undefined,
 ): ToolSlot<z.output<S>> {
   const state = keyValueRepo(db, 'app_state')
-  const remove = db.prepare<[string]>('DELETE FROM app_state WHERE key = ?')
   return {
     read() {
       try {
@@ -47,7 +46,7 @@ export function toolSlot<S extends z.ZodType>(
       state.set(key, value)
     },
     clear() {
-      remove.run(key)
+      state.remove(key)
     },
   }
 }

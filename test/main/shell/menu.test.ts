@@ -2,7 +2,7 @@
 // closes the window; Windows and Linux quit from File. Every system has the projector's key.
 import type { MenuItemConstructorOptions } from 'electron'
 import { describe, expect, it, vi } from 'vitest'
-import { menuTemplate, PROJECTOR_KEY, type MenuContext } from '../../../src/main/menu'
+import { menuTemplate, PROJECTOR_KEY, type MenuContext } from '../../../src/main/shell/menu'
 
 function context(isMac: boolean, language: MenuContext['language'] = 'en'): MenuContext {
   return {

@@ -2,7 +2,7 @@
 // and the screen the projector goes to next.
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { nextDisplay } from '../../../src/main/projector-display'
+import { nextDisplay } from '../../../src/main/shell/projectorDisplay'
 import { DATA_FOLDER_NAME, pinnedDataFolder } from '../../../src/main/shell/dataFolder'
 import { firstWindowBounds, PREFERRED_WINDOW } from '../../../src/main/shell/firstWindow'
 import { relaunchPlan } from '../../../src/main/shell/relaunch'

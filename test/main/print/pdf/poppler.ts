@@ -61,8 +61,12 @@ export function renderPage(path: string, base: string, page: number, options: st
   poppler('pdftoppm', [...options, '-f', `${page}`, '-l', `${page}`, '-singlefile', path, base])
 }
 
-/** Renders one page at 60 dpi to test-output/pdf/<name>.png. */
-export function renderPng(path: string, name: string, page = 1): string {
+/**
+ * Renders one page at 60 dpi to test-output/pdf/<name>.png for a person to look at, only when
+ * asked (SCREENSHOTS=1): no assertion reads these pictures.
+ */
+export function renderPng(path: string, name: string, page = 1): string | undefined {
+  if (process.env['SCREENSHOTS'] !== '1') return undefined
   const base = join(OUT, name)
   renderPage(path, base, page, ['-png', '-r', '60'])
   return `${base}.png`

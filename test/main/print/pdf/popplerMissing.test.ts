@@ -2,7 +2,7 @@
 // not with "spawn pdftotext ENOENT".
 import { afterEach, describe, expect, it } from 'vitest'
 import { tempFolder } from '../../helpers'
-import { missingToolSentence, pdfFonts, pdfInfo, pdfText, renderPng } from './poppler'
+import { missingToolSentence, pdfFonts, pdfInfo, pdfText, renderPage } from './poppler'
 
 const path = process.env['PATH']
 afterEach(() => {
@@ -14,7 +14,7 @@ describe('poppler missing from PATH', () => {
     ['pdftotext', (): unknown => pdfText('/nowhere.pdf')],
     ['pdfinfo', (): unknown => pdfInfo('/nowhere.pdf')],
     ['pdffonts', (): unknown => pdfFonts('/nowhere.pdf')],
-    ['pdftoppm', (): unknown => renderPng('/nowhere.pdf', 'nowhere')],
+    ['pdftoppm', (): unknown => renderPage('/nowhere.pdf', '/tmp/nowhere', 1, ['-png'])],
   ])('%s fails with the named-tool sentence', (tool, run) => {
     process.env['PATH'] = tempFolder('bunco-empty-path-')
     expect(run).toThrow(missingToolSentence(tool))

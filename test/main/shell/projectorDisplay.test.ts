@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { projectorDisplay } from '../../src/main/projector-display'
+import { projectorDisplay } from '../../../src/main/shell/projectorDisplay'
 
 const laptop = { id: 1, bounds: { x: 0, y: 0, width: 1440, height: 900 } }
 const tv = { id: 7, bounds: { x: 1440, y: 0, width: 1920, height: 1080 } }

@@ -1,6 +1,6 @@
 import { PUSH_CHANNEL } from '@shared/push'
 import type { BrowserWindow } from 'electron'
-import type { PushHub } from './push'
+import type { PushHub } from '../push'
 
 /** Delivers every push to the app's own windows (the host's and the projector), and no other. */
 export function pushToWindows(

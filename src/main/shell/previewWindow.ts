@@ -1,6 +1,6 @@
 import { pathToFileURL } from 'node:url'
 import { BrowserWindow, type WebPreferences } from 'electron'
-import { writePreviewFile } from './preview-files'
+import { writePreviewFile } from './previewFiles'
 
 /** The PDF preview's preferences: Chromium's PDF viewer (a plugin), and nothing else. */
 export function previewWebPreferences(): WebPreferences {

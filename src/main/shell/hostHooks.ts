@@ -1,8 +1,8 @@
 import { writeFile } from 'node:fs/promises'
 import type { BrowserWindow } from 'electron'
 import { dialog } from 'electron'
-import { openPdfPreview } from './preview-window'
-import type { HostHooks } from './app/uiHandlers'
+import { openPdfPreview } from './previewWindow'
+import type { HostHooks } from '../app/uiHandlers'
 
 /** The Electron side of files and windows: the system save dialog and the projector window. */
 export function electronHooks(

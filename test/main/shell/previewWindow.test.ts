@@ -2,17 +2,17 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it, vi } from 'vitest'
-import type * as FakeModule from './fake-electron.cjs'
+import type * as FakeModule from '../fake-electron.cjs'
 
 const fake = await vi.hoisted(async () => {
-  const mod = (await import('./fake-electron.cjs')) as unknown as { default: typeof FakeModule }
+  const mod = (await import('../fake-electron.cjs')) as unknown as { default: typeof FakeModule }
   return mod.default.createFakeElectron({ userData: '/nowhere', appPath: '/nowhere' })
 })
 vi.mock('electron', () => fake.electron)
 
 describe('PDF preview window', () => {
   it('shows the PDF with the viewer plugin, no preload, and blocks everything else', async () => {
-    const { openPdfPreview } = await import('../../src/main/preview-window')
+    const { openPdfPreview } = await import('../../../src/main/shell/previewWindow')
     const pdf = new TextEncoder().encode('%PDF-1.3 test')
     expect(await openPdfPreview({ fileName: 'rules.pdf', content: pdf })).toBe(true)
     const win = fake.record.windows.at(-1)

@@ -1,6 +1,6 @@
 // Navigation and IPC sender checks compare the exact origin of the app:// page.
 import { describe, expect, it } from 'vitest'
-import { isAppUrl } from '../../src/main/security/guards'
+import { isAppUrl } from '../../../src/main/shell/security/guards'
 
 describe('isAppUrl with the app:// page', () => {
   const app = 'app://bunco/index.html'

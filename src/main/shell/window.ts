@@ -1,9 +1,9 @@
 import { BrowserWindow, screen, type WebPreferences } from 'electron'
-import type { Db } from './db/connection'
-import { nextDisplay, projectorDisplay, type Rect } from './projector-display'
+import type { Db } from '../db/connection'
+import { nextDisplay, projectorDisplay, type Rect } from './projectorDisplay'
 import { guardWebContents } from './security/guards'
-import { firstWindowBounds } from './shell/firstWindow'
-import { loadWindowState, saveWindowState, visibleBounds } from './window-state'
+import { firstWindowBounds } from './firstWindow'
+import { loadWindowState, saveWindowState, visibleBounds } from './windowState'
 
 /** The renderer's locked-down preferences: sandboxed, isolated, no Node, only our preload. */
 export function secureWebPreferences(preloadPath: string): WebPreferences {

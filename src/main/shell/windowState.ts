@@ -1,7 +1,7 @@
 import type { Rectangle } from 'electron'
 import { z } from 'zod'
-import type { Db } from './db/connection'
-import { keyValueRepo } from './db/keyValueRepo'
+import type { Db } from '../db/connection'
+import { keyValueRepo } from '../db/keyValueRepo'
 
 const KEY = 'window.main'
 

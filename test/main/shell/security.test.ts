@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { chooseNativeBinding, electronBindingPath } from '../../src/main/native-binding'
-import { isAppUrl } from '../../src/main/security/guards'
-import { visibleBounds } from '../../src/main/window-state'
+import { chooseNativeBinding, electronBindingPath } from '../../../src/main/shell/nativeBinding'
+import { isAppUrl } from '../../../src/main/shell/security/guards'
+import { visibleBounds } from '../../../src/main/shell/windowState'
 
 describe('isAppUrl', () => {
   const built = 'file:///opt/bunco/out/renderer/index.html'

@@ -9,7 +9,7 @@ import {
   fileFor,
   mimeType,
   type AppRoot,
-} from '../../src/main/protocol/appProtocol'
+} from '../../../src/main/shell/protocol/appProtocol'
 
 const base = mkdtempSync(join(tmpdir(), 'bunco-protocol-'))
 const renderer = join(base, 'renderer')

@@ -3,7 +3,7 @@ import type { CallOutcome } from '@shared/errors'
 import { translate } from '@shared/i18n'
 import type { Language } from '@shared/settings'
 import type { IpcMain, IpcMainInvokeEvent } from 'electron'
-import type { Dispatch } from './dispatch'
+import type { Dispatch } from '../dispatch'
 import { isAppUrl } from './security/guards'
 
 /** What the IPC layer needs to decide whether a message may be answered. */

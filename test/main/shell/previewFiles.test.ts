@@ -7,8 +7,8 @@ import {
   removePreviewFiles,
   sweepPreviewFiles,
   writePreviewFile,
-} from '../../src/main/preview-files'
-import { tempFolder } from './helpers'
+} from '../../../src/main/shell/previewFiles'
+import { tempFolder } from '../helpers'
 
 /** The pid of a process that has already exited. */
 function deadPid(): number {
