@@ -105,7 +105,8 @@ export default defineConfig({
           name: 'renderer',
           environment: 'happy-dom',
           pool: 'threads',
-          include: ['test/renderer/**/*.test.ts'],
+          // the host's screens, and the phones' own pages (src/phone)
+          include: ['test/renderer/**/*.test.ts', 'test/phone/**/*.test.ts'],
         },
       },
       {
