@@ -1,7 +1,7 @@
 // One club through a shared folder: this laptop writes its own actions (and the people they
 // name) into its own segments, and reads every laptop's segments into its store. Nothing is ever
 // removed: an action is added once by its uid, wherever it was read, and replays by its clock.
-import { existsSync, mkdirSync } from 'node:fs'
+import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { ClubActionSchema, idsOf, remapClubAction, type ClubAction } from '@shared/club'
 import { z } from 'zod'
@@ -9,8 +9,10 @@ import type { Db } from '../db/connection'
 import { clubRepo } from '../club/clubRepo'
 import { peopleRepo } from '../roster/peopleRepo'
 import { personUids, transferRepo, type MovePersonRow } from '../transfer/transferRepo'
-import { LAPTOPS_FOLDER, scanFolder, type FolderScan } from './folderScan'
-import { lockFolder, readLock } from './folderLock'
+import { emptyScan, LAPTOPS_FOLDER, scanFolder, type FolderScan } from './folderScan'
+import { folderLockFor, lockNow, OPEN, type FolderAccess } from './lockRecord'
+import { notices } from './notices'
+import { listFolder } from './safeFiles'
 import type { LaptopClock } from './laptopClock'
 import { readNights, writeNights } from './nightFiles'
 import { keptBy, ownRosterEvents, readRosterEvents } from './rosterSync'
@@ -53,8 +55,11 @@ export interface ClubSyncResult {
   /** Each other laptop whose copy of a night went another way, by night uid. */
   versions: { night: string; laptop: string }[]
   scan: FolderScan
-  /** Whether the folder is open, sealed with this laptop's passphrase, or closed to it. */
-  lock: 'open' | 'sealed' | 'locked' | 'wrongPassphrase' | 'unreadable'
+  /**
+   * Whether the folder is open, sealed with this laptop's passphrase, or closed to it: locked,
+   * a wrong passphrase, a lock file still being copied, not this app's, or a newer app's.
+   */
+  lock: 'open' | 'sealed' | 'locked' | 'wrongPassphrase' | 'unreadable' | 'foreign' | 'newer'
 }
 
 function ownEvents(db: Db, clubUid: string, clock: LaptopClock): SyncEvent[] {
@@ -154,9 +159,12 @@ export function readAll(
   const repo = transferRepo(db)
   const clubs = clubRepo(db)
   const events = scan.segments.flatMap((s) => s.events)
+  const named = namedPeople(events, clubUid)
   for (const e of events) {
     const person = PersonBody.safeParse(e.body)
-    if (e.scope !== 'roster' || !person.success || peopleRepo(db).byUid(person.data.uid)) continue
+    // a person comes with what names them: one nothing of the club names is not taken in
+    if (e.scope !== 'roster' || !person.success || !named.has(person.data.uid)) continue
+    if (peopleRepo(db).byUid(person.data.uid)) continue
     repo.insertPerson({
       uid: person.data.uid,
       name: person.data.name,
@@ -192,6 +200,17 @@ export function readAll(
   return { added, waiting }
 }
 
+// the people the club's changes and the merges in the folder name
+function namedPeople(events: readonly SyncEvent[], clubUid: string): Set<string> {
+  const out = new Set<string>(keptBy(events))
+  for (const e of events) {
+    if (e.scope !== `club:${clubUid}`) continue
+    const body = ClubBody.safeParse(e.body)
+    if (body.success) for (const uid of Object.values(body.data.people)) out.add(uid)
+  }
+  return out
+}
+
 // the action with this store's ids, or null while a person or night it names is not here yet
 function localAction(
   body: z.infer<typeof ClubBody>,
@@ -223,21 +242,28 @@ export function syncClub(
   passphrase: string | null = null,
   store: NightStore | null = null,
 ): ClubSyncResult | null {
-  if (!existsSync(folder)) return null
-  const lock = readLock(folder, passphrase)
-  // a lock file still being copied: nothing is read or written until it is whole
-  if (lock.kind === 'unreadable') return { ...NOTHING, lock: 'unreadable', scan: emptyScan() }
-  if (lock.kind === 'locked' && !lock.key)
-    return { ...NOTHING, lock: passphrase ? 'wrongPassphrase' : 'locked', scan: emptyScan() }
-  // a passphrase given for an open folder locks it: what is written from now on is sealed
-  const key = lock.kind === 'locked' ? lock.key : passphrase ? lockFolder(folder, passphrase) : null
-  const scan = scanFolder(folder, key)
+  if (!listFolder(folder, 1)) return null
+  const note = notices()
+  const lock = folderLockFor(db, folder, clubUid, passphrase, note)
+  const closed = (state: ClubSyncResult['lock']): ClubSyncResult => ({
+    ...NOTHING,
+    lock: state,
+    scan: { ...emptyScan(), notices: note.list() },
+  })
+  // a lock file still being copied, not this app's, or a newer app's: nothing is read or written
+  if (lock.kind === 'unreadable' || lock.kind === 'foreign' || lock.kind === 'newer')
+    return closed(lock.kind)
+  if (lock.kind === 'locked' && !lock.key) return closed(passphrase ? 'wrongPassphrase' : 'locked')
+  const access = accessOf(db, folder, clubUid, passphrase, lock)
+  const scan = scanFolder(folder, access, note)
   if (!scan) return null
+  const key = access.key
   // nights first, so the club's actions that name them find them
-  const nights = store ? readNights(db, store, folder, key) : null
+  const nights = store ? readNights(db, store, scan, access, note, clock.laptop) : null
   const read = db.transaction(() => readAll(db, clubUid, clock, scan)).immediate()
   let written = writeOwn(db, folder, clubUid, clock, scan, key)
   if (store) written += writeNights(db, store, folder, clock.laptop, clubNights(db, clubUid), key)
+  scan.notices = note.list()
   return {
     written,
     added: read.added + (nights ? nights.added + nights.extended : 0),
@@ -251,22 +277,27 @@ export function syncClub(
 
 const NOTHING = { written: 0, added: 0, waiting: 0, differ: [], versions: [] }
 
+/**
+ * What this look may read: a locked folder's key and vouched files; an open folder as it is, or,
+ * with a passphrase, locked now (what is written from now on is sealed).
+ */
+function accessOf(
+  db: Db,
+  folder: string,
+  clubUid: string,
+  passphrase: string | null,
+  lock: { kind: 'open' } | { kind: 'locked'; key: Buffer | null; vouched: Set<string> },
+): FolderAccess {
+  if (lock.kind === 'locked') return { key: lock.key, vouched: lock.vouched }
+  if (!passphrase) return OPEN
+  const before = scanFolder(folder, OPEN, notices())
+  return lockNow(db, folder, clubUid, passphrase, before?.unsealed ?? [])
+}
+
 /** The nights this store links to the club's schedule. */
 function clubNights(db: Db, clubUid: string): number[] {
   const ids = new Set<number>()
   for (const e of clubRepo(db).events(clubUid))
     if (e.action.type === 'night') ids.add(e.action.nightId)
   return [...ids]
-}
-
-function emptyScan(): FolderScan {
-  return {
-    segments: [],
-    torn: [],
-    conflictCopies: [],
-    newer: [],
-    locked: [],
-    laptops: [],
-    names: {},
-  }
 }

@@ -4,7 +4,7 @@
 // (the same ones, in the same order) takes the rest; one whose copy went another way keeps its
 // own and says so; the other version stays in the folder, never lost.
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs'
+import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { isGhost } from '@shared/bunco'
 import { playerKey, type NightAction } from '@shared/night'
@@ -16,8 +16,11 @@ import type { NightStore } from '../night/nightStore'
 import { remapAction } from '../night/remapPlayers'
 import { activeActions } from '../night/undoStack'
 import { transferRepo } from '../transfer/transferRepo'
-import { LAPTOPS_FOLDER } from './folderScan'
-import { seal, sealedOf, unseal } from './folderLock'
+import { LAPTOPS_FOLDER, type FolderScan } from './folderScan'
+import { fileSha, seal, sealedOf, unseal } from './folderLock'
+import type { FolderAccess } from './lockRecord'
+import type { Notices } from './notices'
+import { parseShallow, readCapped } from './safeFiles'
 import { writeWhole } from './wholeFile'
 
 const Uid = z.string().regex(/^[0-9a-f]{32}$/)
@@ -91,8 +94,9 @@ export function writeNights(
       key ? { sealed: seal(key, body), sha: digest([body]) } : { night: file, sha: digest([body]) },
     )}\n`
     // unchanged since last written: nothing to do (a look every 30 s writes nothing)
-    if (existsSync(path) && readNightFile(readFileSync(path, 'utf8'), key)?.sha === digest([body]))
-      continue
+    const there = readCapped(path)
+    const was = there.ok ? readNightFile(there.text, { key, vouched: null }) : null
+    if (was && typeof was !== 'string' && was.sha === digest([body])) continue
     writeWhole(dir, fileName(uid), text)
     written++
   }
@@ -105,65 +109,72 @@ const Envelope = z.strictObject({
   sha: z.string().regex(/^[0-9a-f]{64}$/),
 })
 
-function readNightFile(text: string, key: Buffer | null): { file: NightFile; sha: string } | null {
-  try {
-    const raw = Envelope.safeParse(JSON.parse(text))
-    if (!raw.success) return null
-    const sealed = sealedOf(raw.data.sealed)
-    const body = sealed ? (key ? unseal(key, sealed) : null) : JSON.stringify(raw.data.night)
-    if (body === null || digest([body]) !== raw.data.sha) return null
-    const file = NightFileSchema.safeParse(JSON.parse(body))
-    return file.success ? { file: file.data, sha: raw.data.sha } : null
-  } catch {
-    return null // half-copied: read at the next look
-  }
+/** Why a night file was not read: cut (still copying), altered, too deep, locked or unsealed. */
+type NightRefusal = 'torn' | 'altered' | 'tooDeep' | 'locked' | 'unsealed'
+
+function readNightFile(
+  text: string,
+  access: FolderAccess,
+): { file: NightFile; sha: string } | NightRefusal {
+  const json = parseShallow(text)
+  if (!json.ok) return json.why === 'tooDeep' ? 'tooDeep' : 'torn'
+  const raw = Envelope.safeParse(json.value)
+  if (!raw.success) return 'altered'
+  const sealed = sealedOf(raw.data.sealed)
+  if (!sealed && access.vouched && !access.vouched.has(fileSha(text))) return 'unsealed'
+  if (sealed && !access.key) return 'locked'
+  const body = sealed && access.key ? unseal(access.key, sealed) : JSON.stringify(raw.data.night)
+  if (body === null) return 'locked'
+  if (digest([body]) !== raw.data.sha) return 'altered'
+  const inner = parseShallow(body)
+  if (!inner.ok) return inner.why === 'tooDeep' ? 'tooDeep' : 'altered'
+  const file = NightFileSchema.safeParse(inner.value)
+  return file.success ? { file: file.data, sha: raw.data.sha } : 'altered'
 }
 
 /** Takes in every night file of the folder this store lacks, or has fewer actions of. */
 export function readNights(
   db: Db,
   store: NightStore,
-  folder: string,
-  key: Buffer | null,
+  scan: FolderScan,
+  access: FolderAccess,
+  note: Notices,
+  me: string,
 ): NightsRead {
   const repo = transferRepo(db)
   const out: NightsRead = { added: 0, extended: 0, differ: [], versions: [] }
-  const base = join(folder, LAPTOPS_FOLDER)
-  if (!existsSync(base)) return out
-  for (const laptop of readdirSync(base).sort()) {
-    const dir = join(base, laptop)
-    for (const name of existsSync(dir) ? readdirSync(dir).sort() : []) {
-      if (!/^night-[0-9a-f]{32}( \(.*\))?\.json$/.test(name)) continue
-      const read = readNightFile(readFileSync(join(dir, name), 'utf8'), key)
-      if (!read) continue
-      // the same file against the same copy here gives the same answer: not replayed each look
-      const here = repo.nightIdByUid(read.file.night)
-      const mark = `${read.sha}:${here === undefined ? 0 : store.lastEventId(here)}`
-      const path = join(dir, name)
-      const known = looked(store).get(path)
-      let result: ReturnType<typeof takeNight>
-      if (known?.mark === mark) result = known.result === 'differ' ? 'differ' : 'same'
-      else {
-        try {
-          result = takeNight(store, repo, read.file)
-        } catch {
-          // a night that does not replay here (two laptops' people merged into one in it): both
-          // copies stay, this laptop's is kept, and the host is told
-          result = 'differ'
-        }
-        const now = repo.nightIdByUid(read.file.night)
-        looked(store).set(path, {
-          mark: `${read.sha}:${now === undefined ? 0 : store.lastEventId(now)}`,
-          result,
-        })
+  for (const { laptop, path, text } of scan.nightFiles) {
+    const read = readNightFile(text, access)
+    if (read === 'torn') scan.torn.push(path)
+    else if (read === 'locked') scan.locked.push(path)
+    else if (typeof read === 'string') note.add(read, path)
+    if (typeof read === 'string') continue
+    // the same file against the same copy here gives the same answer: not replayed each look
+    const here = repo.nightIdByUid(read.file.night)
+    const mark = `${read.sha}:${here === undefined ? 0 : store.lastEventId(here)}`
+    const known = looked(store).get(path)
+    let result: ReturnType<typeof takeNight>
+    if (known?.mark === mark) result = known.result === 'differ' ? 'differ' : 'same'
+    else {
+      try {
+        result = takeNight(store, repo, read.file)
+      } catch {
+        // a night that does not replay here (two laptops' people merged into one in it): both
+        // copies stay, this laptop's is kept, and the host is told
+        result = 'differ'
       }
-      if (result === 'added') out.added++
-      else if (result === 'extended') out.extended++
-      else if (result === 'differ') {
-        if (!out.differ.includes(read.file.night)) out.differ.push(read.file.night)
-        if (!out.versions.some((v) => v.night === read.file.night && v.laptop === laptop))
-          out.versions.push({ night: read.file.night, laptop })
-      }
+      const now = repo.nightIdByUid(read.file.night)
+      looked(store).set(path, {
+        mark: `${read.sha}:${now === undefined ? 0 : store.lastEventId(now)}`,
+        result,
+      })
+    }
+    if (result === 'added') out.added++
+    else if (result === 'extended') out.extended++
+    else if (result === 'differ' && laptop !== me) {
+      if (!out.differ.includes(read.file.night)) out.differ.push(read.file.night)
+      if (!out.versions.some((v) => v.night === read.file.night && v.laptop === laptop))
+        out.versions.push({ night: read.file.night, laptop })
     }
   }
   return out
@@ -172,9 +183,13 @@ export function readNights(
 // per store: each night file's digest and the copy here it was last compared with, and the answer
 const lookedAt = new WeakMap<NightStore, Map<string, { mark: string; result: string }>>()
 
+const LOOKED_KEPT = 4096
+
 function looked(store: NightStore): Map<string, { mark: string; result: string }> {
   const found = lookedAt.get(store) ?? new Map<string, { mark: string; result: string }>()
   lookedAt.set(store, found)
+  // a folder full of copies never grows it past a bound: the oldest answers go first
+  for (const old of found.keys()) if (found.size > LOOKED_KEPT) found.delete(old)
   return found
 }
 
@@ -245,15 +260,15 @@ export function takeVersion(
   db: Db,
   store: NightStore,
   folder: string,
-  key: Buffer | null,
+  access: FolderAccess,
   nightUid: string,
   laptop: string,
 ): boolean {
-  const path = join(folder, LAPTOPS_FOLDER, laptop, fileName(nightUid))
-  const read = existsSync(path) ? readNightFile(readFileSync(path, 'utf8'), key) : null
+  const there = readCapped(join(folder, LAPTOPS_FOLDER, laptop, fileName(nightUid)))
+  const read = there.ok ? readNightFile(there.text, access) : null
   const repo = transferRepo(db)
   const here = repo.nightIdByUid(nightUid)
-  if (!read || here === undefined) return false
+  if (!read || typeof read === 'string' || here === undefined) return false
   store.transaction(() => {
     const theirs = read.file.actions.map((a) =>
       remapAction(a.action as NightAction, remapOf(repo, read.file)),

@@ -14,6 +14,7 @@ import { transferRepo } from '../transfer/transferRepo'
 import { syncClub } from './clubSync'
 import { takeVersion } from './nightFiles'
 import { readLock } from './folderLock'
+import { OPEN } from './lockRecord'
 import { LAPTOP_FILE, LAPTOPS_FOLDER, scanFolder } from './folderScan'
 import { sweepTemporaries, writeWhole } from './wholeFile'
 
@@ -59,9 +60,19 @@ function idle(clubId: string, shared: Shared | null): SyncStatus {
     differ: 0,
     versions: [],
     torn: 0,
+    notices: [],
     problem: null,
   }
 }
+
+// what the panel says of a folder closed to this look, by what its lock file said
+const CLOSED = {
+  locked: 'locked',
+  wrongPassphrase: 'wrongPassphrase',
+  unreadable: 'lockUnreadable',
+  foreign: 'lockForeign',
+  newer: 'newerApp',
+} as const
 
 /** A club's folder as last seen (or as set, before the first look). */
 export function syncStatus(deps: SyncDeps, clubId: string): SyncStatus {
@@ -89,13 +100,9 @@ export function syncNow(deps: SyncDeps, clubId: string): SyncStatus {
     deps.push.emit('sync:changed', { clubId })
     return gone
   }
-  if (
-    result.lock === 'locked' ||
-    result.lock === 'wrongPassphrase' ||
-    result.lock === 'unreadable'
-  ) {
-    const problem = result.lock === 'unreadable' ? ('lockUnreadable' as const) : result.lock
-    const closed = { ...before, folder: shared.folder, problem }
+  if (result.lock !== 'open' && result.lock !== 'sealed') {
+    const problem = CLOSED[result.lock]
+    const closed = { ...before, folder: shared.folder, problem, notices: result.scan.notices }
     deps.status.set(clubId, closed)
     deps.push.emit('sync:changed', { clubId })
     return closed
@@ -130,6 +137,7 @@ export function syncNow(deps: SyncDeps, clubId: string): SyncStatus {
       return [{ nightId, laptop: v.laptop, laptopName, title }]
     }),
     torn: result.scan.torn.length,
+    notices: result.scan.notices,
     problem: result.scan.newer.length > 0 ? 'newerApp' : null,
   }
   deps.status.set(clubId, status)
@@ -152,14 +160,14 @@ export function takeNightVersion(
   const shared = sharedOf(deps, clubId)
   if (!shared) throw new AppError('conflict', 'errors.sync.notShared')
   const lock = readLock(shared.folder, shared.passphrase ?? null)
-  const key = lock.kind === 'locked' ? lock.key : null
+  const access = lock.kind === 'locked' ? { key: lock.key, vouched: lock.vouched } : OPEN
   const uid = transferRepo(deps.club.db)
     .nights()
     .find((n) => n.id === nightId)?.uid
   if (
     !uid ||
-    (lock.kind === 'locked' && !key) ||
-    !takeVersion(deps.club.db, deps.club.store, shared.folder, key, uid, laptop)
+    (lock.kind === 'locked' && !access.key) ||
+    !takeVersion(deps.club.db, deps.club.store, shared.folder, access, uid, laptop)
   )
     throw new AppError('not-found', 'errors.sync.versionGone')
   return syncNow(deps, clubId)
@@ -230,7 +238,10 @@ export async function joinFolder(
       'conflict',
       passphrase ? 'errors.sync.wrongPassphrase' : 'errors.sync.locked',
     )
-  const scan = scanFolder(folder, lock.kind === 'locked' ? lock.key : null)
+  if (lock.kind === 'foreign' || lock.kind === 'newer' || lock.kind === 'unreadable')
+    throw new AppError('conflict', `errors.sync.lock.${lock.kind}`)
+  const access = lock.kind === 'locked' ? { key: lock.key, vouched: lock.vouched } : OPEN
+  const scan = scanFolder(folder, access)
   if (!scan) throw new AppError('not-found', 'errors.sync.folderGone')
   const clubs = new Set(
     scan.segments.flatMap((seg) =>

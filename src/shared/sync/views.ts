@@ -1,4 +1,5 @@
 // What the host is shown of a club's shared folder.
+import type { FolderNotice } from './notices'
 
 /** A laptop seen in the club folder. */
 export interface SyncLaptop {
@@ -10,7 +11,7 @@ export interface SyncLaptop {
 
 /** Something wrong with the folder, said in plain words by the screen. */
 export type SyncProblem =
-  'folderGone' | 'newerApp' | 'locked' | 'wrongPassphrase' | 'lockUnreadable' | null
+  'folderGone' | 'newerApp' | 'locked' | 'wrongPassphrase' | 'lockUnreadable' | 'lockForeign' | null
 
 /** Another laptop's version of a night that went another way here (the host picks one). */
 export interface NightVersion {
@@ -42,6 +43,9 @@ export interface SyncStatus {
   differ: number
   /** Each night that went another way, and the laptop holding the other version. */
   versions: NightVersion[]
+  /** Files that may still become whole (a sync service still copying them). */
   torn: number
+  /** What the last look left unread, once per kind (stray files, links, forged files…). */
+  notices: FolderNotice[]
   problem: SyncProblem
 }
