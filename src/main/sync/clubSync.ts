@@ -255,7 +255,7 @@ export function syncClub(
     return closed(lock.kind)
   if (lock.kind === 'locked' && !lock.key) return closed(passphrase ? 'wrongPassphrase' : 'locked')
   const access = accessOf(db, folder, clubUid, passphrase, lock)
-  const scan = scanFolder(folder, access, note)
+  const scan = scanFolder(folder, access, note, clock.now())
   if (!scan) return null
   const key = access.key
   // nights first, so the club's actions that name them find them

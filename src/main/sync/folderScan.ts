@@ -7,6 +7,7 @@ import { join } from 'node:path'
 import { isLaptopId } from '@shared/sync/hlc'
 import { z } from 'zod'
 import type { FolderNotice } from '@shared/sync/notices'
+import { acceptedEvents, oneVersion } from './eventChecks'
 import { fileSha } from './folderLock'
 import { OPEN, type FolderAccess } from './lockRecord'
 import { notices, type Notices } from './notices'
@@ -100,6 +101,7 @@ export function scanFolder(
   root: string,
   access: FolderAccess = OPEN,
   note: Notices = notices(),
+  now: number = Date.now(),
 ): FolderScan | null {
   if (!listFolder(root, 1)) return null
   const out = emptyScan()
@@ -121,7 +123,7 @@ export function scanFolder(
     if (!listed) continue
     if (listed.more) note.add('tooMany', path)
     out.laptops.push(entry.name)
-    for (const file of listed.entries) {
+    for (const file of originalsFirst(listed.entries)) {
       const filePath = join(path, file.name)
       if (TEMPORARY.test(file.name)) continue
       const named = readName(file.name)
@@ -136,10 +138,33 @@ export function scanFolder(
       if (file.name === LAPTOP_FILE) laptopName(out, entry.name, text)
       else if (night) out.nightFiles.push({ laptop: entry.name, path: filePath, text })
       else if (named)
-        segmentRead(out, note, { laptop: entry.name, path: filePath, named, text, access, seen })
+        segmentRead(out, note, {
+          laptop: entry.name,
+          path: filePath,
+          named,
+          text,
+          access,
+          seen,
+          now,
+        })
     }
   }
+  const files = out.segments.map((s, i) => ({ path: out.origins[i]?.path ?? '', events: s.events }))
+  oneVersion(files, note)
+  out.segments = out.segments.map((s, i) => ({ ...s, events: files[i]?.events ?? [] }))
   return { ...out, notices: note.list() }
+}
+
+// a sync service's copies after the file they copy, so the original's version of a change is kept
+function originalsFirst(entries: readonly FolderEntry[]): FolderEntry[] {
+  const order = (e: FolderEntry): [number, number] => {
+    const named = readName(e.name)
+    return named ? [named.seq, named.copy ? 1 : 0] : [0, 0]
+  }
+  return [...entries].sort((a, b) => {
+    const [x, y] = [order(a), order(b)]
+    return x[0] - y[0] || x[1] - y[1] || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)
+  })
 }
 
 /** Files one segment's read into the scan. */
@@ -153,6 +178,7 @@ function segmentRead(
     text: string
     access: FolderAccess
     seen: Set<string>
+    now: number
   },
 ): void {
   const read = decodeSegment(file.text, file.access.key)
@@ -169,7 +195,8 @@ function segmentRead(
     if (file.named.copy) out.conflictCopies.push(file.path)
     if (file.seen.has(read.segment.sha256)) return
     file.seen.add(read.segment.sha256)
-    out.segments.push(read.segment)
+    const events = acceptedEvents(read.segment.events, file.laptop, file.path, note, file.now)
+    out.segments.push({ ...read.segment, events })
     out.origins.push({ path: file.path, sealed: read.sealed })
   }
 }
