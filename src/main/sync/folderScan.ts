@@ -31,8 +31,8 @@ export interface NightFileText {
 export interface FolderScan {
   /** Whole segments, each content once (a copy identical to its original is one segment). */
   segments: Segment[]
-  /** Each whole segment's path and whether it was sealed (same order as `segments`). */
-  origins: { path: string; sealed: boolean }[]
+  /** Each whole segment's path, whether it was sealed, whether a relay (same order as `segments`). */
+  origins: { path: string; sealed: boolean; relay: boolean }[]
   nightFiles: NightFileText[]
   /** Files that may still become whole (cut: a sync service still copying them). */
   torn: string[]
@@ -159,7 +159,7 @@ export function scanFolder(
 function originalsFirst(entries: readonly FolderEntry[]): FolderEntry[] {
   const order = (e: FolderEntry): [number, number] => {
     const named = readName(e.name)
-    return named ? [named.seq, named.copy ? 1 : 0] : [0, 0]
+    return named ? [named.seq + (named.relay ? 1e9 : 0), named.copy ? 1 : 0] : [0, 0]
   }
   return [...entries].sort((a, b) => {
     const [x, y] = [order(a), order(b)]
@@ -174,7 +174,7 @@ function segmentRead(
   file: {
     laptop: string
     path: string
-    named: { seq: number; copy: boolean }
+    named: { seq: number; copy: boolean; relay: boolean }
     text: string
     access: FolderAccess
     seen: Set<string>
@@ -193,11 +193,14 @@ function segmentRead(
   else if (!read.sealed && !vouched(out, file.access, file.text)) note.add('unsealed', file.path)
   else {
     if (file.named.copy) out.conflictCopies.push(file.path)
-    if (file.seen.has(read.segment.sha256)) return
-    file.seen.add(read.segment.sha256)
-    const events = acceptedEvents(read.segment.events, file.laptop, file.path, note, file.now)
+    const copyOf = `${file.named.relay}:${read.segment.sha256}`
+    if (file.seen.has(copyOf)) return
+    file.seen.add(copyOf)
+    // a laptop's own segment speaks for it alone; its relay carries other laptops' changes
+    const holder = file.named.relay ? null : file.laptop
+    const events = acceptedEvents(read.segment.events, holder, file.path, note, file.now)
     out.segments.push({ ...read.segment, events })
-    out.origins.push({ path: file.path, sealed: read.sealed })
+    out.origins.push({ path: file.path, sealed: read.sealed, relay: file.named.relay })
   }
 }
 

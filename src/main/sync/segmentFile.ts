@@ -127,18 +127,22 @@ function openSealed(seg: z.infer<typeof SealedSegmentSchema>, key: Buffer | null
   }
 }
 
-/** The file name of a laptop's segment number `seq`. */
-export function segmentName(seq: number): string {
-  return `segment-${String(seq).padStart(8, '0')}.json`
+/**
+ * The file name of a laptop's segment number `seq`: its own changes, or (a relay) the changes of
+ * other laptops it holds that the folder had lost.
+ */
+export function segmentName(seq: number, relay = false): string {
+  return `${relay ? 'relay' : 'segment'}-${String(seq).padStart(8, '0')}.json`
 }
 
 /**
- * What a file name in a laptop's folder is: its segment number, whether it is a sync service's
- * copy ("segment-00000003 (Ann's conflicted copy 2026-12-01).json", "segment-00000003 (1).json"),
- * or null for anything else (temporary files start with a dot and are never read).
+ * What a file name in a laptop's folder is: its segment number, whether it is a relay, whether it
+ * is a sync service's copy ("segment-00000003 (Ann's conflicted copy 2026-12-01).json",
+ * "segment-00000003 (1).json"), or null for anything else (temporary files start with a dot and
+ * are never read).
  */
-export function readName(name: string): { seq: number; copy: boolean } | null {
-  const m = /^segment-(\d{8})( \(.*\))?\.json$/.exec(name)
+export function readName(name: string): { seq: number; copy: boolean; relay: boolean } | null {
+  const m = /^(segment|relay)-(\d{8})( \(.*\))?\.json$/.exec(name)
   if (!m) return null
-  return { seq: Number(m[1]), copy: m[2] !== undefined }
+  return { seq: Number(m[2]), copy: m[3] !== undefined, relay: m[1] === 'relay' }
 }

@@ -11,8 +11,8 @@ import { readClub } from '../club/clubLog'
 import { keyValueRepo } from '../db/keyValueRepo'
 import type { PushHub } from '../push'
 import { transferRepo } from '../transfer/transferRepo'
-import { syncClub } from './clubSync'
-import { takeVersion } from './nightFiles'
+import { nightFileOf, syncClub } from './clubSync'
+import { takeVersion } from './nightWrite'
 import { readLock } from './folderLock'
 import { OPEN } from './lockRecord'
 import { LAPTOP_FILE, LAPTOPS_FOLDER, scanFolder } from './folderScan'
@@ -159,16 +159,12 @@ export function takeNightVersion(
 ): SyncStatus {
   const shared = sharedOf(deps, clubId)
   if (!shared) throw new AppError('conflict', 'errors.sync.notShared')
-  const lock = readLock(shared.folder, shared.passphrase ?? null)
-  const access = lock.kind === 'locked' ? { key: lock.key, vouched: lock.vouched } : OPEN
-  const uid = transferRepo(deps.club.db)
-    .nights()
-    .find((n) => n.id === nightId)?.uid
-  if (
-    !uid ||
-    (lock.kind === 'locked' && !access.key) ||
-    !takeVersion(deps.club.db, deps.club.store, shared.folder, access, uid, laptop)
-  )
+  const { db, clock, store } = deps.club
+  const uid = transferRepo(db).nightUid(nightId)
+  const file = uid
+    ? nightFileOf(db, shared.folder, clubId, clock, shared.passphrase ?? null, uid, laptop)
+    : null
+  if (laptop === clock.laptop || !takeVersion(db, store, file, clock.laptop))
     throw new AppError('not-found', 'errors.sync.versionGone')
   return syncNow(deps, clubId)
 }

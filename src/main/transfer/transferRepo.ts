@@ -20,6 +20,8 @@ export interface TransferRepo {
   names(): Set<string>
   nights(): { id: number; uid: string }[]
   nightIdByUid(uid: string): number | undefined
+  /** A night's uid by its id here. */
+  nightUid(nightId: number): string | undefined
   setNightUid(nightId: number, uid: string): void
   /** Each player key of a night with the uid of the person behind it. */
   playerUids(nightId: number): { player: string; uid: string }[]
@@ -48,6 +50,7 @@ export function transferRepo(db: Db): TransferRepo {
     'SELECT id, uid FROM nights ORDER BY id',
   )
   const nightByUid = db.prepare<[string], { id: number }>('SELECT id FROM nights WHERE uid = ?')
+  const uidOfNight = db.prepare<[number], { uid: string }>('SELECT uid FROM nights WHERE id = ?')
   const setNightUid = db.prepare<[string, number]>('UPDATE nights SET uid = ? WHERE id = ?')
   const playerUids = db.prepare<[number], { player: string; uid: string }>(
     `SELECT np.player, p.uid FROM night_players np JOIN people p ON p.id = np.person_id
@@ -67,6 +70,7 @@ export function transferRepo(db: Db): TransferRepo {
     names: () => new Set(names.all().map((r) => r.name.toLocaleLowerCase())),
     nights: () => nights.all(),
     nightIdByUid: (uid) => nightByUid.get(uid)?.id,
+    nightUid: (nightId) => uidOfNight.get(nightId)?.uid,
     setNightUid: (nightId, uid) => void setNightUid.run(uid, nightId),
     playerUids: (nightId) => playerUids.all(nightId),
   }

@@ -6,11 +6,10 @@ import { createRandom } from '@shared/bunco'
 import type { ClubView } from '@shared/club'
 import type { NightView } from '@shared/views'
 import { describe, expect, it } from 'vitest'
-import { syncClub } from '../../../src/main/sync/clubSync'
+import { nightFileOf, syncClub } from '../../../src/main/sync/clubSync'
 import { laptopClock } from '../../../src/main/sync/laptopClock'
 import { LAPTOPS_FOLDER } from '../../../src/main/sync/folderScan'
-import { takeVersion } from '../../../src/main/sync/nightFiles'
-import { OPEN } from '../../../src/main/sync/lockRecord'
+import { takeVersion } from '../../../src/main/sync/nightWrite'
 import { finishPlaying, pay } from '../../../scripts/lib/club-driver'
 import { must, playRound } from '../../../scripts/lib/night-driver'
 import { freshStore } from '../night/helpers'
@@ -240,9 +239,10 @@ describe('a club night through the folder', () => {
     // Bea's host picks Ann's version: both laptops then hold it, and Bea's stays in its history
     const other = withNights(bea, folder, clubId)?.versions[0]
     expect(other?.laptop).toBe(ann.ctx.club.clock.laptop)
-    expect(
-      takeVersion(bea.ctx.db, bea.ctx.store, folder, OPEN, other?.night ?? '', other?.laptop ?? ''),
-    ).toBe(true)
+    const fileOf = (laptop: string) =>
+      nightFileOf(bea.ctx.db, folder, clubId, bea.ctx.club.clock, null, other?.night ?? '', laptop)
+    const me = bea.ctx.club.clock.laptop
+    expect(takeVersion(bea.ctx.db, bea.ctx.store, fileOf(other?.laptop ?? ''), me)).toBe(true)
     for (let i = 0; i < 2; i++) for (const l of [bea, ann]) withNights(l, folder, clubId)
     expect(withNights(bea, folder, clubId)?.differ).toEqual([])
     expect(withNights(ann, folder, clubId)?.differ).toEqual([])
@@ -251,9 +251,7 @@ describe('a club night through the folder', () => {
     const history = bea.ctx.store.events(beaNight ?? 0).map((e) => e.payload)
     expect(history.some((p) => p.includes('Bea’s title'))).toBe(true)
     // a laptop with no such file, or a club not shared here, is refused in words
-    expect(
-      takeVersion(bea.ctx.db, bea.ctx.store, folder, OPEN, other?.night ?? '', 'nobody1'),
-    ).toBe(false)
+    expect(takeVersion(bea.ctx.db, bea.ctx.store, fileOf('nobody1'), me)).toBe(false)
     const refused = await bea.call('sync:takeNight', { clubId, nightId: beaNight, laptop: 'abcd' })
     expect(refused).toMatchObject({
       ok: false,

@@ -59,12 +59,14 @@ describe('segment files', () => {
   })
 
   it('know a sync service’s copies by name, and nothing that is not a segment', () => {
-    expect(readName(segmentName(12))).toEqual({ seq: 12, copy: false })
+    expect(readName(segmentName(12))).toEqual({ seq: 12, copy: false, relay: false })
     expect(readName('segment-00000012 (Ann’s conflicted copy 2026-12-01).json')).toEqual({
       seq: 12,
       copy: true,
+      relay: false,
     })
-    expect(readName('segment-00000012 (1).json')).toEqual({ seq: 12, copy: true })
+    expect(readName('segment-00000012 (1).json')).toEqual({ seq: 12, copy: true, relay: false })
+    expect(readName(segmentName(3, true))).toEqual({ seq: 3, copy: false, relay: true })
     expect(readName('.segment-00000012.json.99.ab12cd34.tmp')).toBeNull()
     expect(readName('notes.txt')).toBeNull()
   })
