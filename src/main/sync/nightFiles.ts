@@ -68,6 +68,8 @@ export const nightFileName = (nightUid: string): string => `night-${nightUid}.js
 
 const digest = (body: string): string => createHash('sha256').update(body).digest('hex')
 
+const plainOf = (body: string): unknown => JSON.parse(body)
+
 /** A night file's text: plain, or sealed under the folder's key. */
 export function encodeNightFile(
   file: {
@@ -81,9 +83,7 @@ export function encodeNightFile(
 ): { text: string; sha: string } {
   const body = JSON.stringify({ format: FORMAT, version: 2, ...file })
   const sha = digest(body)
-  const envelope = key
-    ? { sealed: seal(key, body), sha }
-    : { night: JSON.parse(body) as unknown, sha }
+  const envelope = key ? { sealed: seal(key, body), sha } : { night: plainOf(body), sha }
   return { text: `${JSON.stringify(envelope)}\n`, sha }
 }
 
