@@ -21,8 +21,8 @@ export function awardsOf(deps: ClubDeps, nightId: number | null): Award[] | null
   }
 }
 
-// rounds played, and more for a night played to its end: two starts of one night told apart
-function progressOf(deps: ClubDeps, night: string): number {
+/** Rounds played, and more for a night played to its end: two starts of one night told apart. */
+export function progressOf(deps: ClubDeps, night: string): number {
   const nightId = localNight(deps, night)
   if (nightId === null) return -1
   try {

@@ -5,12 +5,13 @@ import { existsSync, mkdirSync, watch, type FSWatcher } from 'node:fs'
 import { join } from 'node:path'
 import { AppError } from '@shared/app-error'
 import { z } from 'zod'
-import type { SyncStatus } from '@shared/sync/views'
+import type { SyncLaptop, SyncStatus } from '@shared/sync/views'
 import type { ClubDeps } from '../club/clubLog'
 import { readClub } from '../club/clubLog'
 import { keyValueRepo } from '../db/keyValueRepo'
 import type { PushHub } from '../push'
 import { transferRepo } from '../transfer/transferRepo'
+import { clubChoices } from './clubChoices'
 import { nightFileOf, syncClub } from './clubSync'
 import { takeVersion } from './nightWrite'
 import { readLock } from './folderLock'
@@ -61,8 +62,14 @@ function idle(clubId: string, shared: Shared | null): SyncStatus {
     versions: [],
     torn: 0,
     notices: [],
+    choices: [],
     problem: null,
   }
+}
+
+// a laptop's name in the folder ('' for one that has not said it, or is not there)
+function nameOf(laptops: readonly SyncLaptop[], laptop: string): string {
+  return laptops.find((l) => l.laptop === laptop)?.name ?? ''
 }
 
 // what the panel says of a folder closed to this look, by what its lock file said
@@ -138,6 +145,7 @@ export function syncNow(deps: SyncDeps, clubId: string): SyncStatus {
     }),
     torn: result.scan.torn.length,
     notices: result.scan.notices,
+    choices: clubChoices(deps.club, clubId, (laptop) => nameOf(laptops, laptop)),
     problem: result.scan.newer.length > 0 ? 'newerApp' : null,
   }
   deps.status.set(clubId, status)

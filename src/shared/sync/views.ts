@@ -23,6 +23,25 @@ export interface NightVersion {
   title: string
 }
 
+/** One start of a scheduled night started on two laptops. */
+export interface NightStart {
+  night: string
+  /** The night here (null until it reaches this laptop). */
+  nightId: number | null
+  laptopName: string
+  /** Whether the season counts this one. */
+  counted: boolean
+}
+
+/**
+ * What two laptops did apart to one scheduled night, for the host to choose: started on both
+ * (both kept; the season counts one), or removed from the schedule on one while the other
+ * played it (it stays, with its money and standings).
+ */
+export type ClubChoice =
+  | { kind: 'startedTwice'; entryId: string; date: string; starts: NightStart[] }
+  | { kind: 'removedWhilePlayed'; entryId: string; date: string; by: string }
+
 /** A club's shared folder and how its last look at it went. */
 export interface SyncStatus {
   clubId: string
@@ -47,5 +66,7 @@ export interface SyncStatus {
   torn: number
   /** What the last look left unread, once per kind (stray files, links, forged files…). */
   notices: FolderNotice[]
+  /** Scheduled nights two laptops did apart, each with the host's choice. */
+  choices: ClubChoice[]
   problem: SyncProblem
 }

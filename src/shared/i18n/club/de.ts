@@ -179,6 +179,8 @@ export const clubDe: ClubTexts = {
     mismatch: 'Diese Summen gehen nicht auf: {what}',
   },
   night: {
+    provisional:
+      'Vorläufig: Der Pott und seine Anteile können sich noch ändern, bis die Preise entschieden sind.',
     paid: '{amount} bezahlt',
     paidOf: '{name} hat den Einsatz bezahlt',
     paidTitle: 'Einsätze',
@@ -206,6 +208,27 @@ export const clubDe: ClubTexts = {
     savedTo: 'Bild gespeichert unter {path}',
   },
   sync: {
+    choices: {
+      choicesTitle: 'Abende, die zwei Computer getrennt geführt haben',
+      startedTwice:
+        'Der Abend am {date} wurde auf mehr als einem Computer begonnen. Jede Fassung bleibt erhalten; die Saison zählt eine davon:',
+      start: '{laptop}: {state}',
+      counted: 'zählt für die Saison',
+      notCounted: 'zählt nicht',
+      notHere: 'noch nicht auf diesem Computer',
+      countThis: 'Die von {laptop} zählen',
+      countQuestion:
+        'Die Saison zählt dann Wertung und Geld dieses Abends, auf jedem Computer. Zählen?',
+      countYes: 'Zählen',
+      removedWhilePlayed:
+        '{laptop} hat den Abend am {date} aus dem Plan genommen, während ein anderer Computer ihn spielte. Er bleibt mit Geld und Wertung in der Saison, bis Sie entscheiden.',
+      keep: 'In der Saison behalten',
+      remove: 'Mit seinem Abend entfernen',
+      removeQuestion:
+        'Sein Abend, die Einsätze und Auszahlungen verlassen dann auf jedem Computer die Saison. Entfernen?',
+      removeYes: 'Entfernen',
+      cancel: 'Abbrechen',
+    },
     lockForeign:
       'Die Sperrdatei des Ordners (club.json) stammt nicht von Bunco Night, und dieser Computer hat die des Clubs nie gesehen: Es wird nichts gelesen, bis ein Computer, der sie kennt, in den Ordner sieht.',
     noticesTitle: 'Beim letzten Blick ungelesen geblieben (sonst ändert sich dadurch nichts):',

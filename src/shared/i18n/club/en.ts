@@ -177,6 +177,8 @@ export const clubEn = {
     mismatch: 'These sums do not add up: {what}',
   },
   night: {
+    provisional:
+      'Provisional: the pot and its shares may still change until the prizes are settled.',
     paid: 'Paid {amount}',
     paidOf: '{name} paid the buy-in',
     paidTitle: 'Buy-ins',
@@ -204,6 +206,27 @@ export const clubEn = {
     savedTo: 'Picture saved to {path}',
   },
   sync: {
+    choices: {
+      choicesTitle: 'Nights two laptops did apart',
+      startedTwice:
+        '{date} was started on more than one laptop. Every copy is kept; the season counts one of them:',
+      start: '{laptop}: {state}',
+      counted: 'counted in the season',
+      notCounted: 'not counted',
+      notHere: 'not on this laptop yet',
+      countThis: 'Count the one from {laptop}',
+      countQuestion:
+        'The season then counts that night’s standings and money, on every laptop. Count it?',
+      countYes: 'Count it',
+      removedWhilePlayed:
+        '{laptop} removed {date} from the schedule while another laptop played it. It stays in the season with its money and standings until you choose.',
+      keep: 'Keep it in the season',
+      remove: 'Remove it and its night',
+      removeQuestion:
+        'Its night, buy-ins and payouts then leave the season on every laptop. Remove it?',
+      removeYes: 'Remove it',
+      cancel: 'Cancel',
+    },
     lockForeign:
       'The folder’s lock file (club.json) was not written by Bunco Night, and this laptop has never seen the club’s own: nothing is read until a laptop that knows it looks at the folder.',
     noticesTitle: 'Left unread at the last look (nothing else is changed by them):',

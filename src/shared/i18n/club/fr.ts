@@ -179,6 +179,8 @@ export const clubFr: ClubTexts = {
     mismatch: 'Ces sommes ne tombent pas juste : {what}',
   },
   night: {
+    provisional:
+      'Provisoire : la cagnotte et ses parts peuvent encore changer tant que les prix ne sont pas réglés.',
     paid: 'Payé {amount}',
     paidOf: '{name} a payé sa mise',
     paidTitle: 'Mises',
@@ -206,6 +208,27 @@ export const clubFr: ClubTexts = {
     savedTo: 'Image enregistrée dans {path}',
   },
   sync: {
+    choices: {
+      choicesTitle: 'Soirées que deux ordinateurs ont menées chacun de leur côté',
+      startedTwice:
+        'La soirée du {date} a été lancée sur plusieurs ordinateurs. Chaque copie est gardée ; la saison en compte une :',
+      start: '{laptop} : {state}',
+      counted: 'comptée dans la saison',
+      notCounted: 'non comptée',
+      notHere: 'pas encore sur cet ordinateur',
+      countThis: 'Compter celle de {laptop}',
+      countQuestion:
+        'La saison compte alors le classement et l’argent de cette soirée, sur chaque ordinateur. La compter ?',
+      countYes: 'La compter',
+      removedWhilePlayed:
+        '{laptop} a retiré la soirée du {date} du calendrier pendant qu’un autre ordinateur la jouait. Elle reste dans la saison, avec son argent et son classement, jusqu’à votre choix.',
+      keep: 'La garder dans la saison',
+      remove: 'La retirer avec sa soirée',
+      removeQuestion:
+        'Sa soirée, les mises et les gains quittent alors la saison sur chaque ordinateur. La retirer ?',
+      removeYes: 'La retirer',
+      cancel: 'Annuler',
+    },
     lockForeign:
       'Le fichier de verrou du dossier (club.json) n’a pas été écrit par Bunco Night, et cet ordinateur n’a jamais vu celui du club : rien n’est lu tant qu’un ordinateur qui le connaît n’a pas regardé le dossier.',
     noticesTitle: 'Laissé sans lecture au dernier passage (rien d’autre n’en est changé) :',

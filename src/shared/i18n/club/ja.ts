@@ -179,6 +179,7 @@ export const clubJa: ClubTexts = {
     mismatch: '合計が合いません：{what}',
   },
   night: {
+    provisional: '暫定：賞が確定するまで、ポットと配分はまだ変わることがあります。',
     paid: '{amount} 支払済み',
     paidOf: '{name} さんが参加費を支払った',
     paidTitle: '参加費',
@@ -206,6 +207,27 @@ export const clubJa: ClubTexts = {
     savedTo: '{path} に画像を保存しました',
   },
   sync: {
+    choices: {
+      choicesTitle: '2 台のノートパソコンが別々に進めた夜',
+      startedTwice:
+        '{date} の夜は複数のノートパソコンで開始されました。どのコピーも残してあります。シーズンではそのうち 1 つを数えます：',
+      start: '{laptop}：{state}',
+      counted: 'シーズンに数える',
+      notCounted: '数えない',
+      notHere: 'まだこのノートパソコンにありません',
+      countThis: '{laptop} の分を数える',
+      countQuestion:
+        'すべてのノートパソコンで、シーズンはその夜の順位とお金を数えます。数えますか？',
+      countYes: '数える',
+      removedWhilePlayed:
+        '{laptop} は別のノートパソコンでプレイ中の {date} の夜を予定から外しました。あなたが選ぶまで、お金と順位とともにシーズンに残ります。',
+      keep: 'シーズンに残す',
+      remove: 'その夜ごと外す',
+      removeQuestion:
+        'すべてのノートパソコンで、その夜と参加費・賞金がシーズンから外れます。外しますか？',
+      removeYes: '外す',
+      cancel: 'キャンセル',
+    },
     lockForeign:
       'フォルダーのロックファイル（club.json）は Bunco Night が書いたものではなく、このノートパソコンはクラブ本来のものを見たことがありません。それを知っているノートパソコンがフォルダーを確認するまで、何も読み込みません。',
     noticesTitle: '前回の確認で読まずに残したもの（これによって他は何も変わりません）：',
