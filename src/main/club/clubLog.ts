@@ -21,6 +21,7 @@ import type { PushHub } from '../push'
 import { peopleRepo, rosterVersion, type PeopleRepo } from '../roster/peopleRepo'
 import { laptopClock, type LaptopClock } from '../sync/laptopClock'
 import { clubRepo, type ClubLog, type ClubRepo } from './clubRepo'
+import { withMergedRoles } from './mergedRoles'
 
 /** What every club function works with: the store, its repos, the nights, the pushes, a clock. */
 export interface ClubDeps {
@@ -122,10 +123,11 @@ export function readClub(deps: ClubDeps, clubId: string): ClubRead {
   if (fresh && fresh.lastId === lastId) return fresh
   const from = fresh
   const added = from ? deps.repo.log(clubId, from.lastId) : null
-  const read =
+  const replayed =
     from && added && added.firstHlc > from.lastHlc
       ? replayRows(deps, from, added)
       : replayRows(deps, null, deps.repo.log(clubId))
+  const read = { ...replayed, state: withMergedRoles(deps, clubId, replayed.state) }
   deps.cache.set(clubId, { roster, read })
   return read
 }
