@@ -537,7 +537,6 @@ export const de: Messages = {
     club: {
       notFound: 'Diesen Club gibt es auf diesem Computer nicht.',
       refused: 'Das geht im Club nicht: {problems}',
-      calendar: 'Die Kalenderdatei konnte nicht geschrieben werden: {detail}',
     },
     store: {
       nightNotFound: 'Abend {id} gibt es nicht.',

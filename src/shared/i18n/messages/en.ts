@@ -510,7 +510,6 @@ export const en = {
     club: {
       notFound: 'This club does not exist on this computer.',
       refused: 'The club cannot take this: {problems}',
-      calendar: 'The calendar file could not be written: {detail}',
     },
     store: {
       nightNotFound: 'Night {id} does not exist.',

@@ -540,7 +540,6 @@ export const fr: Messages = {
     club: {
       notFound: 'Ce club n’existe pas sur cet ordinateur.',
       refused: 'Le club ne peut pas accepter ceci : {problems}',
-      calendar: 'Le fichier de calendrier n’a pas pu être écrit : {detail}',
     },
     store: {
       nightNotFound: 'La soirée {id} n’existe pas.',

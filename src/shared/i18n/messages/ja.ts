@@ -518,7 +518,6 @@ export const ja: Messages = {
     club: {
       notFound: 'このクラブはこのコンピューターにありません。',
       refused: 'クラブではこの操作はできません：{problems}',
-      calendar: 'カレンダーファイルを書き出せませんでした：{detail}',
     },
     store: {
       nightNotFound: 'ナイト {id} は存在しません。',
