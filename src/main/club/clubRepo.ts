@@ -4,6 +4,7 @@
 // named, never cast).
 import { ClubRecordSchema, type ClubRecord } from '@shared/club'
 import type { Db } from '../db/connection'
+import { perStore } from '../db/perStore'
 
 /** One stored club action. */
 export interface ClubEventRow {
@@ -71,7 +72,7 @@ export function clubActionOf(row: Pick<ClubEventRow, 'action'>): ClubRecord | nu
 }
 
 /** Creates the club repo. */
-export function clubRepo(db: Db): ClubRepo {
+export const clubRepo = perStore((db: Db): ClubRepo => {
   const insert = db.prepare<[string, string, string, string, string, string]>(
     `INSERT INTO club_events (uid, club_uid, action, created_at, hlc, laptop)
      VALUES (?, ?, ?, ?, ?, ?)`,
@@ -129,4 +130,4 @@ export function clubRepo(db: Db): ClubRepo {
       return row && { hlc: row.hlc, action: clubActionOf(row) }
     },
   }
-}
+})

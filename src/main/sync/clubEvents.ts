@@ -53,9 +53,20 @@ export interface ClubChange {
   action: ClubRecord
 }
 
+// each change as read, kept for as long as the look's cache keeps its file
+const changes = new WeakMap<SyncEvent, ClubChange | null>()
+
 /** A club change of the folder as the club keeps it; null for anything else. */
 export function clubChangeOf(e: SyncEvent, clubUid: string): ClubChange | null {
   if (e.scope !== `club:${clubUid}`) return null
+  const known = changes.get(e)
+  if (known !== undefined) return known
+  const change = readChange(e)
+  changes.set(e, change)
+  return change
+}
+
+function readChange(e: SyncEvent): ClubChange | null {
   const body = ClubBody.safeParse(e.body)
   if (body.success) return body.data
   const legacy = LegacyClubBody.safeParse(e.body)

@@ -12,13 +12,24 @@ import { clubChangeOf, namedPeople, PersonBody } from './clubEvents'
 import type { FolderScan } from './folderScan'
 import type { LaptopClock } from './laptopClock'
 import type { Notices } from './notices'
-import { readRosterEvents } from './rosterSync'
+import { lookMemo } from './lookMemo'
+import { PersonEditBody, readRosterEvents } from './rosterSync'
+import type { SyncEvent } from './segmentFile'
+import { personEditsRepo } from '../roster/personEditsRepo'
 
-function takePeople(db: Db, scan: FolderScan, clubUid: string): void {
-  const events = scan.segments.flatMap((s) => s.events)
-  const named = namedPeople(events, clubUid)
+function takePeople(
+  db: Db,
+  scan: FolderScan,
+  fresh: readonly SyncEvent[],
+  clubUid: string,
+): number {
+  const named = namedPeople(
+    scan.segments.flatMap((s) => s.events),
+    clubUid,
+  )
   const repo = transferRepo(db)
-  for (const e of events) {
+  let taken = 0
+  for (const e of fresh) {
     const person = PersonBody.safeParse(e.body)
     // a person comes with what names them: one nothing of the club names is not taken in
     if (e.scope !== 'roster' || !person.success || !named.has(person.data.uid)) continue
@@ -30,7 +41,18 @@ function takePeople(db: Db, scan: FolderScan, clubUid: string): void {
       archived: person.data.archived ? 1 : 0,
       created_at: new Date().toISOString(),
     })
+    taken++
   }
+  return taken
+}
+
+// whether this store holds all a change of the folder brings (a card: once its person is here)
+function held(db: Db, e: SyncEvent, clubUid: string): boolean {
+  if (clubChangeOf(e, clubUid)) return clubRepo(db).has(e.id)
+  const person = PersonBody.safeParse(e.body)
+  if (person.success) return peopleRepo(db).byUid(person.data.uid) !== undefined
+  const edit = PersonEditBody.safeParse(e.body)
+  return !edit.success || personEditsRepo(db).has(e.id)
 }
 
 /** Adds what the folder holds and this store lacks: people first, then the club's actions. */
@@ -41,12 +63,14 @@ export function readAll(
   scan: FolderScan,
   note: Notices,
 ): { added: number } {
-  takePeople(db, scan, clubUid)
-  const events = scan.segments.flatMap((s) => s.events)
+  // a segment whose every change this store holds is not read again
+  const absorbed = lookMemo(db).absorbed
+  const fresh = scan.segments.filter((s) => !absorbed.get(`${clubUid}:${s.sha256}`))
+  const events = fresh.flatMap((s) => s.events)
+  const taken = takePeople(db, scan, events, clubUid)
   let added = readRosterEvents(db, events, (hlc) => clock.heard(hlc))
   // the people here follow every edit and merge in the folder, also of people who just arrived
-  // (here or with a night): cheap, and it changes nothing once they agree
-  applyPersonEdits(db)
+  if (added + taken > 0) applyPersonEdits(db)
   const clubs = clubRepo(db)
   for (const e of events) {
     const change = clubChangeOf(e, clubUid)
@@ -61,6 +85,8 @@ export function readAll(
     clock.heard(e.hlc)
     added++
   }
+  for (const s of fresh)
+    if (s.events.every((e) => held(db, e, clubUid))) absorbed.set(`${clubUid}:${s.sha256}`, true)
   return { added }
 }
 

@@ -6,7 +6,10 @@ import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseHlc } from '@shared/sync/hlc'
 import type { Db } from '../db/connection'
+import { clubRepo } from '../club/clubRepo'
+import { personEditsRepo } from '../roster/personEditsRepo'
 import { heldEvents } from './clubEvents'
+import { lookMemo } from './lookMemo'
 import { LAPTOPS_FOLDER, type FolderScan } from './folderScan'
 import type { LaptopClock } from './laptopClock'
 import { encodeSegment, segmentName, type Segment, type SyncEvent } from './segmentFile'
@@ -61,6 +64,16 @@ export function writeOwn(
   const relays = scan.segments.filter((s, i) => s.laptop === me && scan.origins[i]?.relay)
   const inOwn = new Set(own.flatMap((s) => s.events.map((e) => e.id)))
   const inFolder = new Set(scan.segments.flatMap((s) => s.events.map((e) => e.id)))
+  // nothing new here and nothing lost there since the last look wrote nothing: nothing to write
+  const mark = [
+    clubRepo(db).lastId(clubUid),
+    personEditsRepo(db).count(),
+    inOwn.size,
+    inFolder.size,
+    scan.torn.length,
+  ].join(':')
+  const memo = lookMemo(db).written
+  if (memo.get(`club:${clubUid}`) === mark) return 0
   const copying = (laptop: string): boolean =>
     scan.torn.some((path) => path.startsWith(join(LAPTOPS_FOLDER, laptop)))
   const mine: SyncEvent[] = []
@@ -72,8 +85,9 @@ export function writeOwn(
     } else if (origin && !inFolder.has(e.id) && !copying(origin)) lost.push(e)
   }
   const dir = join(folder, LAPTOPS_FOLDER, me)
-  return (
+  const written =
     append(dir, me, own, mine, { key, relay: false }) +
     append(dir, me, relays, lost, { key, relay: true })
-  )
+  if (written === 0) memo.set(`club:${clubUid}`, mark)
+  return written
 }

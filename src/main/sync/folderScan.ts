@@ -7,12 +7,13 @@ import { join } from 'node:path'
 import { isLaptopId } from '@shared/sync/hlc'
 import { z } from 'zod'
 import type { FolderNotice } from '@shared/sync/notices'
+import { bounded } from './bounded'
 import { acceptedEvents, oneVersion } from './eventChecks'
 import { fileSha } from './folderLock'
 import { OPEN, type FolderAccess } from './lockRecord'
 import { notices, type Notices } from './notices'
 import { listFolder, parseShallow, readCapped, READ_LIMITS, type FolderEntry } from './safeFiles'
-import { decodeSegment, readName, type Segment } from './segmentFile'
+import { decodeSegment, readName, type Segment, type SegmentRead } from './segmentFile'
 
 /** The folder inside the club folder that holds one folder per laptop. */
 export const LAPTOPS_FOLDER = 'laptops'
@@ -146,6 +147,7 @@ export function scanFolder(
           access,
           seen,
           now,
+          root,
         })
     }
   }
@@ -167,6 +169,18 @@ function originalsFirst(entries: readonly FolderEntry[]): FolderEntry[] {
   })
 }
 
+// each file's text and what it read as, so a file unchanged since the last look is not parsed again
+const decoded = bounded<string, { text: string; key: Buffer | null; read: SegmentRead }>(4096)
+
+function decodeOnce(path: string, text: string, key: Buffer | null): SegmentRead {
+  const known = decoded.get(path)
+  const sameKey = (a: Buffer | null, b: Buffer | null) => a === b || (!!a && !!b && a.equals(b))
+  if (known && known.text === text && sameKey(known.key, key)) return known.read
+  const read = decodeSegment(text, key)
+  decoded.set(path, { text, key, read })
+  return read
+}
+
 /** Files one segment's read into the scan. */
 function segmentRead(
   out: FolderScan,
@@ -179,9 +193,10 @@ function segmentRead(
     access: FolderAccess
     seen: Set<string>
     now: number
+    root: string
   },
 ): void {
-  const read = decodeSegment(file.text, file.access.key)
+  const read = decodeOnce(join(file.root, file.path), file.text, file.access.key)
   if (read.kind === 'torn') out.torn.push(file.path)
   else if (read.kind === 'newer') out.newer.push(file.path)
   else if (read.kind === 'locked') out.locked.push(file.path)

@@ -3,6 +3,7 @@
 // own events stand for which entry.
 import type { NightEntry } from '@shared/sync/nightChain'
 import type { Db } from '../db/connection'
+import { perStore } from '../db/perStore'
 import { entryOf } from './nightEntries'
 
 /** Reads and writes the nights' histories. */
@@ -11,6 +12,8 @@ export interface NightEntriesRepo {
   entries(nightUid: string): Map<string, NightEntry>
   /** Keeps an entry once (its uid is its content: a second copy is the same entry). */
   add(nightUid: string, entry: NightEntry): void
+  /** How many entries of a night are known here. */
+  count(nightUid: string): number
   head(nightUid: string): { head: string; lastEvent: number } | undefined
   setHead(nightUid: string, head: string, lastEvent: number): void
   entryOfEvent(eventId: number): string | undefined
@@ -18,7 +21,7 @@ export interface NightEntriesRepo {
 }
 
 /** Creates the repo. */
-export function nightEntriesRepo(db: Db): NightEntriesRepo {
+export const nightEntriesRepo = perStore((db: Db): NightEntriesRepo => {
   const all = db.prepare<[string], { body: string }>(
     'SELECT body FROM night_entries WHERE night_uid = ? ORDER BY rowid',
   )
@@ -27,6 +30,9 @@ export function nightEntriesRepo(db: Db): NightEntriesRepo {
   >(
     `INSERT OR IGNORE INTO night_entries (uid, night_uid, parent, dropped, kind, body, at, laptop)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  )
+  const count = db.prepare<[string], { n: number }>(
+    'SELECT count(*) AS n FROM night_entries WHERE night_uid = ?',
   )
   const head = db.prepare<[string], { head: string; last_event: number }>(
     'SELECT head, last_event FROM night_heads WHERE night_uid = ?',
@@ -59,6 +65,7 @@ export function nightEntriesRepo(db: Db): NightEntriesRepo {
     add(nightUid, e) {
       insert.run(e.uid, nightUid, e.parent, e.dropped, e.kind, JSON.stringify(e), e.at, e.laptop)
     },
+    count: (nightUid) => count.get(nightUid)?.n ?? 0,
     head(nightUid) {
       const row = head.get(nightUid)
       return row && { head: row.head, lastEvent: row.last_event }
@@ -67,4 +74,4 @@ export function nightEntriesRepo(db: Db): NightEntriesRepo {
     entryOfEvent: (eventId) => ofEvent.get(eventId)?.entry_uid,
     mapEvent: (eventId, entryUid) => void map.run(eventId, entryUid),
   }
-}
+})

@@ -15,7 +15,9 @@ import type { FolderScan } from './folderScan'
 import type { FolderAccess } from './lockRecord'
 import type { Notices } from './notices'
 import { nightEntriesRepo } from './nightEntriesRepo'
-import { decodeNightFile, type NightFile } from './nightFiles'
+import { bounded } from './bounded'
+import { lookMemo } from './lookMemo'
+import { decodeNightFile, type NightFile, type NightRefusal } from './nightFiles'
 import { createFrom, realize } from './nightRealize'
 import { recordLocal, toUidAction } from './nightRecord'
 
@@ -35,6 +37,20 @@ export interface ClubNights {
   deleted: Set<string>
 }
 
+// each night file's text and what it read as, so a file unchanged since is not parsed again
+const decoded = bounded<string, { text: string; access: string; read: NightFile | NightRefusal }>(
+  4096,
+)
+
+function decodeOnce(path: string, text: string, access: FolderAccess, laptop: string) {
+  const known = decoded.get(path)
+  const seal = `${access.key?.toString('hex') ?? ''}:${[...(access.vouched ?? ['open'])].join()}`
+  if (known && known.text === text && known.access === seal) return known.read
+  const read = decodeNightFile(text, access, laptop)
+  decoded.set(path, { text, access: seal, read })
+  return read
+}
+
 /** Each night file of the folder read, by night: what `access` lets this look read. */
 export function readNightFiles(
   scan: FolderScan,
@@ -43,7 +59,7 @@ export function readNightFiles(
 ): Map<string, (NightFile & { laptop: string; path: string })[]> {
   const out = new Map<string, (NightFile & { laptop: string; path: string })[]>()
   for (const { laptop, path, text } of scan.nightFiles) {
-    const read = decodeNightFile(text, access, laptop)
+    const read = decodeOnce(path, text, access, laptop)
     if (read === 'torn') scan.torn.push(path)
     else if (read === 'locked') scan.locked.push(path)
     else if (read === 'newer') scan.newer.push(path)
@@ -122,17 +138,35 @@ export function readNights(
 ): NightsRead {
   const out: NightsRead = { added: 0, extended: 0, differ: [], versions: [] }
   const repo = nightEntriesRepo(db)
+  const { followed } = lookMemo(db)
   for (const [night, copies] of files) {
     if (!club.live.has(night) || club.deleted.has(night)) continue
-    for (const file of copies) for (const entry of file.entries.values()) repo.add(night, entry)
+    // a file's entries are what their uids say: each file is taken in once
+    for (const file of copies) {
+      if (followed.get(`in:${night}:${file.sha}`)) continue
+      for (const entry of file.entries.values()) repo.add(night, entry)
+      followed.set(`in:${night}:${file.sha}`, 'in')
+    }
     const here = transferRepo(db).nightIdByUid(night)
     if (here !== undefined) {
       adopt(db, store, here, night, copies)
       recordLocal(db, store, here, me)
     }
-    const entries = repo.entries(night)
+    let entries: Map<string, NightEntry> | null = null
     for (const file of copies) {
-      const result = follow(db, store, night, file, entries)
+      // the same file against the same entry here gives the same answer: not followed again
+      const seen = `at:${night}:${file.laptop}:${file.sha}`
+      const head = repo.head(night)?.head ?? ''
+      const before = followed.get(seen)?.split(' ')
+      let result = before?.[0] === head ? before[1] : undefined
+      if (result === undefined) {
+        entries ??= repo.entries(night)
+        result = follow(db, store, night, file, entries)
+        followed.set(
+          seen,
+          `${repo.head(night)?.head ?? ''} ${result === 'differ' ? 'differ' : 'same'}`,
+        )
+      }
       if (result === 'added') out.added++
       else if (result === 'extended') out.extended++
       // this laptop's own file is only its past: never another version

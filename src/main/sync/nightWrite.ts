@@ -12,6 +12,7 @@ import { transferRepo } from '../transfer/transferRepo'
 import { LAPTOPS_FOLDER } from './folderScan'
 import { named } from './nightEntries'
 import { nightEntriesRepo } from './nightEntriesRepo'
+import { lookMemo } from './lookMemo'
 import { encodeNightFile, nightFileName, type NightFile, type PersonCard } from './nightFiles'
 import { realize } from './nightRealize'
 import { recordLocal } from './nightRecord'
@@ -45,6 +46,7 @@ export function writeNights(
   key: Buffer | null,
 ): number {
   const repo = nightEntriesRepo(db)
+  const memo = lookMemo(db).written
   let count = 0
   for (const night of nights) {
     const nightId = transferRepo(db).nightIdByUid(night)
@@ -52,10 +54,14 @@ export function writeNights(
     recordLocal(db, store, nightId, me)
     const head = repo.head(night)?.head
     if (!head) continue
+    // unchanged since last written: nothing to do (a look every 30 s writes nothing)
+    const mark = `${head}:${repo.count(night)}:${key ? 'sealed' : 'open'}`
+    const last = memo.get(night)?.split(' ')
+    if (last?.[0] === mark && last[1] === written.get(night)) continue
     const entries = [...repo.entries(night).values()]
     const file = { night, laptop: me, head, entries, people: cardsOf(db, entries) }
     const { text, sha } = encodeNightFile(file, key)
-    // unchanged since last written: nothing to do (a look every 30 s writes nothing)
+    memo.set(night, `${mark} ${sha}`)
     if (written.get(night) === sha) continue
     writeWhole(join(folder, LAPTOPS_FOLDER, me), nightFileName(night), text)
     count++

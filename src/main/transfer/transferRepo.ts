@@ -1,4 +1,5 @@
 import type { Db } from '../db/connection'
+import { perStore } from '../db/perStore'
 
 /** A roster person as a moved file carries them. */
 export interface MovePersonRow {
@@ -28,7 +29,7 @@ export interface TransferRepo {
 }
 
 /** Creates the repo. */
-export function transferRepo(db: Db): TransferRepo {
+export const transferRepo = perStore((db: Db): TransferRepo => {
   const people = db.prepare<[], MovePersonRow>(
     `SELECT uid, name, note, archived, created_at FROM people
      WHERE merged_into IS NULL ORDER BY id`,
@@ -74,7 +75,7 @@ export function transferRepo(db: Db): TransferRepo {
     setNightUid: (nightId, uid) => void setNightUid.run(uid, nightId),
     playerUids: (nightId) => playerUids.all(nightId),
   }
-}
+})
 
 /** Each person's uid by their id here (merged people too: their actions still name them). */
 export function personUids(db: Db): Map<number, string> {
