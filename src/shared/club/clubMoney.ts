@@ -109,8 +109,8 @@ function entryLine(
       return personId === null ? [] : [{ personId, prize: p.prize, amount: p.amount }]
     })
     const split = payouts.map((p) => ({
-      player: playerKey(p.personId),
       prize: p.prize,
+      player: playerKey(p.personId),
       amount: p.amount,
     }))
     // a payout to someone not here yet is still paid: counted as such, kept nowhere else
