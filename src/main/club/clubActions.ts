@@ -7,7 +7,7 @@ import { AppError } from '@shared/app-error'
 import { transferRepo } from '../transfer/transferRepo'
 import { countedNightId, moneyReads } from './clubReads'
 import type { NightView } from '@shared/views'
-import { announce, appendAction, readClub, type ClubDeps } from './clubLog'
+import { announce, appendAction, named, readClub, type ClubDeps } from './clubLog'
 
 /** Saves one action and tells the windows; returns the club's id. */
 function save(deps: ClubDeps, clubId: string, action: ClubAction): string {
@@ -61,7 +61,7 @@ export function saveEntry(
 export function startClubNight(deps: ClubDeps, clubId: string, entryId: string): NightView {
   const view = deps.store.transaction(() => {
     const { state } = readClub(deps, clubId)
-    const entry = entryOf(state, entryId)
+    const entry = named(deps, () => entryOf(state, entryId))
     const here = countedNightId(deps, entry)
     if (here !== null) return deps.nights.get(here)
     const night = deps.nights.create({

@@ -191,8 +191,8 @@ export function refuseClub(deps: ClubDeps, problems: readonly BuncoProblem[]): n
   )
 }
 
-// the engine names people by id; the host reads names
-function named<T>(deps: ClubDeps, run: () => T): T {
+/** Runs `run`; a refusal of the club's engine is said to the host, people by name. */
+export function named<T>(deps: ClubDeps, run: () => T): T {
   try {
     return run()
   } catch (err) {
