@@ -7,7 +7,8 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
-import { createMainContext, type MainContext } from '../../src/main/context'
+import type { MainContext } from '../../src/main/context'
+import { benchLaptop, option } from './benchLaptop'
 import { syncClub } from '../../src/main/sync/clubSync'
 import { createRandom } from '../../src/shared/bunco'
 import type { ClubView } from '../../src/shared/club'
@@ -15,21 +16,7 @@ import { clubSeason, playScheduled } from '../lib/club-driver'
 import { junkFolder } from '../lib/junkFolder'
 import { addPeople, type Call } from '../lib/night-driver'
 
-function option(argv: string[], name: string, fallback: number): number {
-  const i = argv.indexOf(`--${name}`)
-  const value = i >= 0 ? Number(argv[i + 1]) : fallback
-  return Number.isInteger(value) && value > 0 ? value : fallback
-}
-
-const open = (): { ctx: MainContext; call: Call } => {
-  const ctx = createMainContext({
-    dataFolder: mkdtempSync(join(tmpdir(), 'bunco-bench-junk-')),
-    locales: ['en-US'],
-    version: 'bench',
-    backupEachRound: false,
-  })
-  return { ctx, call: (name, args) => ctx.dispatch(name, args) }
-}
+const open = (): { ctx: MainContext; call: Call } => benchLaptop('bunco-bench-junk-')
 
 const look = (l: { ctx: MainContext }, folder: string, clubId: string): number => {
   const start = performance.now()

@@ -60,6 +60,17 @@ async function mallorysChanges(mallory: Laptop, clubId: string): Promise<void> {
   await must<NightView>(mallory.call, 'club:startNight', { clubId, entryId })
 }
 
+/** Ann's club in an open folder, and Mallory's laptop that read it there. */
+async function openToMallory() {
+  const folder = tempFolder()
+  const ann = laptopWith()
+  const clubId = await annsClub(ann)
+  look(ann, folder, clubId)
+  const mallory = laptopWith()
+  look(mallory, folder, clubId)
+  return { folder, ann, clubId, mallory }
+}
+
 /** The segments of one laptop's folder, decoded (open folder). */
 function segmentsOf(dir: string): { name: string; events: SyncEvent[] }[] {
   return readdirSync(dir)
@@ -124,12 +135,7 @@ describe('a locked club folder', () => {
 
 describe('changes in any club folder', () => {
   it('never speak for a laptop other than the one whose segment holds them (open folder)', async () => {
-    const folder = tempFolder()
-    const ann = laptopWith()
-    const clubId = await annsClub(ann)
-    look(ann, folder, clubId)
-    const mallory = laptopWith()
-    look(mallory, folder, clubId)
+    const { folder, ann, clubId, mallory } = await openToMallory()
     const view = await must<ClubView>(mallory.call, 'club:get', { clubId })
     const entryId = view.seasons[0]?.entries[0]?.entryId
     const payer = view.people[1]?.personId
@@ -156,12 +162,7 @@ describe('changes in any club folder', () => {
   })
 
   it('are refused when their clock or id is not of the app’s shape (a clock of "~" pins nothing)', async () => {
-    const folder = tempFolder()
-    const ann = laptopWith()
-    const clubId = await annsClub(ann)
-    look(ann, folder, clubId)
-    const mallory = laptopWith()
-    look(mallory, folder, clubId)
+    const { folder, ann, clubId, mallory } = await openToMallory()
     await must(mallory.call, 'club:act', { clubId, action: { type: 'rename', name: 'Pinned' } })
     const dir = mallorysFiles(mallory, clubId)
     const me = mallory.ctx.club.clock.laptop
