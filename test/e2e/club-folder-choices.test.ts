@@ -1,12 +1,13 @@
 // The Shared folder panel when laptops did a night apart and the folder holds junk: Ann's and
 // Bea's laptops both start the same scheduled night before the folder carries either; the
 // folder gets Finder's and Windows' files and a README. Bea's panel names the junk once in
-// words and lists both starts with the one the season counts; Bea counts Ann's through the
-// screen (a button, then yes) and both laptops then count it. Bea's Prizes tab says its money
-// is provisional.
+// words and lists both starts with the one the season counts; Bea counts her own through the
+// screen (a button, then yes) and both laptops then count it. Her night's Prizes tab says its
+// money is provisional.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import type { ClubView } from '@shared/club'
 import type { SyncStatus } from '@shared/sync/views'
 import type { NightView } from '@shared/views'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -60,7 +61,7 @@ describe.runIf(run)('the Shared folder panel when laptops did a night apart', ()
     expect((await choices(bea)).map((c) => c.kind)).toEqual(['startedTwice'])
   })
 
-  it('Bea’s panel names the junk once and both starts; she counts Ann’s, and both laptops agree', async () => {
+  it('Bea’s panel names the junk once and both starts; she counts her own, and both laptops agree', async () => {
     const b = bea.page
     await b.getByTestId('club-tab-folder').click()
     await b.getByTestId('sync-now').click()
@@ -76,7 +77,8 @@ describe.runIf(run)('the Shared folder panel when laptops did a night apart', ()
     expect(text).toContain('Bea’s laptop')
     expect(await axeFindings(b)).toEqual([])
     await b.screenshot({ path: join(SHOTS, 'choices-bea-before.png'), fullPage: true })
-    const count = b.getByRole('button', { name: 'Count the one from Ann’s laptop' })
+    // neither is played yet: the season counts the first started, Ann's; Bea counts her own
+    const count = b.getByRole('button', { name: 'Count the one from Bea’s laptop' })
     await count.click()
     await b.getByRole('button', { name: 'Count it' }).click()
     await expect
@@ -85,29 +87,27 @@ describe.runIf(run)('the Shared folder panel when laptops did a night apart', ()
         return c?.kind === 'startedTwice' ? c.starts.map((s) => [s.laptopName, s.counted]) : []
       })
       .toEqual([
-        ['Ann’s laptop', true],
-        ['Bea’s laptop', false],
+        ['Ann’s laptop', false],
+        ['Bea’s laptop', true],
       ])
     for (const s of [bea, ann]) await pageCall<SyncStatus>(s.page, 'sync:now', { clubId })
     const [onAnn] = await choices(ann)
     expect(onAnn?.kind === 'startedTwice' && onAnn.starts.map((s) => s.counted)).toEqual([
-      true,
       false,
+      true,
     ])
-    await b.getByRole('button', { name: 'Count the one from Bea’s laptop' }).waitFor()
+    await b.getByRole('button', { name: 'Count the one from Ann’s laptop' }).waitFor()
     await b.screenshot({ path: join(SHOTS, 'choices-bea-after.png'), fullPage: true })
   })
 
-  it('the night Bea holds of Ann’s start says its money is provisional on its Prizes tab', async () => {
+  it('Bea’s night, counted and started, says on its Prizes tab that its money is provisional', async () => {
     const b = bea.page
-    const club = await pageCall<{ seasons: { entries: { nightId: number | null }[] }[] }>(
-      b,
-      'club:get',
-      { clubId },
-    )
-    const counted = club.seasons[0]?.entries[0]?.nightId
-    expect(counted).not.toBe(beaNight)
-    await pageCall(b, 'ui:setLocation', { screen: 'night', nightId: counted, tab: 'prizes' })
+    const club = await pageCall<ClubView>(b, 'club:get', { clubId })
+    expect(club.seasons[0]?.entries[0]?.nightId).toBe(beaNight)
+    const personIds = club.people.map((p) => p.personId)
+    await pageCall(b, 'night:setGuests', { nightId: beaNight, personIds })
+    await pageCall(b, 'night:start', { nightId: beaNight, seed: 3 })
+    await pageCall(b, 'ui:setLocation', { screen: 'night', nightId: beaNight, tab: 'prizes' })
     await b.reload()
     await b.getByTestId('night-screen').waitFor()
     await b.getByTestId('pot-provisional').waitFor()
