@@ -127,7 +127,7 @@ export function readClub(deps: ClubDeps, clubId: string): ClubRead {
     from && added && added.firstHlc > from.lastHlc
       ? replayRows(deps, from, added)
       : replayRows(deps, null, deps.repo.log(clubId))
-  const read = { ...replayed, state: withMergedRoles(deps, clubId, replayed.state) }
+  const read = { ...replayed, state: withMergedRoles(deps.db, clubId, replayed.state) }
   deps.cache.set(clubId, { roster, read })
   return read
 }

@@ -4,14 +4,16 @@
 // member into a substitute on one laptop, the substitute into the member on another) keeps a
 // member a member, and a host who changes the merged person's place later changes it for all.
 import type { ClubRole, ClubState } from '@shared/club'
+import type { Db } from '../db/connection'
+import { peopleRepo } from '../roster/peopleRepo'
 import { personEditsRepo } from '../roster/personEditsRepo'
-import type { ClubDeps } from './clubLog'
+import { clubRepo } from './clubRepo'
 
 const RANK: Record<ClubRole, number> = { none: 0, substitute: 1, member: 2 }
 
 /** The club's members and substitutes with each merged group at its highest place. */
-export function withMergedRoles(deps: ClubDeps, clubId: string, state: ClubState): ClubState {
-  const merges = personEditsRepo(deps.db)
+export function withMergedRoles(db: Db, clubId: string, state: ClubState): ClubState {
+  const merges = personEditsRepo(db)
     .all()
     .filter((e) => e.field === 'merged')
   if (merges.length === 0) return state
@@ -24,7 +26,7 @@ export function withMergedRoles(deps: ClubDeps, clubId: string, state: ClubState
   }
   const role = new Map<string, ClubRole>()
   let merged = 0
-  for (const e of deps.repo.events(clubId)) {
+  for (const e of clubRepo(db).events(clubId)) {
     for (; merged < merges.length && (merges[merged]?.hlc ?? '') < e.hlc; merged++) {
       const m = merges[merged]
       const [gone, keep] = m ? [find(m.person_uid), find(m.value)] : ['', '']
@@ -37,9 +39,10 @@ export function withMergedRoles(deps: ClubDeps, clubId: string, state: ClubState
   }
   // each group here (people followed through merges) at the highest place of its people
   const best = new Map<number, ClubRole>()
+  const people = peopleRepo(db)
   for (const [uid, r] of role) {
-    const id = deps.people.byUid(uid)?.id
-    const here = id === undefined ? undefined : (deps.people.get(id)?.merged_into ?? id)
+    const id = people.byUid(uid)?.id
+    const here = id === undefined ? undefined : (people.get(id)?.merged_into ?? id)
     if (here !== undefined && RANK[r] > RANK[best.get(here) ?? 'none']) best.set(here, r)
   }
   const order = [...state.members, ...state.substitutes, ...best.keys()]
