@@ -6,72 +6,24 @@
 import { join } from 'node:path'
 import { isLaptopId } from '@shared/sync/hlc'
 import { z } from 'zod'
-import type { FolderNotice } from '@shared/sync/notices'
-import { bounded } from './bounded'
-import { acceptedEvents, oneVersion } from './eventChecks'
-import { fileSha } from './folderLock'
+import { oneVersion } from './eventChecks'
 import { OPEN, type FolderAccess } from './lockRecord'
 import { notices, type Notices } from './notices'
 import { listFolder, parseShallow, readCapped, READ_LIMITS, type FolderEntry } from './safeFiles'
-import { decodeSegment, readName, type Segment, type SegmentRead } from './segmentFile'
+import { emptyScan, type FolderScan } from './scanResult'
+import { segmentRead } from './scanSegment'
+import { readName } from './segmentFile'
+
+export { emptyScan, type FolderScan, type NightFileText } from './scanResult'
 
 /** The folder inside the club folder that holds one folder per laptop. */
 export const LAPTOPS_FOLDER = 'laptops'
 /** The file in a laptop's folder that holds the name its host gave it. */
 export const LAPTOP_FILE = 'laptop.json'
 
-/** A night file's text as read, to be decoded by the nights' side. */
-export interface NightFileText {
-  laptop: string
-  /** Its path in the club folder. */
-  path: string
-  text: string
-}
-
-/** What one look at the folder found. */
-export interface FolderScan {
-  /** Whole segments, each content once (a copy identical to its original is one segment). */
-  segments: Segment[]
-  /** Each whole segment's path, whether it was sealed, whether a relay (same order as `segments`). */
-  origins: { path: string; sealed: boolean; relay: boolean }[]
-  nightFiles: NightFileText[]
-  /** Files that may still become whole (cut: a sync service still copying them). */
-  torn: string[]
-  /** Sync services' copies that were whole and read. */
-  conflictCopies: string[]
-  /** Files written by a newer version of the app, left unread. */
-  newer: string[]
-  /** Sealed files this laptop has no key (or the wrong key) for. */
-  locked: string[]
-  laptops: string[]
-  /** The name each laptop gave itself (its laptop.json), by laptop id. */
-  names: Record<string, string>
-  /** The SHA-256s of the whole unsealed files read (what a lock made now vouches for). */
-  unsealed: string[]
-  /** What the look left unread besides, once per kind. */
-  notices: FolderNotice[]
-}
-
 const NIGHT_NAME = /^night-[0-9a-f]{32}( \(.*\))?\.json$/
 // the app's own temporary files (see wholeFile.ts): a write under way, never read
 const TEMPORARY = /^\..*\.tmp$/
-
-/** An empty scan (a folder not looked at). */
-export function emptyScan(): FolderScan {
-  return {
-    segments: [],
-    origins: [],
-    nightFiles: [],
-    torn: [],
-    conflictCopies: [],
-    newer: [],
-    locked: [],
-    laptops: [],
-    names: {},
-    unsealed: [],
-    notices: [],
-  }
-}
 
 /** Says an entry that is not a file the app reads: a link, a pipe or device, a folder. */
 function odd(entry: FolderEntry, path: string, note: Notices): boolean {
@@ -167,64 +119,6 @@ function originalsFirst(entries: readonly FolderEntry[]): FolderEntry[] {
     const [x, y] = [order(a), order(b)]
     return x[0] - y[0] || x[1] - y[1] || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)
   })
-}
-
-// each file's text and what it read as, so a file unchanged since the last look is not parsed again
-const decoded = bounded<string, { text: string; key: Buffer | null; read: SegmentRead }>(4096)
-
-function decodeOnce(path: string, text: string, key: Buffer | null): SegmentRead {
-  const known = decoded.get(path)
-  const sameKey = (a: Buffer | null, b: Buffer | null) => a === b || (!!a && !!b && a.equals(b))
-  if (known && known.text === text && sameKey(known.key, key)) return known.read
-  const read = decodeSegment(text, key)
-  decoded.set(path, { text, key, read })
-  return read
-}
-
-/** Files one segment's read into the scan. */
-function segmentRead(
-  out: FolderScan,
-  note: Notices,
-  file: {
-    laptop: string
-    path: string
-    named: { seq: number; copy: boolean; relay: boolean }
-    text: string
-    access: FolderAccess
-    seen: Set<string>
-    now: number
-    root: string
-  },
-): void {
-  const read = decodeOnce(join(file.root, file.path), file.text, file.access.key)
-  if (read.kind === 'torn') out.torn.push(file.path)
-  else if (read.kind === 'newer') out.newer.push(file.path)
-  else if (read.kind === 'locked') out.locked.push(file.path)
-  else if (read.kind === 'tooDeep') note.add('tooDeep', file.path)
-  else if (read.kind === 'altered') note.add('altered', file.path)
-  // a segment filed under another laptop's folder is not that laptop's: left alone
-  else if (read.segment.laptop !== file.laptop || read.segment.seq !== file.named.seq)
-    note.add('wrongLaptop', file.path)
-  else if (!read.sealed && !vouched(out, file.access, file.text)) note.add('unsealed', file.path)
-  else {
-    if (file.named.copy) out.conflictCopies.push(file.path)
-    const copyOf = `${file.named.relay}:${read.segment.sha256}`
-    if (file.seen.has(copyOf)) return
-    file.seen.add(copyOf)
-    // a laptop's own segment speaks for it alone; its relay carries other laptops' changes
-    const holder = file.named.relay ? null : file.laptop
-    const events = acceptedEvents(read.segment.events, holder, file.path, note, file.now)
-    out.segments.push({ ...read.segment, events })
-    out.origins.push({ path: file.path, sealed: read.sealed, relay: file.named.relay })
-  }
-}
-
-/** Whether an unsealed file may be read: in an open folder, or one its lock vouches for. */
-export function vouched(out: FolderScan, access: FolderAccess, text: string): boolean {
-  const sha = fileSha(text)
-  if (access.vouched && !access.vouched.has(sha)) return false
-  out.unsealed.push(sha)
-  return true
 }
 
 const LaptopFileSchema = z.looseObject({ name: z.string() })

@@ -1,71 +1,20 @@
-// Each club's shared folder: which folder (picked by the host through the system's dialog, never
-// a path from the window), this laptop's name there, and a look at it on start, whenever the
-// folder changes and every 30 s. A look reads first, then writes; what came in is announced.
-import { existsSync, mkdirSync, watch, type FSWatcher } from 'node:fs'
+// A club's shared folder from the host's side: a look now (it reads first, then writes; what
+// came in is announced), its status for the panel, a night's version the host chose, the
+// passphrase given, sharing stopped.
+import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { AppError } from '@shared/app-error'
-import { z } from 'zod'
 import type { SyncLaptop, SyncStatus } from '@shared/sync/views'
-import type { ClubDeps } from '../club/clubLog'
 import { readClub } from '../club/clubLog'
 import { keyValueRepo } from '../db/keyValueRepo'
-import type { PushHub } from '../push'
 import { transferRepo } from '../transfer/transferRepo'
 import { clubChoices } from './clubChoices'
 import { nightFileOf, syncClub } from './clubSync'
-import { takeVersion } from './nightWrite'
 import { readLock } from './folderLock'
-import { OPEN } from './lockRecord'
-import { LAPTOP_FILE, LAPTOPS_FOLDER, scanFolder } from './folderScan'
+import { LAPTOP_FILE, LAPTOPS_FOLDER } from './folderScan'
+import { takeVersion } from './nightWrite'
+import { idle, sharedKey, sharedOf, type SyncDeps } from './syncShared'
 import { sweepTemporaries, writeWhole } from './wholeFile'
-
-/** How often every shared club is looked at, besides when its folder changes. */
-export const SYNC_EVERY_MS = 30_000
-
-// the passphrase is kept on this laptop only: never exported, synced or logged
-const SharedSchema = z.strictObject({
-  folder: z.string().min(1),
-  laptopName: z.string(),
-  passphrase: z.string().nullable().optional(),
-})
-type Shared = z.infer<typeof SharedSchema>
-
-/** The sync side of the app: the clubs' folders, their last looks, the watchers. */
-export interface SyncDeps {
-  club: ClubDeps
-  push: PushHub
-  log: (err: unknown) => void
-  status: Map<string, SyncStatus>
-  watchers: Map<string, FSWatcher>
-  timer: ReturnType<typeof setInterval> | null
-}
-
-const key = (clubId: string): string => `sync.folder.${clubId}`
-
-function sharedOf(deps: SyncDeps, clubId: string): Shared | null {
-  const read = SharedSchema.safeParse(keyValueRepo(deps.club.db, 'app_state').get(key(clubId)))
-  return read.success ? read.data : null
-}
-
-function idle(clubId: string, shared: Shared | null): SyncStatus {
-  return {
-    clubId,
-    folder: shared?.folder ?? null,
-    laptopName: shared?.laptopName ?? '',
-    sealed: false,
-    lastSync: null,
-    laptops: [],
-    cameIn: 0,
-    cameInTotal: 0,
-    waiting: 0,
-    differ: 0,
-    versions: [],
-    torn: 0,
-    notices: [],
-    choices: [],
-    problem: null,
-  }
-}
 
 // a laptop's name in the folder ('' for one that has not said it, or is not there)
 function nameOf(laptops: readonly SyncLaptop[], laptop: string): string {
@@ -177,92 +126,6 @@ export function takeNightVersion(
   return syncNow(deps, clubId)
 }
 
-function watchFolder(deps: SyncDeps, clubId: string, folder: string): void {
-  deps.watchers.get(clubId)?.close()
-  deps.watchers.delete(clubId)
-  if (!existsSync(folder)) return
-  let pending: ReturnType<typeof setTimeout> | null = null
-  try {
-    const watcher = watch(folder, { recursive: true }, () => {
-      // a sync service writes a file in bursts: look once it has been quiet for a moment
-      if (pending) clearTimeout(pending)
-      pending = setTimeout(() => {
-        pending = null
-        try {
-          syncNow(deps, clubId)
-        } catch (err) {
-          deps.log(err)
-        }
-      }, 500)
-      pending.unref()
-    })
-    watcher.on('error', () => watcher.close())
-    deps.watchers.set(clubId, watcher)
-  } catch (err) {
-    // some file systems cannot be watched: the 30 s look still runs
-    deps.log(err)
-  }
-}
-
-/** Shares a club through a folder the host picks; null from the dialog changes nothing. */
-export async function pickFolder(
-  deps: SyncDeps,
-  clubId: string,
-  laptopName: string,
-  pick: (() => Promise<string | null>) | undefined,
-  passphrase: string | null = null,
-): Promise<SyncStatus> {
-  readClub(deps.club, clubId)
-  if (!pick) throw new AppError('conflict', 'errors.sync.noDialog')
-  const folder = await pick()
-  if (!folder) return syncStatus(deps, clubId)
-  keyValueRepo(deps.club.db, 'app_state').set(key(clubId), { folder, laptopName, passphrase })
-  deps.status.delete(clubId)
-  const status = syncNow(deps, clubId)
-  watchFolder(deps, clubId, folder)
-  return status
-}
-
-/**
- * Joins the clubs a folder holds (a laptop that has none of them yet): each club found there is
- * shared through it and read in; an empty folder or a cancelled dialog changes nothing.
- */
-export async function joinFolder(
-  deps: SyncDeps,
-  laptopName: string,
-  pick: (() => Promise<string | null>) | undefined,
-  passphrase: string | null = null,
-): Promise<SyncStatus[]> {
-  if (!pick) throw new AppError('conflict', 'errors.sync.noDialog')
-  const folder = await pick()
-  if (!folder) return []
-  const lock = readLock(folder, passphrase)
-  if (lock.kind === 'locked' && !lock.key)
-    throw new AppError(
-      'conflict',
-      passphrase ? 'errors.sync.wrongPassphrase' : 'errors.sync.locked',
-    )
-  if (lock.kind === 'foreign' || lock.kind === 'newer' || lock.kind === 'unreadable')
-    throw new AppError('conflict', `errors.sync.lock.${lock.kind}`)
-  const access = lock.kind === 'locked' ? { key: lock.key, vouched: lock.vouched } : OPEN
-  const scan = scanFolder(folder, access)
-  if (!scan) throw new AppError('not-found', 'errors.sync.folderGone')
-  const clubs = new Set(
-    scan.segments.flatMap((seg) =>
-      seg.events.flatMap((e) => (e.scope.startsWith('club:') ? [e.scope.slice(5)] : [])),
-    ),
-  )
-  if (clubs.size === 0) throw new AppError('not-found', 'errors.sync.noClub')
-  const out: SyncStatus[] = []
-  for (const clubId of [...clubs].sort()) {
-    keyValueRepo(deps.club.db, 'app_state').set(key(clubId), { folder, laptopName, passphrase })
-    deps.status.delete(clubId)
-    out.push(syncNow(deps, clubId))
-    watchFolder(deps, clubId, folder)
-  }
-  return out
-}
-
 /** Gives the passphrase of a locked club folder; a wrong one is said at once, and kept out. */
 export function unlockFolder(deps: SyncDeps, clubId: string, passphrase: string): SyncStatus {
   const shared = sharedOf(deps, clubId)
@@ -270,47 +133,17 @@ export function unlockFolder(deps: SyncDeps, clubId: string, passphrase: string)
   const lock = readLock(shared.folder, passphrase)
   if (lock.kind === 'locked' && !lock.key)
     throw new AppError('invalid-args', 'errors.sync.wrongPassphrase')
-  keyValueRepo(deps.club.db, 'app_state').set(key(clubId), { ...shared, passphrase })
+  keyValueRepo(deps.club.db, 'app_state').set(sharedKey(clubId), { ...shared, passphrase })
   return syncNow(deps, clubId)
 }
 
 /** Stops sharing a club through its folder (the folder and its files stay as they are). */
 export function stopSharing(deps: SyncDeps, clubId: string): SyncStatus {
   readClub(deps.club, clubId)
-  keyValueRepo(deps.club.db, 'app_state').set(key(clubId), null)
+  keyValueRepo(deps.club.db, 'app_state').set(sharedKey(clubId), null)
   deps.watchers.get(clubId)?.close()
   deps.watchers.delete(clubId)
   deps.status.delete(clubId)
   deps.push.emit('sync:changed', { clubId })
   return idle(clubId, null)
-}
-
-/** Looks at every shared club now, then on folder changes and every 30 s, until stopped. */
-export function startSyncing(deps: SyncDeps): () => void {
-  const all = (): void => {
-    for (const clubId of deps.club.repo.clubs()) {
-      const shared = sharedOf(deps, clubId)
-      if (!shared) continue
-      try {
-        syncNow(deps, clubId)
-        if (!deps.watchers.has(clubId)) watchFolder(deps, clubId, shared.folder)
-      } catch (err) {
-        deps.log(err)
-      }
-    }
-  }
-  all()
-  deps.timer = setInterval(all, SYNC_EVERY_MS)
-  deps.timer.unref()
-  return () => {
-    if (deps.timer) clearInterval(deps.timer)
-    deps.timer = null
-    for (const w of deps.watchers.values()) w.close()
-    deps.watchers.clear()
-  }
-}
-
-/** The sync side's state, before any folder is looked at. */
-export function syncDeps(club: ClubDeps, push: PushHub, log: (err: unknown) => void): SyncDeps {
-  return { club, push, log, status: new Map(), watchers: new Map(), timer: null }
 }
