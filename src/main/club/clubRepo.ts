@@ -51,8 +51,8 @@ export interface ClubRepo {
   clubs(): string[]
   /** The newest event id of a club (0 before any). */
   lastId(clubUid: string): number
-  /** A club's readable actions in clock order, to move or sync them. */
-  events(clubUid: string): ClubEventOut[]
+  /** A club's readable actions in clock order, to move or sync them (not to be changed). */
+  events(clubUid: string): readonly ClubEventOut[]
   /** Whether an action of this uid is already in the store. */
   has(uid: string): boolean
   /** The clock and record of the action of this uid, to tell a second version of it. */
@@ -86,6 +86,7 @@ export const clubRepo = perStore((db: Db): ClubRepo => {
   const last = db.prepare<[string], { id: number }>(
     'SELECT MAX(id) AS id FROM club_events WHERE club_uid = ?',
   )
+  const read = new Map<string, { newest: number; events: ClubEventOut[] }>()
   const byUid = db.prepare<[string], Pick<ClubEventRow, 'hlc' | 'action'>>(
     'SELECT hlc, action FROM club_events WHERE uid = ?',
   )
@@ -117,13 +118,20 @@ export const clubRepo = perStore((db: Db): ClubRepo => {
     },
     clubs: () => clubs.all().map((r) => r.club_uid),
     lastId: (clubUid) => last.get(clubUid)?.id ?? 0,
-    events: (clubUid) =>
-      rows.all(clubUid, 0).flatMap((row) => {
+    events(clubUid) {
+      // the log only grows: read again only when a row was added since
+      const newest = last.get(clubUid)?.id ?? 0
+      const known = read.get(clubUid)
+      if (known?.newest === newest) return known.events
+      const events = rows.all(clubUid, 0).flatMap((row) => {
         const action = clubActionOf(row)
         return action
           ? [{ uid: row.uid, at: row.created_at, hlc: row.hlc, laptop: row.laptop, action }]
           : []
-      }),
+      })
+      read.set(clubUid, { newest, events })
+      return events
+    },
     has: (uid) => byUid.get(uid) !== undefined,
     byUid(uid) {
       const row = byUid.get(uid)

@@ -45,11 +45,15 @@ export function settleNights(deps: ClubDeps, clubId: string): number {
 
 /** Settles the club night `nightId` belongs to, if it is one this laptop started; after a change. */
 export function settleClubNight(deps: ClubDeps, nightId: number): void {
+  // most changes are to a night still in play, or one another laptop started: nothing to do
+  if (awardsOf(deps, nightId) === null) return
   const night = transferRepo(deps.db).nightUid(nightId)
   if (!night) return
+  const me = deps.clock.laptop
   for (const clubId of deps.repo.clubs()) {
-    const { state } = readClub(deps, clubId)
-    const started = [...state.entries.values()].some((e) => e.starts.some((s) => s.night === night))
+    const started = deps.repo
+      .events(clubId)
+      .some((e) => e.laptop === me && e.action.type === 'night' && e.action.night === night)
     if (!started) continue
     if (deps.db.transaction(() => settleNights(deps, clubId)).immediate() > 0)
       announce(deps, clubId)

@@ -22,7 +22,7 @@ export function exportClubs(db: Db): MovedClub[] {
   const clubs = clubRepo(db)
   return clubs.clubs().flatMap((uid) => {
     const events = clubs.events(uid)
-    return events.length === 0 ? [] : [{ uid, events }]
+    return events.length === 0 ? [] : [{ uid, events: [...events] }]
   })
 }
 
