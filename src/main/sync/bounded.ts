@@ -5,6 +5,7 @@
 export interface Bounded<K, V> {
   get(key: K): V | undefined
   set(key: K, value: V): void
+  clear(): void
 }
 
 /** A map of at most `limit` entries, the least recently used dropped first. */
@@ -18,6 +19,7 @@ export function bounded<K, V>(limit: number): Bounded<K, V> {
       map.set(key, value)
       return value
     },
+    clear: () => map.clear(),
     set(key, value) {
       map.delete(key)
       map.set(key, value)

@@ -15,6 +15,7 @@ import type { NightFile } from './nightFiles'
 import { nightFileName } from './nightFiles'
 import { readNightFiles, readNights, type ClubNights } from './nightSync'
 import { writeNights } from './nightWrite'
+import { forgetLooks, lookMemo } from './lookMemo'
 import { listFolder } from './safeFiles'
 
 export { SEGMENT_EVENTS, writeOwn } from './clubWrite'
@@ -85,6 +86,25 @@ export function syncClub(
   if (opened === null) return null
   if (typeof opened === 'string')
     return { ...NOTHING, lock: opened, scan: { ...emptyScan(), notices: note.list() } }
+  try {
+    return lookInto(db, folder, clubUid, clock, store, opened, note)
+  } catch (err) {
+    // what it remembered may have been rolled back with the store: the next look reads it all
+    forgetLooks(lookMemo(db))
+    throw err
+  }
+}
+
+/** Reads the folder into the store and writes what the folder lacks; the look's result. */
+function lookInto(
+  db: Db,
+  folder: string,
+  clubUid: string,
+  clock: LaptopClock,
+  store: NightStore | null,
+  opened: { access: FolderAccess; scan: FolderScan },
+  note: Notices,
+): ClubSyncResult {
   const { access, scan } = opened
   const me = clock.laptop
   const read = db.transaction(() => readAll(db, clubUid, clock, scan, note)).immediate()

@@ -20,3 +20,10 @@ export const lookMemo = perStore((): LookMemo => ({
   followed: bounded(8192),
   written: bounded(4096),
 }))
+
+/** Forgets what a store's looks remembered (a look that failed may have remembered too much). */
+export function forgetLooks(memo: LookMemo): void {
+  memo.absorbed.clear()
+  memo.followed.clear()
+  memo.written.clear()
+}
