@@ -1,6 +1,7 @@
 // A club action with its people named otherwise: a merge here, another computer's ids (a move
 // file), or the uids the club's record keeps (people are named by uid wherever the club's log is
 // kept or shared; this store's ids are read from them when it is replayed).
+import type { z } from 'zod'
 import {
   ClubActionSchema,
   ClubRecordSchema,
@@ -52,14 +53,24 @@ function mapPeople(
   return out
 }
 
+// the action with its people passed through `to`, checked as `schema` says it must then be
+function converted<T>(
+  action: ClubAction | ClubRecord,
+  to: (value: number | string) => number | string | undefined,
+  schema: z.ZodType<T>,
+): T | null {
+  const mapped = mapPeople(action, to)
+  const parsed = mapped ? schema.safeParse(mapped) : null
+  return parsed?.success ? parsed.data : null
+}
+
 /** The action as the club's record keeps it; null when a person it names has no uid here. */
 export function toRecord(
   action: ClubAction,
   uidOf: (personId: number) => string | undefined,
 ): ClubRecord | null {
-  const mapped = mapPeople(action, (v) => (typeof v === 'number' ? uidOf(v) : undefined))
-  const parsed = mapped ? ClubRecordSchema.safeParse(mapped) : null
-  return parsed?.success ? parsed.data : null
+  const to = (v: number | string) => (typeof v === 'number' ? uidOf(v) : undefined)
+  return converted(action, to, ClubRecordSchema)
 }
 
 /** The record as this store names its people; null while a person it names is not here. */
@@ -67,9 +78,7 @@ export function toLocal(
   record: ClubRecord,
   idOf: (uid: string) => number | undefined,
 ): ClubAction | null {
-  const mapped = mapPeople(record, (v) => (typeof v === 'string' ? idOf(v) : undefined))
-  const parsed = mapped ? ClubActionSchema.safeParse(mapped) : null
-  return parsed?.success ? parsed.data : null
+  return converted(record, (v) => (typeof v === 'string' ? idOf(v) : undefined), ClubActionSchema)
 }
 
 /**
