@@ -10,6 +10,7 @@ const files: Record<string, string> = {
   lan: 'lan',
   'lan-room': 'lanRoom',
   sync: 'sync',
+  'sync-junk': 'syncJunk',
 }
 const known = Object.keys(files)
 

@@ -7,7 +7,8 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
-import { createMainContext, type MainContext } from '../../src/main/context'
+import type { MainContext } from '../../src/main/context'
+import { benchLaptop, option } from './benchLaptop'
 import { clubRepo } from '../../src/main/club/clubRepo'
 import { syncClub } from '../../src/main/sync/clubSync'
 import { createRandom } from '../../src/shared/bunco'
@@ -16,21 +17,7 @@ import type { NightView } from '../../src/shared/views'
 import { answer, pay, playToEnd, WINS_SEASON } from '../lib/club-driver'
 import { addPeople, must, type Call } from '../lib/night-driver'
 
-function option(argv: string[], name: string, fallback: number): number {
-  const i = argv.indexOf(`--${name}`)
-  const value = i >= 0 ? Number(argv[i + 1]) : fallback
-  return Number.isInteger(value) && value > 0 ? value : fallback
-}
-
-const open = (): { ctx: MainContext; call: Call } => {
-  const ctx = createMainContext({
-    dataFolder: mkdtempSync(join(tmpdir(), 'bunco-bench-sync-')),
-    locales: ['en-US'],
-    version: 'bench',
-    backupEachRound: false,
-  })
-  return { ctx, call: (name, args) => ctx.dispatch(name, args) }
-}
+const open = (): { ctx: MainContext; call: Call } => benchLaptop('bunco-bench-sync-')
 
 /** Builds the folder with three laptops, then times a fourth one's start-up merge. */
 export default async function bench(argv: string[]): Promise<Record<string, unknown>> {

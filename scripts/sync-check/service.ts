@@ -25,6 +25,8 @@ export interface SyncService {
   tick(): void
   /** Copies every latest version whole, with no misbehaviour (the service catching up). */
   settle(): void
+  /** Brings back the first version of each of a laptop's files in every other folder. */
+  revert(laptop: string): void
   made: { torn: number; conflicted: number; reverted: number; copies: number }
 }
 
@@ -105,6 +107,21 @@ export function syncService(
           write(c.to, c.laptop, c.name, versions[random.int(versions.length - 1)] ?? text)
           made.reverted++
         }
+      }
+    },
+    revert(laptop) {
+      for (let i = queue.length - 1; i >= 0; i--)
+        if (queue[i]?.laptop === laptop) queue.splice(i, 1)
+      for (const [id, versions] of seen) {
+        const [owner = '', name = ''] = id.split('/')
+        if (owner !== laptop) continue
+        const first = versions[0] ?? ''
+        // the service itself now holds only that first version: it brings back nothing later
+        seen.set(id, [first])
+        folders.forEach((to, j) => {
+          if (owners[j] !== laptop) write(to, laptop, name, first)
+        })
+        made.reverted++
       }
     },
     settle() {

@@ -14,8 +14,11 @@ import { createPushHub, type PushHub } from './push'
 import { keyValueRepo } from './db/keyValueRepo'
 import { createHandlers } from './handlers'
 import { clubDeps, type ClubDeps } from './club/clubLog'
-import { startSyncing, syncDeps } from './sync/syncService'
+import { syncDeps } from './sync/syncShared'
+import { startSyncing } from './sync/syncWatch'
 import { nightMoney } from './club/clubViews'
+import { deleteClubNight } from './club/clubActions'
+import { settleClubNight } from './club/settle'
 import type { HostHooks } from './app/uiHandlers'
 import { exchangeService } from './exchange/exchangeService'
 import { transferService } from './transfer/transferService'
@@ -125,11 +128,23 @@ export function createMainContext(options: ContextOptions): MainContext {
       if (options.backupEachRound !== false) backup('round', nightId).catch(() => undefined)
     },
     backup: () => backup('manual'),
-    // a deleted night's phones are told it is over and its server stops before its rows go
-    beforeRemove: (nightId) => lan.ended(nightId),
+    // a deleted night's phones are told it is over and its server stops before its rows go; a
+    // club night leaves its club first (the club's log keeps that it was deleted)
+    beforeRemove: async (nightId) => {
+      deleteClubNight(club, nightId)
+      await lan.ended(nightId)
+    },
     moneyOf: (nightId) => nightMoney(club, nightId),
   })
   const club = clubDeps(db, store, nights, push)
+  // a club night this laptop started is settled in money once its prizes are
+  store.subscribe((nightId) => {
+    try {
+      settleClubNight(club, nightId)
+    } catch (err) {
+      log(err)
+    }
+  })
   const sync = syncDeps(club, push, log)
   const timer = timerService(db, (t) => push.emit('timer:changed', t))
   // the phones' server is started by the service; the service is what the server serves

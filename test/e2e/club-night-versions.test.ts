@@ -9,7 +9,7 @@ import type { HistoryEntry, NightView } from '@shared/views'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { e2eAvailable } from './browser'
 import { axeFindings, pageCall } from './pageHelpers'
-import { nightOnCalendar } from './clubCalendar'
+import { clubSharedByTwo } from './clubCalendar'
 import { openApp, type Session } from './session'
 
 const run = e2eAvailable()
@@ -39,28 +39,16 @@ describe.runIf(run)('a night changed two ways on two laptops', () => {
 
   it('Ann shares a club with a night on the calendar; Bea’s laptop joins and holds the night', async () => {
     const a = ann.page
-    await a.getByTestId('nav-club').click()
-    await a.getByTestId('club-name').pressSequentially('Thursday Bunco')
-    await a.getByTestId('club-create-button').click()
-    await a.getByTestId('club-title').waitFor()
-    clubId = (await pageCall<{ clubId: string }[]>(a, 'club:list', {}))[0]?.clubId ?? ''
-    for (const name of ['Ann', 'Bea', 'Cal', 'Dot']) {
-      await a.getByTestId('club-person-name').pressSequentially(name)
-      await a.getByTestId('club-person-add').click()
-      await a.getByText(name, { exact: true }).first().waitFor()
-    }
-    const { entryId } = await nightOnCalendar(a, clubId, '2027', '2027-01-14', 'Ann’s')
-    annNight = (await pageCall<NightView>(a, 'club:startNight', { clubId, entryId })).id
-    await a.getByTestId('club-tab-folder').click()
-    await a.getByTestId('sync-laptop-name').pressSequentially('Ann’s laptop')
-    await a.getByTestId('sync-pick').click()
-    await a.getByTestId('sync-folder').waitFor()
-
     const b = bea.page
-    await b.getByTestId('nav-club').click()
-    await b.getByTestId('join-laptop-name').pressSequentially('Bea’s laptop')
-    await b.getByTestId('join-pick').click()
-    await b.getByTestId('club-title').waitFor()
+    const shared = await clubSharedByTwo(
+      a,
+      b,
+      { name: 'Thursday Bunco', date: '2027-01-14', place: 'Ann’s' },
+      async (id, entryId) => {
+        annNight = (await pageCall<NightView>(a, 'club:startNight', { clubId: id, entryId })).id
+      },
+    )
+    clubId = shared.clubId
     await expect
       .poll(async () => (await pageCall<{ id: number }[]>(b, 'night:list', {})).length, {
         timeout: 10_000,

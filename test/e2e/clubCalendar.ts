@@ -29,3 +29,38 @@ export async function nightOnCalendar(
   })
   return { view, entryId: view.seasons[0]?.entries[0]?.entryId ?? '' }
 }
+
+/**
+ * Ann creates a club of four (typed on the club screen), puts a night on its calendar, does
+ * `beforeShare` (a night started, say), shares it through the folder panel as "Ann’s laptop";
+ * Bea's laptop joins it from the folder as "Bea’s laptop".
+ */
+export async function clubSharedByTwo(
+  ann: Page,
+  bea: Page,
+  club: { name: string; date: string; place: string },
+  beforeShare: (clubId: string, entryId: string) => Promise<void> = () => Promise.resolve(),
+): Promise<{ clubId: string; entryId: string }> {
+  await ann.getByTestId('nav-club').click()
+  await ann.getByTestId('club-name').pressSequentially(club.name)
+  await ann.getByTestId('club-create-button').click()
+  await ann.getByTestId('club-title').waitFor()
+  const clubId = (await pageCall<{ clubId: string }[]>(ann, 'club:list', {}))[0]?.clubId ?? ''
+  for (const name of ['Ann', 'Bea', 'Cal', 'Dot']) {
+    await ann.getByTestId('club-person-name').pressSequentially(name)
+    await ann.getByTestId('club-person-add').click()
+    await ann.getByText(name, { exact: true }).first().waitFor()
+  }
+  const year = club.date.slice(0, 4)
+  const { entryId } = await nightOnCalendar(ann, clubId, year, club.date, club.place)
+  await beforeShare(clubId, entryId)
+  await ann.getByTestId('club-tab-folder').click()
+  await ann.getByTestId('sync-laptop-name').pressSequentially('Ann’s laptop')
+  await ann.getByTestId('sync-pick').click()
+  await ann.getByTestId('sync-folder').waitFor()
+  await bea.getByTestId('nav-club').click()
+  await bea.getByTestId('join-laptop-name').pressSequentially('Bea’s laptop')
+  await bea.getByTestId('join-pick').click()
+  await bea.getByTestId('club-title').waitFor()
+  return { clubId, entryId }
+}

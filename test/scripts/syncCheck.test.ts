@@ -1,5 +1,6 @@
 // The sync simulation at the size `npm test` runs (the reported figures use 24 nights): three
-// laptops through a misbehaving sync service converge, lose nothing and count nothing twice.
+// laptops through a misbehaving sync service converge, lose nothing and count nothing twice; an
+// undo stays, paid money never changes, nothing forged is taken in, and no look fails.
 import { execFileSync } from 'node:child_process'
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -21,7 +22,7 @@ describe('sync-check script', () => {
         '--seed',
         '5',
       ],
-      { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 120_000 },
+      { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 240_000 },
     )
     const last = out.trim().split('\n').at(-1) ?? '{}'
     const { syncCheck } = JSON.parse(last) as { syncCheck: Record<string, number | boolean> }
@@ -34,6 +35,10 @@ describe('sync-check script', () => {
       'duplicated',
       'tornIgnored',
       'conflictCopiesMerged',
+      'undoKept',
+      'paidChanged',
+      'forgedAccepted',
+      'lookFailures',
     ])
     expect(syncCheck).toMatchObject({
       laptops: 3,
@@ -41,7 +46,11 @@ describe('sync-check script', () => {
       converged: true,
       lost: 0,
       duplicated: 0,
+      undoKept: true,
+      paidChanged: 0,
+      forgedAccepted: 0,
+      lookFailures: 0,
     })
     expect(syncCheck['actions']).toBeGreaterThan(100)
-  }, 120_000)
+  }, 240_000)
 })

@@ -1,19 +1,13 @@
-// The season's schedule as an iCalendar file (RFC 5545, written by the maintained `ics` library):
-// one all-day event per scheduled night, with the host and the place, that a phone's calendar
-// imports. Each event's UID is the night's id on the schedule, so importing twice updates.
-import { createEvents, type EventAttributes } from 'ics'
+// The season's schedule as an iCalendar file (RFC 5545, see icsText.ts): one all-day event per
+// scheduled night, with the host and the place, that a phone's calendar imports. Each event's
+// UID is the night's id on the schedule, so importing twice updates.
 import { seasonEntries, seasonOf } from '@shared/club'
 import { translate } from '@shared/i18n'
 import type { Language } from '@shared/settings'
 import type { ExportedFile } from '@shared/views'
 import { nameOf, readClub, refuseClub, type ClubDeps } from './clubLog'
-import { AppError } from '@shared/app-error'
 import { problem } from '@shared/bunco/errors'
-
-function dayArray(date: string): [number, number, number] {
-  const [y, m, d] = date.split('-').map(Number)
-  return [y ?? 1970, m ?? 1, d ?? 1]
-}
+import { icsCalendar, type IcsEvent } from './icsText'
 
 // a file name from the club's own words, without what file systems refuse
 function fileName(text: string): string {
@@ -38,7 +32,7 @@ export function seasonCalendar(
   if (entries.length === 0) refuseClub(deps, [problem('club.seasonEmpty')])
   const say = (key: string, params: Record<string, string>): string =>
     translate(language, `club.calendar.${key}`, params)
-  const events: EventAttributes[] = entries.map((entry) => {
+  const events: IcsEvent[] = entries.map((entry) => {
     const host = entry.host === null ? null : nameOf(deps, entry.host)
     const lines = [
       host ? say('hostLine', { host }) : null,
@@ -46,23 +40,17 @@ export function seasonCalendar(
     ].filter((l): l is string => l !== null)
     return {
       uid: `${entry.entryId}@bunco-night`,
-      start: dayArray(entry.date),
-      duration: { days: 1 },
-      title: host
+      date: entry.date,
+      summary: host
         ? say('title', { club: state.name, host })
         : say('titleNoHost', { club: state.name }),
       ...(lines.length > 0 ? { description: lines.join('\n') } : {}),
       ...(entry.place ? { location: entry.place } : {}),
-      productId: 'bunco-night',
-      calName: `${state.name} · ${season.name}`,
     }
   })
-  const made = createEvents(events)
-  if (made.error || !made.value)
-    throw new AppError('internal', 'errors.club.calendar', { detail: String(made.error) })
   return {
     fileName: `${fileName(say('fileName', { club: state.name, season: season.name }))}.ics`,
     mimeType: 'text/calendar',
-    content: made.value,
+    content: icsCalendar(`${state.name} · ${season.name}`, events, deps.now()),
   }
 }

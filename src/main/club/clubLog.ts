@@ -1,8 +1,17 @@
 // A club read from its log: replayed once per change (cached by its last event id and the
-// roster's version, since merged people are followed to the person they became).
+// roster's version, since merged people are followed to the person they became). The log names
+// people by uid; each is read as the person here it stands for (a record naming someone not here
+// yet waits, and is counted).
 import { BuncoRuleError } from '@shared/bunco'
 import { problem, type BuncoProblem } from '@shared/bunco/errors'
-import { applyClubAction, remapClubAction, type ClubAction, type ClubState } from '@shared/club'
+import {
+  applyClubAction,
+  remapClubAction,
+  toLocal,
+  toRecord,
+  type ClubAction,
+  type ClubState,
+} from '@shared/club'
 import { AppError } from '@shared/app-error'
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../db/connection'
@@ -12,6 +21,7 @@ import type { PushHub } from '../push'
 import { peopleRepo, rosterVersion, type PeopleRepo } from '../roster/peopleRepo'
 import { laptopClock, type LaptopClock } from '../sync/laptopClock'
 import { clubRepo, type ClubLog, type ClubRepo } from './clubRepo'
+import { withMergedRoles } from './mergedRoles'
 
 /** What every club function works with: the store, its repos, the nights, the pushes, a clock. */
 export interface ClubDeps {
@@ -36,6 +46,8 @@ export interface ClubRead {
   lastHlc: string
   /** Rows that are damaged, or that the engine refused on replay (never dropped from the store). */
   unreadable: number[]
+  /** Rows naming a person not here yet: left out until they come. */
+  waiting: number
 }
 
 /** Builds the club functions' shared dependencies. */
@@ -67,16 +79,23 @@ export function canonical(deps: ClubDeps, personId: number): number {
 
 // every person an action names, followed through merges
 function followMerges(deps: ClubDeps, action: ClubAction): ClubAction {
-  return remapClubAction(action, { person: (n) => canonical(deps, n), night: (n) => n })
+  return remapClubAction(action, (n) => canonical(deps, n))
 }
 
 /** Replays a club's rows onto a state; rows the engine refuses are named, never dropped. */
 function replayRows(deps: ClubDeps, from: ClubRead | null, log: ClubLog): ClubRead {
   let state: ClubState | null = from?.state ?? null
   const unreadable = [...(from?.unreadable ?? []), ...log.damaged]
-  for (const [i, action] of log.actions.entries()) {
+  let waiting = 0
+  const idOf = (uid: string): number | undefined => deps.people.byUid(uid)?.id
+  for (const [i, record] of log.records.entries()) {
+    const action = toLocal(record, idOf)
+    if (!action) {
+      waiting++
+      continue
+    }
     try {
-      state = applyClubAction(state, followMerges(deps, action))
+      state = applyClubAction(state, followMerges(deps, action), { laptop: log.laptops[i] ?? '' })
     } catch (err) {
       // an action the engine now refuses (an outside edit, two laptops' changes that do not
       // fit together) is kept in the store and left out of the club
@@ -86,7 +105,7 @@ function replayRows(deps: ClubDeps, from: ClubRead | null, log: ClubLog): ClubRe
   }
   if (!state) throw new AppError('not-found', 'errors.club.notFound')
   const lastHlc = from && from.lastHlc > log.lastHlc ? from.lastHlc : log.lastHlc
-  return { state, lastId: log.lastId, lastHlc, unreadable }
+  return { state, lastId: log.lastId, lastHlc, unreadable, waiting }
 }
 
 /**
@@ -99,13 +118,16 @@ export function readClub(deps: ClubDeps, clubId: string): ClubRead {
   if (lastId === 0) throw new AppError('not-found', 'errors.club.notFound')
   const roster = rosterVersion(deps.db)
   const hit = deps.cache.get(clubId)
-  if (hit?.roster === roster && hit.read.lastId === lastId) return hit.read
-  const from = hit?.roster === roster ? hit.read : null
+  // rows that waited for a person are read again in place once anyone arrives
+  const fresh = hit?.roster === roster && hit.read.waiting === 0 ? hit.read : null
+  if (fresh && fresh.lastId === lastId) return fresh
+  const from = fresh
   const added = from ? deps.repo.log(clubId, from.lastId) : null
-  const read =
+  const replayed =
     from && added && added.firstHlc > from.lastHlc
       ? replayRows(deps, from, added)
       : replayRows(deps, null, deps.repo.log(clubId))
+  const read = { ...replayed, state: withMergedRoles(deps.db, clubId, replayed.state) }
   deps.cache.set(clubId, { roster, read })
   return read
 }
@@ -115,19 +137,30 @@ export function nameOf(deps: ClubDeps, personId: number): string {
   return deps.people.get(canonical(deps, personId))?.name ?? `#${personId}`
 }
 
-/** Checks an action against the club and saves it; the club's refusal names people by name. */
+/**
+ * Checks an action against the club and saves it as the club keeps it (people by uid); the
+ * club's refusal names people by name. A scheduled night already played is removed only when
+ * the host says so.
+ */
 export function appendAction(deps: ClubDeps, clubId: string, action: ClubAction): ClubState {
   const read = action.type === 'create' ? null : readClub(deps, clubId)
   const before = read?.state ?? null
   const followed = followMerges(deps, action)
   if (followed.type !== 'create' && 'personId' in followed) mustExist(deps, followed.personId)
-  const state = named(deps, () => applyClubAction(before, followed))
+  if (followed.type === 'entryRemoved' && !followed.played) {
+    const entry = before?.entries.get(followed.entryId)
+    if (entry && entry.starts.length > 0)
+      refuseClub(deps, [problem('club.entryPlayed', { date: entry.date })])
+  }
+  const state = named(deps, () => applyClubAction(before, followed, { laptop: deps.clock.laptop }))
+  const record = toRecord(followed, (id) => deps.people.uid(id))
+  if (!record) throw new AppError('not-found', 'errors.club.notFound')
   deps.repo.append(clubId, {
     uid: deps.newUid('ev'),
     at: deps.now().toISOString(),
     hlc: read ? deps.clock.stampAfter(read.lastHlc) : deps.clock.stamp(),
     laptop: deps.clock.laptop,
-    action: followed,
+    action: record,
   })
   return state
 }
@@ -158,8 +191,8 @@ export function refuseClub(deps: ClubDeps, problems: readonly BuncoProblem[]): n
   )
 }
 
-// the engine names people by id; the host reads names
-function named<T>(deps: ClubDeps, run: () => T): T {
+/** Runs `run`; a refusal of the club's engine is said to the host, people by name. */
+export function named<T>(deps: ClubDeps, run: () => T): T {
   try {
     return run()
   } catch (err) {

@@ -1,6 +1,5 @@
 // What the host's screens are shown of a club: its view, the list of clubs, a season's report
 // and one night's money, all derived from the replayed club and the nights' own states.
-import type { Award } from '@shared/bunco'
 import {
   clubMoney,
   clubSeasonLedger,
@@ -19,17 +18,9 @@ import {
   type SeasonReport,
 } from '@shared/club'
 import { shareAmounts } from '@shared/bunco/pot'
+import { transferRepo } from '../transfer/transferRepo'
 import { canonical, nameOf, readClub, type ClubDeps } from './clubLog'
-
-/** The settled awards of a finished night, or null (not over, damaged, or gone). */
-export function awardsOf(deps: ClubDeps, nightId: number): Award[] | null {
-  try {
-    const state = deps.store.state(nightId)
-    return state.status === 'finished' ? state.awards : null
-  } catch {
-    return null
-  }
-}
+import { awardsOf, countedNightId, moneyReads } from './clubReads'
 
 function statusOf(deps: ClubDeps, nightId: number | null): ClubEntryView['nightStatus'] {
   if (nightId === null) return null
@@ -41,6 +32,7 @@ function statusOf(deps: ClubDeps, nightId: number | null): ClubEntryView['nightS
 }
 
 function entryView(deps: ClubDeps, state: ClubState, entry: ClubEntry): ClubEntryView {
+  const nightId = countedNightId(deps, entry)
   return {
     entryId: entry.entryId,
     seasonId: entry.seasonId,
@@ -48,8 +40,9 @@ function entryView(deps: ClubDeps, state: ClubState, entry: ClubEntry): ClubEntr
     host: entry.host,
     place: entry.place,
     notes: entry.notes,
-    nightId: entry.nightId,
-    nightStatus: statusOf(deps, entry.nightId),
+    nightId,
+    started: entry.starts.length > 0,
+    nightStatus: statusOf(deps, nightId),
     answers: [...entry.answers].map(([personId, answer]) => ({ personId, answer })),
     substitutes: entry.substitutes,
     payments: [...entry.payments.values()],
@@ -114,7 +107,7 @@ export function clubSummaries(deps: ClubDeps): ClubSummary[] {
     try {
       const { state } = readClub(deps, clubId)
       const next = [...state.entries.values()]
-        .filter((e) => e.nightId === null)
+        .filter((e) => e.starts.length === 0)
         .map((e) => e.date)
         .sort()[0]
       return [
@@ -134,9 +127,10 @@ export function clubSummaries(deps: ClubDeps): ClubSummary[] {
 
 /** One night's standings as the season counts them (people by whom they are now). */
 function seasonNight(deps: ClubDeps, entry: ClubEntry): SeasonNight {
-  if (entry.nightId === null || awardsOf(deps, entry.nightId) === null)
-    return { nightId: entry.nightId ?? 0, date: entry.date, lines: [] }
-  const lines = deps.nights.standings(entry.nightId).flatMap((s) =>
+  const nightId = countedNightId(deps, entry)
+  if (nightId === null || awardsOf(deps, nightId) === null)
+    return { nightId: nightId ?? 0, date: entry.date, lines: [] }
+  const lines = deps.nights.standings(nightId).flatMap((s) =>
     s.personId === null
       ? []
       : [
@@ -149,7 +143,7 @@ function seasonNight(deps: ClubDeps, entry: ClubEntry): SeasonNight {
           },
         ],
   )
-  return { nightId: entry.nightId, date: entry.date, lines }
+  return { nightId, date: entry.date, lines }
 }
 
 /** A season's standings and ledger, to the cent. */
@@ -158,8 +152,9 @@ export function seasonReport(deps: ClubDeps, clubId: string, seasonId: string): 
   const season = seasonOf(state, seasonId)
   const entries = seasonEntries(state, seasonId)
   const nights = entries.map((e) => seasonNight(deps, e))
-  const money = clubMoney(state, (id) => awardsOf(deps, id)).filter((m) => m.seasonId === seasonId)
-  const ledger = clubSeasonLedger(state, seasonId, (id) => awardsOf(deps, id))
+  const reads = moneyReads(deps)
+  const money = clubMoney(state, reads).filter((m) => m.seasonId === seasonId)
+  const ledger = clubSeasonLedger(state, seasonId, reads)
   return {
     clubId,
     clubName: state.name,
@@ -180,6 +175,7 @@ export function seasonReport(deps: ClubDeps, clubId: string, seasonId: string): 
         paidOut: 0,
         carried: m.carried,
         kept: m.kept,
+        held: m.held,
       }),
       entryId: m.entryId,
       date: m.date,
@@ -190,16 +186,21 @@ export function seasonReport(deps: ClubDeps, clubId: string, seasonId: string): 
   }
 }
 
-/** The club whose schedule holds this night, and the night's entry; null for a night of no club. */
+/**
+ * The club whose schedule counts this night, and the night's entry; null for a night of no club
+ * (or one started twice that the season does not count).
+ */
 export function clubOfNight(
   deps: ClubDeps,
   nightId: number,
 ): { clubId: string; state: ClubState; entry: ClubEntry } | null {
+  const uid = transferRepo(deps.db).nightUid(nightId)
+  if (!uid) return null
   for (const clubId of deps.repo.clubs()) {
     try {
       const { state } = readClub(deps, clubId)
-      const entry = [...state.entries.values()].find((e) => e.nightId === nightId)
-      if (entry) return { clubId, state, entry }
+      const entry = [...state.entries.values()].find((e) => e.starts.some((s) => s.night === uid))
+      if (entry && countedNightId(deps, entry) === nightId) return { clubId, state, entry }
     } catch {
       // a club that cannot be read holds no night for this view
     }
@@ -212,9 +213,13 @@ export function nightMoney(deps: ClubDeps, nightId: number): NightMoneyView | nu
   const found = clubOfNight(deps, nightId)
   if (!found) return null
   const { clubId, state, entry } = found
-  const line = clubMoney(state, (id) => awardsOf(deps, id)).find((m) => m.entryId === entry.entryId)
+  const line = clubMoney(state, moneyReads(deps)).find((m) => m.entryId === entry.entryId)
   if (!line) return null
-  const money = moneyOf(state, entry)
+  const money = moneyOf(
+    state,
+    entry,
+    entry.starts.find((s) => s.night === line.night),
+  )
   const { amounts, kept } = shareAmounts(line.pot, money.shares)
   return {
     clubId,

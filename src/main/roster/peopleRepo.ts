@@ -1,4 +1,5 @@
 import type { Db } from '../db/connection'
+import { perStore } from '../db/perStore'
 
 /** A roster row with how many nights the person played. */
 export interface PersonRow {
@@ -53,7 +54,7 @@ const SELECT = `SELECT p.*, (SELECT count(*) FROM night_players np WHERE np.pers
   FROM people p`
 
 /** Creates the roster repo. */
-export function peopleRepo(db: Db): PeopleRepo {
+export const peopleRepo = perStore((db: Db): PeopleRepo => {
   const insert = db.prepare<[string, string, string]>(
     'INSERT INTO people (name, note, created_at) VALUES (?, ?, ?)',
   )
@@ -127,4 +128,4 @@ export function peopleRepo(db: Db): PeopleRepo {
       return out
     },
   }
-}
+})

@@ -1,44 +1,24 @@
-// One club through a shared folder: this laptop writes its own actions (and the people they
-// name) into its own segments, and reads every laptop's segments into its store. Nothing is ever
-// removed: an action is added once by its uid, wherever it was read, and replays by its clock.
-import { existsSync, mkdirSync } from 'node:fs'
-import { join } from 'node:path'
-import { ClubActionSchema, idsOf, remapClubAction, type ClubAction } from '@shared/club'
-import { z } from 'zod'
+// One club through a shared folder: this laptop reads every laptop's files into its store, then
+// writes what the folder lacks (its own changes, and the changes of other laptops the folder lost)
+// and the club's nights it holds. Nothing is ever removed: a change is added once by its uid,
+// wherever it was read, and replays by its clock.
 import type { Db } from '../db/connection'
 import { clubRepo } from '../club/clubRepo'
-import { peopleRepo } from '../roster/peopleRepo'
-import { personUids, transferRepo, type MovePersonRow } from '../transfer/transferRepo'
-import { LAPTOPS_FOLDER, scanFolder, type FolderScan } from './folderScan'
-import { lockFolder, readLock } from './folderLock'
-import type { LaptopClock } from './laptopClock'
-import { readNights, writeNights } from './nightFiles'
-import { keptBy, ownRosterEvents, readRosterEvents } from './rosterSync'
-import { applyPersonEdits } from '../roster/rosterEdits'
 import type { NightStore } from '../night/nightStore'
-import { encodeSegment, segmentName, type Segment, type SyncEvent } from './segmentFile'
-import { writeWhole } from './wholeFile'
+import { readAll, waitingFor } from './clubRead'
+import { writeOwn } from './clubWrite'
+import { emptyScan, scanFolder, type FolderScan } from './folderScan'
+import type { LaptopClock } from './laptopClock'
+import { folderLockFor, lockNow, OPEN, type FolderAccess } from './lockRecord'
+import { notices, type Notices } from './notices'
+import type { NightFile } from './nightFiles'
+import { nightFileName } from './nightFiles'
+import { readNightFiles, readNights, type ClubNights } from './nightSync'
+import { writeNights } from './nightWrite'
+import { forgetLooks, lookMemo } from './lookMemo'
+import { listFolder } from './safeFiles'
 
-/** How many events a segment holds before the next one is begun. */
-export const SEGMENT_EVENTS = 500
-
-const PersonBody = z.strictObject({
-  kind: z.literal('person'),
-  uid: z.string().regex(/^[0-9a-f]{32}$/),
-  name: z.string().min(1).max(200),
-  note: z.string().max(500),
-  archived: z.boolean(),
-})
-
-const ClubBody = z.strictObject({
-  kind: z.literal('club'),
-  at: z.string().max(40),
-  laptop: z.string().max(40),
-  action: ClubActionSchema,
-  /** The uid behind each person id and night id the action names (ids differ per laptop). */
-  people: z.record(z.string(), z.string()),
-  nights: z.record(z.string(), z.string()),
-})
+export { SEGMENT_EVENTS, writeOwn } from './clubWrite'
 
 /** What one sync of a club did. */
 export interface ClubSyncResult {
@@ -53,165 +33,43 @@ export interface ClubSyncResult {
   /** Each other laptop whose copy of a night went another way, by night uid. */
   versions: { night: string; laptop: string }[]
   scan: FolderScan
-  /** Whether the folder is open, sealed with this laptop's passphrase, or closed to it. */
-  lock: 'open' | 'sealed' | 'locked' | 'wrongPassphrase' | 'unreadable'
+  /**
+   * Whether the folder is open, sealed with this laptop's passphrase, or closed to it: locked,
+   * a wrong passphrase, a lock file still being copied, not this app's, or a newer app's.
+   */
+  lock: 'open' | 'sealed' | 'locked' | 'wrongPassphrase' | 'unreadable' | 'foreign' | 'newer'
 }
 
-function ownEvents(db: Db, clubUid: string, clock: LaptopClock): SyncEvent[] {
-  const people = personUids(db)
-  const repo = transferRepo(db)
-  const rows = new Map(repo.people().map((p) => [p.uid, p]))
-  const nights = new Map(repo.nights().map((n) => [n.id, n.uid]))
-  const persons = new Map<number, SyncEvent>()
-  const out: SyncEvent[] = []
+/** The club's nights by uid: started on its schedule, and deleted from it. */
+export function clubNightsOf(db: Db, clubUid: string): ClubNights {
+  const live = new Set<string>()
+  const deleted = new Set<string>()
   for (const e of clubRepo(db).events(clubUid)) {
-    if (e.laptop !== clock.laptop) continue
-    const ids = idsOf(e.action)
-    const map = (list: number[], uids: Map<number, string>) =>
-      Object.fromEntries(list.flatMap((id) => (uids.has(id) ? [[String(id), uids.get(id)]] : [])))
-    for (const id of ids.people) {
-      const uid = people.get(id)
-      if (uid && !persons.has(id)) persons.set(id, personEvent(rows.get(uid), uid, e.hlc))
-    }
-    out.push({
-      id: e.uid,
-      hlc: e.hlc,
-      scope: `club:${clubUid}`,
-      body: {
-        kind: 'club',
-        at: e.at,
-        laptop: e.laptop,
-        action: e.action,
-        people: map(ids.people, people),
-        nights: map(ids.nights, nights),
-      },
-    })
+    if (e.action.type === 'night') live.add(e.action.night)
+    if (e.action.type === 'nightDeleted') deleted.add(e.action.night)
   }
-  const roster = ownRosterEvents(db, clubUid, clock.laptop)
-  // a merge names who was kept: they go with it, for laptops that never met them
-  for (const uid of keptBy(roster)) {
-    const id = [...people].find(([, u]) => u === uid)?.[0]
-    if (id !== undefined && !persons.has(id))
-      persons.set(id, personEvent(rows.get(uid), uid, clock.stamp()))
-  }
-  return [...persons.values(), ...out, ...roster]
+  for (const night of deleted) live.delete(night)
+  return { live, deleted }
 }
 
-// a person as the other laptops need them to read the actions that name them
-function personEvent(row: MovePersonRow | undefined, uid: string, hlc: string): SyncEvent {
-  return {
-    id: `pp-${uid}`,
-    hlc,
-    scope: 'roster',
-    body: {
-      kind: 'person',
-      uid,
-      name: row?.name ?? uid,
-      note: row?.note ?? '',
-      archived: row?.archived === 1,
-    },
-  }
-}
-
-/** Writes this laptop's events that its files do not hold yet; returns how many. */
-export function writeOwn(
+/** What a look may read of the folder, and the folder as read; a closed folder says why. */
+function openFolder(
   db: Db,
   folder: string,
   clubUid: string,
   clock: LaptopClock,
-  scan: FolderScan,
-  key: Buffer | null = null,
-): number {
-  const mine = scan.segments.filter((s) => s.laptop === clock.laptop).sort((a, b) => a.seq - b.seq)
-  const held = new Set(mine.flatMap((s) => s.events.map((e) => e.id)))
-  const missing = ownEvents(db, clubUid, clock).filter((e) => !held.has(e.id))
-  if (missing.length === 0) return 0
-  const dir = join(folder, LAPTOPS_FOLDER, clock.laptop)
-  mkdirSync(dir, { recursive: true })
-  const last: Segment | undefined = mine.at(-1)
-  let events = last && last.events.length < SEGMENT_EVENTS ? [...last.events] : []
-  let seq = last && last.events.length < SEGMENT_EVENTS ? last.seq : (last?.seq ?? 0) + 1
-  for (const e of missing) {
-    events.push(e)
-    if (events.length === SEGMENT_EVENTS) {
-      writeWhole(dir, segmentName(seq), encodeSegment(clock.laptop, seq, events, key))
-      seq++
-      events = []
-    }
-  }
-  if (events.length > 0)
-    writeWhole(dir, segmentName(seq), encodeSegment(clock.laptop, seq, events, key))
-  return missing.length
-}
-
-/** Adds what the folder holds and this store lacks: people first, then the club's actions. */
-export function readAll(
-  db: Db,
-  clubUid: string,
-  clock: LaptopClock,
-  scan: FolderScan,
-): { added: number; waiting: number } {
-  const repo = transferRepo(db)
-  const clubs = clubRepo(db)
-  const events = scan.segments.flatMap((s) => s.events)
-  for (const e of events) {
-    const person = PersonBody.safeParse(e.body)
-    if (e.scope !== 'roster' || !person.success || peopleRepo(db).byUid(person.data.uid)) continue
-    repo.insertPerson({
-      uid: person.data.uid,
-      name: person.data.name,
-      note: person.data.note,
-      archived: person.data.archived ? 1 : 0,
-      created_at: new Date().toISOString(),
-    })
-  }
-  let added = readRosterEvents(db, events, (hlc) => clock.heard(hlc))
-  // the people here follow every edit and merge in the folder, also of people who just arrived
-  // (here or with a night): cheap, and it changes nothing once they agree
-  applyPersonEdits(db)
-  let waiting = 0
-  for (const e of events) {
-    if (e.scope !== `club:${clubUid}` || clubs.has(e.id)) continue
-    const body = ClubBody.safeParse(e.body)
-    if (!body.success) continue
-    const action = localAction(body.data, (uid) => repo.personByUid(uid)?.id, repo.nightIdByUid)
-    if (!action) {
-      waiting++
-      continue
-    }
-    clubs.append(clubUid, {
-      uid: e.id,
-      at: body.data.at,
-      hlc: e.hlc,
-      laptop: body.data.laptop,
-      action,
-    })
-    clock.heard(e.hlc)
-    added++
-  }
-  return { added, waiting }
-}
-
-// the action with this store's ids, or null while a person or night it names is not here yet
-function localAction(
-  body: z.infer<typeof ClubBody>,
-  person: (uid: string) => number | undefined,
-  night: (uid: string) => number | undefined,
-): ClubAction | null {
-  let missing = false
-  const look =
-    (map: Record<string, string>, find: (uid: string) => number | undefined) =>
-    (id: number): number => {
-      const uid = map[String(id)]
-      const found = uid === undefined ? undefined : find(uid)
-      if (found === undefined) missing = true
-      return found ?? id
-    }
-  const action = remapClubAction(body.action, {
-    person: look(body.people, person),
-    night: look(body.nights, night),
-  })
-  return missing ? null : action
+  passphrase: string | null,
+  note: Notices,
+): { access: FolderAccess; scan: FolderScan } | ClubSyncResult['lock'] | null {
+  if (!listFolder(folder, 1)) return null
+  const lock = folderLockFor(db, folder, clubUid, passphrase, note)
+  // a lock file still being copied, not this app's, or a newer app's: nothing is read or written
+  if (lock.kind === 'unreadable' || lock.kind === 'foreign' || lock.kind === 'newer')
+    return lock.kind
+  if (lock.kind === 'locked' && !lock.key) return passphrase ? 'wrongPassphrase' : 'locked'
+  const access = accessOf(db, folder, clubUid, passphrase, lock)
+  const scan = scanFolder(folder, access, note, clock.now())
+  return scan && { access, scan }
 }
 
 /** Syncs one club with its folder: reads first, then writes what the folder lacks. */
@@ -223,50 +81,91 @@ export function syncClub(
   passphrase: string | null = null,
   store: NightStore | null = null,
 ): ClubSyncResult | null {
-  if (!existsSync(folder)) return null
-  const lock = readLock(folder, passphrase)
-  // a lock file still being copied: nothing is read or written until it is whole
-  if (lock.kind === 'unreadable') return { ...NOTHING, lock: 'unreadable', scan: emptyScan() }
-  if (lock.kind === 'locked' && !lock.key)
-    return { ...NOTHING, lock: passphrase ? 'wrongPassphrase' : 'locked', scan: emptyScan() }
-  // a passphrase given for an open folder locks it: what is written from now on is sealed
-  const key = lock.kind === 'locked' ? lock.key : passphrase ? lockFolder(folder, passphrase) : null
-  const scan = scanFolder(folder, key)
-  if (!scan) return null
-  // nights first, so the club's actions that name them find them
-  const nights = store ? readNights(db, store, folder, key) : null
-  const read = db.transaction(() => readAll(db, clubUid, clock, scan)).immediate()
-  let written = writeOwn(db, folder, clubUid, clock, scan, key)
-  if (store) written += writeNights(db, store, folder, clock.laptop, clubNights(db, clubUid), key)
+  const note = notices()
+  const opened = openFolder(db, folder, clubUid, clock, passphrase, note)
+  if (opened === null) return null
+  if (typeof opened === 'string')
+    return { ...NOTHING, lock: opened, scan: { ...emptyScan(), notices: note.list() } }
+  try {
+    return lookInto(db, folder, clubUid, clock, store, opened, note)
+  } catch (err) {
+    // what it remembered may have been rolled back with the store: the next look reads it all
+    forgetLooks(lookMemo(db))
+    throw err
+  }
+}
+
+/** Reads the folder into the store and writes what the folder lacks; the look's result. */
+function lookInto(
+  db: Db,
+  folder: string,
+  clubUid: string,
+  clock: LaptopClock,
+  store: NightStore | null,
+  opened: { access: FolderAccess; scan: FolderScan },
+  note: Notices,
+): ClubSyncResult {
+  const { access, scan } = opened
+  const me = clock.laptop
+  const read = db.transaction(() => readAll(db, clubUid, clock, scan, note)).immediate()
+  const club = clubNightsOf(db, clubUid)
+  const files = readNightFiles(scan, access, note)
+  const nights = store ? store.transaction(() => readNights(db, store, files, club, me)) : null
+  let written = writeOwn(db, folder, clubUid, clock, scan, access.key)
+  if (store) {
+    // what this laptop's own files hold now, so an unchanged night is not written again
+    const mine = new Map<string, string>()
+    for (const [night, copies] of files)
+      for (const f of copies)
+        if (f.laptop === me && f.path.endsWith(nightFileName(night))) mine.set(night, f.sha)
+    written += store.transaction(() =>
+      writeNights(db, store, folder, me, club.live, mine, access.key),
+    )
+  }
+  scan.notices = note.list()
   return {
     written,
     added: read.added + (nights ? nights.added + nights.extended : 0),
-    waiting: read.waiting,
+    waiting: waitingFor(db, clubUid),
     differ: nights?.differ ?? [],
     versions: nights?.versions ?? [],
     scan,
-    lock: key ? 'sealed' : 'open',
+    lock: access.key ? 'sealed' : 'open',
   }
+}
+
+/** Another laptop's file of a club night, as this laptop may read the folder; null when not there. */
+export function nightFileOf(
+  db: Db,
+  folder: string,
+  clubUid: string,
+  clock: LaptopClock,
+  passphrase: string | null,
+  nightUid: string,
+  laptop: string,
+): NightFile | null {
+  const note = notices()
+  const opened = openFolder(db, folder, clubUid, clock, passphrase, note)
+  if (opened === null || typeof opened === 'string') return null
+  const copies = readNightFiles(opened.scan, opened.access, note).get(nightUid) ?? []
+  return copies.find((f) => f.laptop === laptop && f.path.endsWith(nightFileName(nightUid))) ?? null
 }
 
 const NOTHING = { written: 0, added: 0, waiting: 0, differ: [], versions: [] }
 
-/** The nights this store links to the club's schedule. */
-function clubNights(db: Db, clubUid: string): number[] {
-  const ids = new Set<number>()
-  for (const e of clubRepo(db).events(clubUid))
-    if (e.action.type === 'night') ids.add(e.action.nightId)
-  return [...ids]
-}
-
-function emptyScan(): FolderScan {
-  return {
-    segments: [],
-    torn: [],
-    conflictCopies: [],
-    newer: [],
-    locked: [],
-    laptops: [],
-    names: {},
-  }
+/**
+ * What this look may read: a locked folder's key and vouched files; an open folder as it is, or,
+ * with a passphrase, locked now (what is written from now on is sealed).
+ */
+function accessOf(
+  db: Db,
+  folder: string,
+  clubUid: string,
+  passphrase: string | null,
+  lock: { kind: 'open' } | { kind: 'locked'; key: Buffer | null; vouched: Set<string> },
+): FolderAccess {
+  if (lock.kind === 'locked') return { key: lock.key, vouched: lock.vouched }
+  if (!passphrase) return OPEN
+  const before = scanFolder(folder, OPEN, notices())
+  return lockNow(db, folder, clubUid, passphrase, before?.unsealed ?? [])
 }

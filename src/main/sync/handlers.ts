@@ -1,15 +1,8 @@
 import type { Handlers } from '@shared/contract'
 import type { HostHooks } from '../app/uiHandlers'
-import {
-  joinFolder,
-  pickFolder,
-  stopSharing,
-  syncNow,
-  syncStatus,
-  takeNightVersion,
-  unlockFolder,
-  type SyncDeps,
-} from './syncService'
+import { stopSharing, syncNow, syncStatus, takeNightVersion, unlockFolder } from './syncService'
+import type { SyncDeps } from './syncShared'
+import { joinFolder, pickFolder } from './syncWatch'
 
 type SyncCalls = Extract<keyof Handlers, `sync:${string}`>
 

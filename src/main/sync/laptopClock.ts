@@ -41,6 +41,8 @@ export interface LaptopClock {
   stampAfter(seen: string): string
   /** Moves the clock past an event read from the folder. */
   heard(hlc: string): void
+  /** This laptop's wall time (ms), as its clock reads it. */
+  now(): number
 }
 
 /** Opens this laptop's clock over the store. */
@@ -69,5 +71,6 @@ export function laptopClock(db: Db, now: () => number = () => Date.now()): Lapto
       const seen = parseHlc(hlc)
       if (seen) save(receive(clock, seen, now()))
     },
+    now,
   }
 }

@@ -1,273 +1,147 @@
-// A club's nights through its folder: the laptop that changed a night writes the night whole into
-// its own file (its actions, the people behind its player keys), rewritten whole each time it
-// changes. A laptop that does not have the night takes it in; one that has fewer of its actions
-// (the same ones, in the same order) takes the rest; one whose copy went another way keeps its
-// own and says so; the other version stays in the folder, never lost.
+// A club night's file in a laptop's folder: the night's whole history as that laptop holds it
+// (every entry it has read, its own and the others', so any laptop relays what it holds), the
+// entry it is at, and the people its actions name. Sealed under the folder's key when locked.
+// Files of the app before the history was kept (version 1: the night's actions as they stood)
+// are read as a history of those actions, one after the other.
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { isGhost } from '@shared/bunco'
-import { playerKey, type NightAction } from '@shared/night'
+import type { NightEntry } from '@shared/sync/nightChain'
 import { NightActionSchema } from '@shared/schemas/actions'
 import { z } from 'zod'
-import type { Db } from '../db/connection'
-import { actionOf } from '../night/eventRows'
-import type { NightStore } from '../night/nightStore'
 import { remapAction } from '../night/remapPlayers'
-import { activeActions } from '../night/undoStack'
-import { transferRepo } from '../transfer/transferRepo'
-import { LAPTOPS_FOLDER } from './folderScan'
-import { seal, sealedOf, unseal } from './folderLock'
-import { writeWhole } from './wholeFile'
+import { fileSha, seal, sealedOf, unseal } from './folderLock'
+import type { FolderAccess } from './lockRecord'
+import { entryOf, named } from './nightEntries'
+import { parseShallow } from './safeFiles'
 
+const FORMAT = 'bunco-night/sync-night'
 const Uid = z.string().regex(/^[0-9a-f]{32}$/)
-const NightFileSchema = z.strictObject({
-  format: z.literal('bunco-night/sync-night'),
+const Laptop = z.string().regex(/^[a-z0-9]{4,32}$/)
+const Card = z.strictObject({
+  uid: Uid,
+  name: z.string().min(1).max(200),
+  note: z.string().max(500),
+})
+
+/** A person a night's actions name, for a laptop that never met them. */
+export type PersonCard = z.infer<typeof Card>
+
+const Head = z.looseObject({ format: z.literal(FORMAT), version: z.int() })
+const FileV2 = z.strictObject({
+  format: z.literal(FORMAT),
+  version: z.literal(2),
+  night: Uid,
+  laptop: Laptop,
+  head: Uid,
+  people: z.array(Card).max(10_000),
+  entries: z.array(z.unknown()).min(1).max(200_000),
+})
+const FileV1 = z.strictObject({
+  format: z.literal(FORMAT),
   version: z.literal(1),
   night: Uid,
-  people: z.array(
-    z.strictObject({ uid: Uid, name: z.string().min(1).max(200), note: z.string().max(500) }),
-  ),
+  people: z.array(Card),
   players: z.record(z.string(), Uid),
   actions: z.array(z.strictObject({ at: z.string().max(40), action: NightActionSchema })).min(1),
 })
-
-type NightFile = z.infer<typeof NightFileSchema>
-
-/** What reading the nights of a folder did. */
-export interface NightsRead {
-  added: number
-  extended: number
-  /** Nights whose copy here went another way than another laptop's (both kept). */
-  differ: string[]
-  /** Each other laptop whose copy of a night went another way, by night uid. */
-  versions: { night: string; laptop: string }[]
-}
-
-const fileName = (nightUid: string): string => `night-${nightUid}.json`
-
-function digest(actions: readonly unknown[]): string {
-  return createHash('sha256').update(JSON.stringify(actions)).digest('hex')
-}
-
-/** Writes the club's nights this laptop holds into its own files, where they changed. */
-export function writeNights(
-  db: Db,
-  store: NightStore,
-  folder: string,
-  laptop: string,
-  nightIds: readonly number[],
-  key: Buffer | null,
-): number {
-  const repo = transferRepo(db)
-  const uidOf = new Map(repo.nights().map((n) => [n.id, n.uid]))
-  const people = new Map(repo.people().map((p) => [p.uid, p]))
-  const dir = join(folder, LAPTOPS_FOLDER, laptop)
-  mkdirSync(dir, { recursive: true })
-  let written = 0
-  for (const nightId of nightIds) {
-    const uid = uidOf.get(nightId)
-    if (!uid) continue
-    const actions = activeActions(store.events(nightId)).map((e) => ({
-      at: e.created_at,
-      action: actionOf(e),
-    }))
-    if (actions.length === 0) continue
-    const players = Object.fromEntries(repo.playerUids(nightId).map((p) => [p.player, p.uid]))
-    const file: NightFile = {
-      format: 'bunco-night/sync-night',
-      version: 1,
-      night: uid,
-      people: Object.values(players).flatMap((u) => {
-        const p = people.get(u)
-        return p ? [{ uid: u, name: p.name, note: p.note }] : []
-      }),
-      players,
-      actions,
-    }
-    const path = join(dir, fileName(uid))
-    const body = JSON.stringify(file)
-    const text = `${JSON.stringify(
-      key ? { sealed: seal(key, body), sha: digest([body]) } : { night: file, sha: digest([body]) },
-    )}\n`
-    // unchanged since last written: nothing to do (a look every 30 s writes nothing)
-    if (existsSync(path) && readNightFile(readFileSync(path, 'utf8'), key)?.sha === digest([body]))
-      continue
-    writeWhole(dir, fileName(uid), text)
-    written++
-  }
-  return written
-}
-
 const Envelope = z.strictObject({
   night: z.unknown().optional(),
   sealed: z.unknown().optional(),
   sha: z.string().regex(/^[0-9a-f]{64}$/),
 })
 
-function readNightFile(text: string, key: Buffer | null): { file: NightFile; sha: string } | null {
-  try {
-    const raw = Envelope.safeParse(JSON.parse(text))
-    if (!raw.success) return null
-    const sealed = sealedOf(raw.data.sealed)
-    const body = sealed ? (key ? unseal(key, sealed) : null) : JSON.stringify(raw.data.night)
-    if (body === null || digest([body]) !== raw.data.sha) return null
-    const file = NightFileSchema.safeParse(JSON.parse(body))
-    return file.success ? { file: file.data, sha: raw.data.sha } : null
-  } catch {
-    return null // half-copied: read at the next look
-  }
+/** A night file as read: its night, the laptop at `head`, its entries and people. */
+export interface NightFile {
+  night: string
+  head: string
+  entries: Map<string, NightEntry>
+  people: PersonCard[]
+  /** The digest of its content, to tell a file unchanged since it was written. */
+  sha: string
 }
 
-/** Takes in every night file of the folder this store lacks, or has fewer actions of. */
-export function readNights(
-  db: Db,
-  store: NightStore,
-  folder: string,
+/** Why a night file was not read: cut (still copying), altered, too deep, locked, unsealed, newer. */
+export type NightRefusal = 'torn' | 'altered' | 'tooDeep' | 'locked' | 'unsealed' | 'newer'
+
+/** The file name of a night's file. */
+export const nightFileName = (nightUid: string): string => `night-${nightUid}.json`
+
+const digest = (body: string): string => createHash('sha256').update(body).digest('hex')
+
+const plainOf = (body: string): unknown => JSON.parse(body)
+
+/** A night file's text: plain, or sealed under the folder's key. */
+export function encodeNightFile(
+  file: {
+    night: string
+    laptop: string
+    head: string
+    entries: NightEntry[]
+    people: PersonCard[]
+  },
   key: Buffer | null,
-): NightsRead {
-  const repo = transferRepo(db)
-  const out: NightsRead = { added: 0, extended: 0, differ: [], versions: [] }
-  const base = join(folder, LAPTOPS_FOLDER)
-  if (!existsSync(base)) return out
-  for (const laptop of readdirSync(base).sort()) {
-    const dir = join(base, laptop)
-    for (const name of existsSync(dir) ? readdirSync(dir).sort() : []) {
-      if (!/^night-[0-9a-f]{32}( \(.*\))?\.json$/.test(name)) continue
-      const read = readNightFile(readFileSync(join(dir, name), 'utf8'), key)
-      if (!read) continue
-      // the same file against the same copy here gives the same answer: not replayed each look
-      const here = repo.nightIdByUid(read.file.night)
-      const mark = `${read.sha}:${here === undefined ? 0 : store.lastEventId(here)}`
-      const path = join(dir, name)
-      const known = looked(store).get(path)
-      let result: ReturnType<typeof takeNight>
-      if (known?.mark === mark) result = known.result === 'differ' ? 'differ' : 'same'
-      else {
-        try {
-          result = takeNight(store, repo, read.file)
-        } catch {
-          // a night that does not replay here (two laptops' people merged into one in it): both
-          // copies stay, this laptop's is kept, and the host is told
-          result = 'differ'
-        }
-        const now = repo.nightIdByUid(read.file.night)
-        looked(store).set(path, {
-          mark: `${read.sha}:${now === undefined ? 0 : store.lastEventId(now)}`,
-          result,
-        })
-      }
-      if (result === 'added') out.added++
-      else if (result === 'extended') out.extended++
-      else if (result === 'differ') {
-        if (!out.differ.includes(read.file.night)) out.differ.push(read.file.night)
-        if (!out.versions.some((v) => v.night === read.file.night && v.laptop === laptop))
-          out.versions.push({ night: read.file.night, laptop })
-      }
-    }
+): { text: string; sha: string } {
+  const body = JSON.stringify({ format: FORMAT, version: 2, ...file })
+  const sha = digest(body)
+  const envelope = key ? { sealed: seal(key, body), sha } : { night: plainOf(body), sha }
+  return { text: `${JSON.stringify(envelope)}\n`, sha }
+}
+
+// a version 1 file's actions, one after the other, as the history a laptop starts from
+function fromV1(file: z.infer<typeof FileV1>, laptop: string): Map<string, NightEntry> {
+  const entries = new Map<string, NightEntry>()
+  let parent: string | null = null
+  for (const { at, action } of file.actions) {
+    const byUid = remapAction(action, (k) => (isGhost(k) ? k : `u${file.players[k] ?? k}`))
+    const entry = named(file.night, {
+      kind: 'action',
+      parent,
+      dropped: null,
+      at,
+      laptop,
+      action: byUid,
+      redoOf: null,
+    })
+    entries.set(entry.uid, entry)
+    parent = entry.uid
   }
-  return out
+  return entries
 }
 
-// per store: each night file's digest and the copy here it was last compared with, and the answer
-const lookedAt = new WeakMap<NightStore, Map<string, { mark: string; result: string }>>()
-
-function looked(store: NightStore): Map<string, { mark: string; result: string }> {
-  const found = lookedAt.get(store) ?? new Map<string, { mark: string; result: string }>()
-  lookedAt.set(store, found)
-  return found
-}
-
-// a player key of the file's night as this store names the same person
-function remapOf(
-  repo: ReturnType<typeof transferRepo>,
-  file: NightFile,
-): (player: string) => string {
-  return (player) => {
-    if (isGhost(player)) return player
-    const uid = file.players[player]
-    const id = uid ? repo.personByUid(uid)?.id : undefined
-    if (id === undefined) throw new Error(`unknown player ${player}`)
-    return playerKey(id)
-  }
-}
-
-function takeNight(
-  store: NightStore,
-  repo: ReturnType<typeof transferRepo>,
-  file: NightFile,
-): 'added' | 'extended' | 'same' | 'differ' {
-  return store.transaction(() => {
-    for (const p of file.people)
-      if (!repo.personByUid(p.uid))
-        repo.insertPerson({
-          uid: p.uid,
-          name: p.name,
-          note: p.note,
-          archived: 0,
-          created_at: new Date().toISOString(),
-        })
-    const actions = file.actions.map((a) =>
-      remapAction(a.action as NightAction, remapOf(repo, file)),
-    )
-    const here = repo.nightIdByUid(file.night)
-    if (here === undefined) {
-      const first = actions[0]
-      if (first?.type !== 'create') return 'same'
-      const created = store.create(first)
-      for (const action of actions.slice(1)) store.apply(created.nightId, action)
-      repo.setNightUid(created.nightId, file.night)
-      return 'added'
-    }
-    const mine = activeActions(store.events(here)).map((e) => actionOf(e))
-    const same = (a: NightAction, b: NightAction): boolean =>
-      JSON.stringify(a) === JSON.stringify(b)
-    const prefix = mine.every(
-      (a, i) => actions[i] !== undefined && same(a, actions[i] as NightAction),
-    )
-    if (prefix && actions.length > mine.length) {
-      for (const action of actions.slice(mine.length)) store.apply(here, action)
-      return 'extended'
-    }
-    const theirsIsPrefix = actions.every(
-      (a, i) => mine[i] !== undefined && same(a, mine[i] as NightAction),
-    )
-    return theirsIsPrefix ? 'same' : 'differ'
-  })
-}
-
-/**
- * Makes this laptop's copy of a night the one another laptop wrote: the actions after the part
- * both share are undone here (they stay in this night's history, never deleted) and the other
- * laptop's are applied, in one transaction. Returns false when that laptop has no such file.
- */
-export function takeVersion(
-  db: Db,
-  store: NightStore,
-  folder: string,
-  key: Buffer | null,
-  nightUid: string,
+/** Reads a night file of `laptop`'s folder as `access` allows. */
+export function decodeNightFile(
+  text: string,
+  access: FolderAccess,
   laptop: string,
-): boolean {
-  const path = join(folder, LAPTOPS_FOLDER, laptop, fileName(nightUid))
-  const read = existsSync(path) ? readNightFile(readFileSync(path, 'utf8'), key) : null
-  const repo = transferRepo(db)
-  const here = repo.nightIdByUid(nightUid)
-  if (!read || here === undefined) return false
-  store.transaction(() => {
-    const theirs = read.file.actions.map((a) =>
-      remapAction(a.action as NightAction, remapOf(repo, read.file)),
-    )
-    const mine = activeActions(store.events(here)).map((e) => actionOf(e))
-    let shared = 0
-    while (
-      shared < mine.length &&
-      shared < theirs.length &&
-      JSON.stringify(mine[shared]) === JSON.stringify(theirs[shared])
-    )
-      shared++
-    for (let i = mine.length; i > Math.max(shared, 1); i--) store.undo(here)
-    for (const action of theirs.slice(Math.max(shared, 1))) store.apply(here, action)
-  })
-  return true
+): NightFile | NightRefusal {
+  const json = parseShallow(text)
+  if (!json.ok) return json.why === 'tooDeep' ? 'tooDeep' : 'torn'
+  const raw = Envelope.safeParse(json.value)
+  if (!raw.success) return 'altered'
+  const sealed = sealedOf(raw.data.sealed)
+  if (!sealed && access.vouched && !access.vouched.has(fileSha(text))) return 'unsealed'
+  if (sealed && !access.key) return 'locked'
+  const body = sealed && access.key ? unseal(access.key, sealed) : JSON.stringify(raw.data.night)
+  if (body === null || body === undefined) return 'locked'
+  if (digest(body) !== raw.data.sha) return 'altered'
+  const inner = parseShallow(body)
+  if (!inner.ok) return inner.why === 'tooDeep' ? 'tooDeep' : 'altered'
+  const head = Head.safeParse(inner.value)
+  if (head.success && head.data.version > 2) return 'newer'
+  const v1 = FileV1.safeParse(inner.value)
+  if (v1.success) {
+    const entries = fromV1(v1.data, laptop)
+    const last = [...entries.keys()].at(-1) ?? ''
+    return { night: v1.data.night, head: last, entries, people: v1.data.people, sha: raw.data.sha }
+  }
+  const v2 = FileV2.safeParse(inner.value)
+  if (!v2.success || v2.data.laptop !== laptop) return 'altered'
+  const entries = new Map<string, NightEntry>()
+  for (const value of v2.data.entries) {
+    const entry = entryOf(v2.data.night, value)
+    if (!entry) return 'altered'
+    entries.set(entry.uid, entry)
+  }
+  const { night, people } = v2.data
+  return { night, head: v2.data.head, entries, people, sha: raw.data.sha }
 }

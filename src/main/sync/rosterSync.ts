@@ -1,13 +1,13 @@
 // A club's people through its folder: each laptop writes the edits it made to the people the club
 // knows (names, notes, archived, merges) as events, and takes in every other laptop's; the
 // roster then follows the latest edit of each field and every merge (rosterEdits.ts).
-import { idsOf } from '@shared/club'
+import { uidsOf } from '@shared/club'
 import { NameSchema, NoteSchema } from '@shared/schemas/night'
 import { z } from 'zod'
 import type { Db } from '../db/connection'
 import { clubRepo } from '../club/clubRepo'
 import { personEditsRepo, PERSON_FIELDS } from '../roster/personEditsRepo'
-import { personUids, transferRepo } from '../transfer/transferRepo'
+import { transferRepo } from '../transfer/transferRepo'
 import type { SyncEvent } from './segmentFile'
 
 const Uid = z.string().regex(/^[0-9a-f]{32}$/)
@@ -30,33 +30,35 @@ export const PersonEditBody = z
 
 /** The uids of the people a club knows: named by its actions or playing in its nights. */
 export function clubPeople(db: Db, clubUid: string): Set<string> {
-  const uids = personUids(db)
   const repo = transferRepo(db)
   const out = new Set<string>()
   for (const e of clubRepo(db).events(clubUid)) {
-    for (const id of idsOf(e.action).people) {
-      const uid = uids.get(id)
-      if (uid) out.add(uid)
-    }
-    if (e.action.type === 'night') for (const p of repo.playerUids(e.action.nightId)) out.add(p.uid)
+    for (const uid of uidsOf(e.action)) out.add(uid)
+    if (e.action.type !== 'night') continue
+    const nightId = repo.nightIdByUid(e.action.night)
+    if (nightId !== undefined) for (const p of repo.playerUids(nightId)) out.add(p.uid)
   }
   return out
 }
 
-/** This laptop's edits of the club's people, and who a merge kept (for laptops that lack them). */
-export function ownRosterEvents(db: Db, clubUid: string, laptop: string): SyncEvent[] {
+/** Every edit this laptop holds of the club's people, whichever laptop made it. */
+export function rosterEvents(db: Db, clubUid: string): SyncEvent[] {
   const known = clubPeople(db, clubUid)
-  const out: SyncEvent[] = []
-  for (const e of personEditsRepo(db).byLaptop(laptop)) {
-    if (!known.has(e.person_uid)) continue
-    out.push({
+  return personEditsRepo(db)
+    .all()
+    .filter((e) => known.has(e.person_uid))
+    .map((e) => ({
       id: e.uid,
       hlc: e.hlc,
       scope: 'roster',
-      body: { kind: 'personEdit', person: e.person_uid, field: e.field, value: e.value, laptop },
-    })
-  }
-  return out
+      body: {
+        kind: 'personEdit',
+        person: e.person_uid,
+        field: e.field,
+        value: e.value,
+        laptop: e.laptop,
+      },
+    }))
 }
 
 /** The uids a merge edit among `events` keeps, so their person goes into the folder too. */

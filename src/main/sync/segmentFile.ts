@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto'
 import { z } from 'zod'
 import { seal, sealedOf, unseal } from './folderLock'
+import { parseShallow } from './safeFiles'
 
 /** The format name inside every segment file. */
 export const SEGMENT_FORMAT = 'bunco-night/sync-segment' as const
@@ -66,48 +67,55 @@ export function encodeSegment(
   return `${JSON.stringify({ ...head, events: [...events], sha256 })}\n`
 }
 
-/** What reading one file gave: a whole segment, or why it is not (yet) one. */
+/**
+ * What reading one file gave: a whole segment, or why it is not one: `torn` may still become
+ * whole (a copy under way), `altered` will not (another shape, or a checksum that does not
+ * match), `tooDeep` is refused before it is looked at.
+ */
 export type SegmentRead =
-  | { kind: 'segment'; segment: Segment }
-  | { kind: 'torn'; reason: 'notJson' | 'notSegment' | 'checksum' }
+  | { kind: 'segment'; segment: Segment; sealed: boolean }
+  | { kind: 'torn' }
+  | { kind: 'altered'; reason: 'notSegment' | 'checksum' }
+  | { kind: 'tooDeep' }
   | { kind: 'newer'; version: number }
   | { kind: 'locked' }
 
 /**
- * Reads one segment file's content; anything half-copied or altered is `torn`; a sealed one
- * without the folder's key (or with the wrong one) is `locked`.
+ * Reads one segment file's content; a sealed one without the folder's key (or with the wrong
+ * one) is `locked`.
  */
 export function decodeSegment(text: string, key: Buffer | null = null): SegmentRead {
-  let raw: unknown
-  try {
-    raw = JSON.parse(text)
-  } catch {
-    return { kind: 'torn', reason: 'notJson' }
-  }
+  const json = parseShallow(text)
+  if (!json.ok) return { kind: json.why === 'tooDeep' ? 'tooDeep' : 'torn' }
+  const raw = json.value
   const head = z.looseObject({ format: z.literal(SEGMENT_FORMAT), version: z.int() }).safeParse(raw)
   if (head.success && head.data.version > SEGMENT_VERSION)
     return { kind: 'newer', version: head.data.version }
   const sealedSeg = SealedSegmentSchema.safeParse(raw)
   if (sealedSeg.success) return openSealed(sealedSeg.data, key)
   const parsed = SegmentSchema.safeParse(raw)
-  if (!parsed.success) return { kind: 'torn', reason: 'notSegment' }
+  if (!parsed.success) return { kind: 'altered', reason: 'notSegment' }
   const d = parsed.data
   if (digest([d.format, d.version, d.laptop, d.seq, d.events]) !== d.sha256)
-    return { kind: 'torn', reason: 'checksum' }
-  return { kind: 'segment', segment: d }
+    return { kind: 'altered', reason: 'checksum' }
+  return { kind: 'segment', segment: d, sealed: false }
 }
 
 function openSealed(seg: z.infer<typeof SealedSegmentSchema>, key: Buffer | null): SegmentRead {
   const sealed = sealedOf(seg.sealed)
   if (!sealed || digest([seg.format, seg.version, seg.laptop, seg.seq, sealed]) !== seg.sha256)
-    return { kind: 'torn', reason: 'checksum' }
+    return { kind: 'altered', reason: 'checksum' }
   if (!key) return { kind: 'locked' }
   const text = unseal(key, sealed)
   if (text === null) return { kind: 'locked' }
-  const events = z.array(SyncEventSchema).max(100_000).safeParse(JSON.parse(text))
-  if (!events.success) return { kind: 'torn', reason: 'notSegment' }
+  const inner = parseShallow(text)
+  if (!inner.ok)
+    return { kind: inner.why === 'tooDeep' ? 'tooDeep' : 'altered', reason: 'notSegment' }
+  const events = z.array(SyncEventSchema).max(100_000).safeParse(inner.value)
+  if (!events.success) return { kind: 'altered', reason: 'notSegment' }
   return {
     kind: 'segment',
+    sealed: true,
     segment: {
       format: seg.format,
       version: seg.version,
@@ -119,18 +127,22 @@ function openSealed(seg: z.infer<typeof SealedSegmentSchema>, key: Buffer | null
   }
 }
 
-/** The file name of a laptop's segment number `seq`. */
-export function segmentName(seq: number): string {
-  return `segment-${String(seq).padStart(8, '0')}.json`
+/**
+ * The file name of a laptop's segment number `seq`: its own changes, or (a relay) the changes of
+ * other laptops it holds that the folder had lost.
+ */
+export function segmentName(seq: number, relay = false): string {
+  return `${relay ? 'relay' : 'segment'}-${String(seq).padStart(8, '0')}.json`
 }
 
 /**
- * What a file name in a laptop's folder is: its segment number, whether it is a sync service's
- * copy ("segment-00000003 (Ann's conflicted copy 2026-12-01).json", "segment-00000003 (1).json"),
- * or null for anything else (temporary files start with a dot and are never read).
+ * What a file name in a laptop's folder is: its segment number, whether it is a relay, whether it
+ * is a sync service's copy ("segment-00000003 (Ann's conflicted copy 2026-12-01).json",
+ * "segment-00000003 (1).json"), or null for anything else (temporary files start with a dot and
+ * are never read).
  */
-export function readName(name: string): { seq: number; copy: boolean } | null {
-  const m = /^segment-(\d{8})( \(.*\))?\.json$/.exec(name)
+export function readName(name: string): { seq: number; copy: boolean; relay: boolean } | null {
+  const m = /^(segment|relay)-(\d{8})( \(.*\))?\.json$/.exec(name)
   if (!m) return null
-  return { seq: Number(m[1]), copy: m[2] !== undefined }
+  return { seq: Number(m[2]), copy: m[3] !== undefined, relay: m[1] === 'relay' }
 }

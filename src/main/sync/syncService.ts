@@ -1,67 +1,34 @@
-// Each club's shared folder: which folder (picked by the host through the system's dialog, never
-// a path from the window), this laptop's name there, and a look at it on start, whenever the
-// folder changes and every 30 s. A look reads first, then writes; what came in is announced.
-import { existsSync, mkdirSync, watch, type FSWatcher } from 'node:fs'
+// A club's shared folder from the host's side: a look now (it reads first, then writes; what
+// came in is announced), its status for the panel, a night's version the host chose, the
+// passphrase given, sharing stopped.
+import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { AppError } from '@shared/app-error'
-import { z } from 'zod'
-import type { SyncStatus } from '@shared/sync/views'
-import type { ClubDeps } from '../club/clubLog'
+import type { SyncLaptop, SyncStatus } from '@shared/sync/views'
 import { readClub } from '../club/clubLog'
 import { keyValueRepo } from '../db/keyValueRepo'
-import type { PushHub } from '../push'
 import { transferRepo } from '../transfer/transferRepo'
-import { syncClub } from './clubSync'
-import { takeVersion } from './nightFiles'
+import { clubChoices } from './clubChoices'
+import { nightFileOf, syncClub } from './clubSync'
 import { readLock } from './folderLock'
-import { LAPTOP_FILE, LAPTOPS_FOLDER, scanFolder } from './folderScan'
+import { LAPTOP_FILE, LAPTOPS_FOLDER } from './folderScan'
+import { takeVersion } from './nightWrite'
+import { idle, sharedKey, sharedOf, type SyncDeps } from './syncShared'
 import { sweepTemporaries, writeWhole } from './wholeFile'
 
-/** How often every shared club is looked at, besides when its folder changes. */
-export const SYNC_EVERY_MS = 30_000
-
-// the passphrase is kept on this laptop only: never exported, synced or logged
-const SharedSchema = z.strictObject({
-  folder: z.string().min(1),
-  laptopName: z.string(),
-  passphrase: z.string().nullable().optional(),
-})
-type Shared = z.infer<typeof SharedSchema>
-
-/** The sync side of the app: the clubs' folders, their last looks, the watchers. */
-export interface SyncDeps {
-  club: ClubDeps
-  push: PushHub
-  log: (err: unknown) => void
-  status: Map<string, SyncStatus>
-  watchers: Map<string, FSWatcher>
-  timer: ReturnType<typeof setInterval> | null
+// a laptop's name in the folder ('' for one that has not said it, or is not there)
+function nameOf(laptops: readonly SyncLaptop[], laptop: string): string {
+  return laptops.find((l) => l.laptop === laptop)?.name ?? ''
 }
 
-const key = (clubId: string): string => `sync.folder.${clubId}`
-
-function sharedOf(deps: SyncDeps, clubId: string): Shared | null {
-  const read = SharedSchema.safeParse(keyValueRepo(deps.club.db, 'app_state').get(key(clubId)))
-  return read.success ? read.data : null
-}
-
-function idle(clubId: string, shared: Shared | null): SyncStatus {
-  return {
-    clubId,
-    folder: shared?.folder ?? null,
-    laptopName: shared?.laptopName ?? '',
-    sealed: false,
-    lastSync: null,
-    laptops: [],
-    cameIn: 0,
-    cameInTotal: 0,
-    waiting: 0,
-    differ: 0,
-    versions: [],
-    torn: 0,
-    problem: null,
-  }
-}
+// what the panel says of a folder closed to this look, by what its lock file said
+const CLOSED = {
+  locked: 'locked',
+  wrongPassphrase: 'wrongPassphrase',
+  unreadable: 'lockUnreadable',
+  foreign: 'lockForeign',
+  newer: 'newerApp',
+} as const
 
 /** A club's folder as last seen (or as set, before the first look). */
 export function syncStatus(deps: SyncDeps, clubId: string): SyncStatus {
@@ -89,13 +56,9 @@ export function syncNow(deps: SyncDeps, clubId: string): SyncStatus {
     deps.push.emit('sync:changed', { clubId })
     return gone
   }
-  if (
-    result.lock === 'locked' ||
-    result.lock === 'wrongPassphrase' ||
-    result.lock === 'unreadable'
-  ) {
-    const problem = result.lock === 'unreadable' ? ('lockUnreadable' as const) : result.lock
-    const closed = { ...before, folder: shared.folder, problem }
+  if (result.lock !== 'open' && result.lock !== 'sealed') {
+    const problem = CLOSED[result.lock]
+    const closed = { ...before, folder: shared.folder, problem, notices: result.scan.notices }
     deps.status.set(clubId, closed)
     deps.push.emit('sync:changed', { clubId })
     return closed
@@ -130,6 +93,8 @@ export function syncNow(deps: SyncDeps, clubId: string): SyncStatus {
       return [{ nightId, laptop: v.laptop, laptopName, title }]
     }),
     torn: result.scan.torn.length,
+    notices: result.scan.notices,
+    choices: clubChoices(deps.club, clubId, (laptop) => nameOf(laptops, laptop)),
     problem: result.scan.newer.length > 0 ? 'newerApp' : null,
   }
   deps.status.set(clubId, status)
@@ -151,101 +116,14 @@ export function takeNightVersion(
 ): SyncStatus {
   const shared = sharedOf(deps, clubId)
   if (!shared) throw new AppError('conflict', 'errors.sync.notShared')
-  const lock = readLock(shared.folder, shared.passphrase ?? null)
-  const key = lock.kind === 'locked' ? lock.key : null
-  const uid = transferRepo(deps.club.db)
-    .nights()
-    .find((n) => n.id === nightId)?.uid
-  if (
-    !uid ||
-    (lock.kind === 'locked' && !key) ||
-    !takeVersion(deps.club.db, deps.club.store, shared.folder, key, uid, laptop)
-  )
+  const { db, clock, store } = deps.club
+  const uid = transferRepo(db).nightUid(nightId)
+  const file = uid
+    ? nightFileOf(db, shared.folder, clubId, clock, shared.passphrase ?? null, uid, laptop)
+    : null
+  if (laptop === clock.laptop || !takeVersion(db, store, file, clock.laptop))
     throw new AppError('not-found', 'errors.sync.versionGone')
   return syncNow(deps, clubId)
-}
-
-function watchFolder(deps: SyncDeps, clubId: string, folder: string): void {
-  deps.watchers.get(clubId)?.close()
-  deps.watchers.delete(clubId)
-  if (!existsSync(folder)) return
-  let pending: ReturnType<typeof setTimeout> | null = null
-  try {
-    const watcher = watch(folder, { recursive: true }, () => {
-      // a sync service writes a file in bursts: look once it has been quiet for a moment
-      if (pending) clearTimeout(pending)
-      pending = setTimeout(() => {
-        pending = null
-        try {
-          syncNow(deps, clubId)
-        } catch (err) {
-          deps.log(err)
-        }
-      }, 500)
-      pending.unref()
-    })
-    watcher.on('error', () => watcher.close())
-    deps.watchers.set(clubId, watcher)
-  } catch (err) {
-    // some file systems cannot be watched: the 30 s look still runs
-    deps.log(err)
-  }
-}
-
-/** Shares a club through a folder the host picks; null from the dialog changes nothing. */
-export async function pickFolder(
-  deps: SyncDeps,
-  clubId: string,
-  laptopName: string,
-  pick: (() => Promise<string | null>) | undefined,
-  passphrase: string | null = null,
-): Promise<SyncStatus> {
-  readClub(deps.club, clubId)
-  if (!pick) throw new AppError('conflict', 'errors.sync.noDialog')
-  const folder = await pick()
-  if (!folder) return syncStatus(deps, clubId)
-  keyValueRepo(deps.club.db, 'app_state').set(key(clubId), { folder, laptopName, passphrase })
-  deps.status.delete(clubId)
-  const status = syncNow(deps, clubId)
-  watchFolder(deps, clubId, folder)
-  return status
-}
-
-/**
- * Joins the clubs a folder holds (a laptop that has none of them yet): each club found there is
- * shared through it and read in; an empty folder or a cancelled dialog changes nothing.
- */
-export async function joinFolder(
-  deps: SyncDeps,
-  laptopName: string,
-  pick: (() => Promise<string | null>) | undefined,
-  passphrase: string | null = null,
-): Promise<SyncStatus[]> {
-  if (!pick) throw new AppError('conflict', 'errors.sync.noDialog')
-  const folder = await pick()
-  if (!folder) return []
-  const lock = readLock(folder, passphrase)
-  if (lock.kind === 'locked' && !lock.key)
-    throw new AppError(
-      'conflict',
-      passphrase ? 'errors.sync.wrongPassphrase' : 'errors.sync.locked',
-    )
-  const scan = scanFolder(folder, lock.kind === 'locked' ? lock.key : null)
-  if (!scan) throw new AppError('not-found', 'errors.sync.folderGone')
-  const clubs = new Set(
-    scan.segments.flatMap((seg) =>
-      seg.events.flatMap((e) => (e.scope.startsWith('club:') ? [e.scope.slice(5)] : [])),
-    ),
-  )
-  if (clubs.size === 0) throw new AppError('not-found', 'errors.sync.noClub')
-  const out: SyncStatus[] = []
-  for (const clubId of [...clubs].sort()) {
-    keyValueRepo(deps.club.db, 'app_state').set(key(clubId), { folder, laptopName, passphrase })
-    deps.status.delete(clubId)
-    out.push(syncNow(deps, clubId))
-    watchFolder(deps, clubId, folder)
-  }
-  return out
 }
 
 /** Gives the passphrase of a locked club folder; a wrong one is said at once, and kept out. */
@@ -255,47 +133,17 @@ export function unlockFolder(deps: SyncDeps, clubId: string, passphrase: string)
   const lock = readLock(shared.folder, passphrase)
   if (lock.kind === 'locked' && !lock.key)
     throw new AppError('invalid-args', 'errors.sync.wrongPassphrase')
-  keyValueRepo(deps.club.db, 'app_state').set(key(clubId), { ...shared, passphrase })
+  keyValueRepo(deps.club.db, 'app_state').set(sharedKey(clubId), { ...shared, passphrase })
   return syncNow(deps, clubId)
 }
 
 /** Stops sharing a club through its folder (the folder and its files stay as they are). */
 export function stopSharing(deps: SyncDeps, clubId: string): SyncStatus {
   readClub(deps.club, clubId)
-  keyValueRepo(deps.club.db, 'app_state').set(key(clubId), null)
+  keyValueRepo(deps.club.db, 'app_state').set(sharedKey(clubId), null)
   deps.watchers.get(clubId)?.close()
   deps.watchers.delete(clubId)
   deps.status.delete(clubId)
   deps.push.emit('sync:changed', { clubId })
   return idle(clubId, null)
-}
-
-/** Looks at every shared club now, then on folder changes and every 30 s, until stopped. */
-export function startSyncing(deps: SyncDeps): () => void {
-  const all = (): void => {
-    for (const clubId of deps.club.repo.clubs()) {
-      const shared = sharedOf(deps, clubId)
-      if (!shared) continue
-      try {
-        syncNow(deps, clubId)
-        if (!deps.watchers.has(clubId)) watchFolder(deps, clubId, shared.folder)
-      } catch (err) {
-        deps.log(err)
-      }
-    }
-  }
-  all()
-  deps.timer = setInterval(all, SYNC_EVERY_MS)
-  deps.timer.unref()
-  return () => {
-    if (deps.timer) clearInterval(deps.timer)
-    deps.timer = null
-    for (const w of deps.watchers.values()) w.close()
-    deps.watchers.clear()
-  }
-}
-
-/** The sync side's state, before any folder is looked at. */
-export function syncDeps(club: ClubDeps, push: PushHub, log: (err: unknown) => void): SyncDeps {
-  return { club, push, log, status: new Map(), watchers: new Map(), timer: null }
 }

@@ -1,59 +1,46 @@
-// Clubs in a move file: each club's log with the uids its person and night ids stand for; on
-// import, the actions this computer lacks (by uid) are read with its own ids, checked by the
-// engine against the club so far, and appended. An action refused here refuses the whole import.
+// Clubs in a move file: each club's log as the club keeps it (people and nights by uid; a
+// version 2 file's ids are read through the uids it gives for them); on import, the actions this
+// computer lacks (by uid) are checked by the engine against the club so far, and appended. An
+// action refused here refuses the whole import.
 import { type AppError } from '@shared/app-error'
 import { BuncoRuleError } from '@shared/bunco'
-import { applyClubAction, idsOf, remapClubAction, type ClubState } from '@shared/club'
+import {
+  applyClubAction,
+  legacyToRecord,
+  toLocal,
+  type ClubRecord,
+  type ClubState,
+} from '@shared/club'
 import { parseHlc } from '@shared/sync/hlc'
 import type { Db } from '../db/connection'
 import { laptopClock } from '../sync/laptopClock'
 import { clubRepo } from '../club/clubRepo'
-import type { MovedClub, TransferFile } from './transferFormat'
-import { personUids, type TransferRepo } from './transferRepo'
+import type { LegacyMovedClub, MovedClub, TransferFile } from './transferFormat'
 
 /** Every club of this store, ready for the move file. */
-export function exportClubs(db: Db, repo: TransferRepo): MovedClub[] {
+export function exportClubs(db: Db): MovedClub[] {
   const clubs = clubRepo(db)
-  const uidOfPerson = personUids(db)
-  const uidOfNight = new Map(repo.nights().map((n) => [n.id, n.uid]))
   return clubs.clubs().flatMap((uid) => {
     const events = clubs.events(uid)
-    if (events.length === 0) return []
-    const people: Record<string, string> = {}
-    const nights: Record<string, string> = {}
-    for (const e of events) {
-      const ids = idsOf(e.action)
-      for (const id of ids.people) {
-        const found = uidOfPerson.get(id)
-        if (found) people[String(id)] = found
-      }
-      for (const id of ids.nights) {
-        const found = uidOfNight.get(id)
-        if (found) nights[String(id)] = found
-      }
-    }
-    return [{ uid, people, nights, events }]
+    return events.length === 0 ? [] : [{ uid, events: [...events] }]
   })
 }
 
-/** Reads a moved club's ids as this computer's; `personId` and `nightId` resolve uids here. */
-function localIds(
-  club: MovedClub,
-  personId: (uid: string) => number,
-  nightId: (uid: string) => number,
+/** A moved club's log as the club keeps it: a version 2 file's ids read as the uids it gives. */
+function recordsOf(
+  club: MovedClub | LegacyMovedClub,
   invalid: (problem: string) => AppError,
-) {
-  const person = (id: number): number => {
-    const uid = club.people[String(id)]
-    if (!uid) throw invalid(`club ${club.uid}: unknown person ${id}`)
-    return personId(uid)
-  }
-  const night = (id: number): number => {
-    const uid = club.nights[String(id)]
-    if (!uid) throw invalid(`club ${club.uid}: unknown night ${id}`)
-    return nightId(uid)
-  }
-  return { person, night }
+): (MovedClub['events'][number] & { action: ClubRecord })[] {
+  if (!('people' in club)) return club.events
+  return club.events.map((e) => {
+    const action = legacyToRecord(
+      e.action,
+      (id) => club.people[String(id)],
+      (id) => club.nights[String(id)],
+    )
+    if (!action) throw invalid(`club ${club.uid}: unknown person or night in ${e.uid}`)
+    return { ...e, action }
+  })
 }
 
 /** What a club of the file would add here: new clubs by name, and clubs that gain actions. */
@@ -64,13 +51,12 @@ export interface ClubsPreview {
 
 /**
  * Checks every club of the file against this store (as if imported) and says what it adds;
- * `personId`/`nightId` give the local id of a uid (stand-ins for what the import would add).
+ * `personId` gives the local id of a uid (a stand-in for what the import would add).
  */
 export function importClubs(
   db: Db,
   file: TransferFile,
   personId: (uid: string) => number,
-  nightId: (uid: string) => number,
   invalid: (problem: string) => AppError,
   write: boolean,
 ): ClubsPreview & { added: number } {
@@ -78,9 +64,8 @@ export function importClubs(
   const clock = laptopClock(db)
   const out = { addClubs: [] as string[], updatedClubs: [] as string[], added: 0 }
   for (const club of file.clubs ?? []) {
-    const ids = localIds(club, personId, nightId, invalid)
     const here = clubs.events(club.uid)
-    const fresh = club.events
+    const fresh = recordsOf(club, invalid)
       .filter((e) => !clubs.has(e.uid))
       .map((e, i) => ({
         uid: e.uid,
@@ -94,7 +79,7 @@ export function importClubs(
               ? clock.stamp()
               : `~${String(i).padStart(9, '0')}`,
         laptop: e.laptop ?? clock.laptop,
-        action: remapClubAction(e.action, ids),
+        action: e.action,
         isNew: true,
       }))
     if (fresh.length === 0) continue
@@ -104,8 +89,10 @@ export function importClubs(
     )
     let state: ClubState | null = null
     for (const e of all) {
+      const action = toLocal(e.action, personId)
+      if (!action) continue
       try {
-        state = applyClubAction(state, e.action)
+        state = applyClubAction(state, action, { laptop: e.laptop })
       } catch (err) {
         if (!(err instanceof BuncoRuleError)) throw err
         if (e.isNew) throw invalid(`club ${club.uid}: ${err.message}`)

@@ -1,42 +1,55 @@
 import { z } from 'zod'
-import { ClubActionSchema, ClubUidSchema } from '@shared/club'
+import { ClubRecordSchema, ClubUidSchema, LegacyClubActionSchema } from '@shared/club'
 import { NightActionSchema } from '@shared/schemas/actions'
 import { NameSchema, PlayerKeySchema } from '@shared/schemas/night'
 import { SettingsSchema } from '@shared/schemas/settings'
 
 /** The format name written into a "Move to another computer" file. */
 export const TRANSFER_FILE_FORMAT = 'bunco-night/everything'
-/** The version of the move file this app writes (2: with clubs); it reads this one and older. */
-export const TRANSFER_FILE_VERSION = 2
+/**
+ * The version of the move file this app writes (2: with clubs; 3: clubs name people and nights
+ * by uid); it reads this one and older.
+ */
+export const TRANSFER_FILE_VERSION = 3
 
 const Uid = z.string().regex(/^[0-9a-f]{32}$/)
 
 const LocalId = z.string().regex(/^[1-9]\d{0,15}$/)
 
-/** One club as a move file carries it: its log, and whom its ids name on the computer it left. */
+const MovedEvent = {
+  uid: ClubUidSchema,
+  at: z.string().max(40),
+  /** Its hybrid clock and laptop (files from before sync have none: stamped on import). */
+  hlc: z.string().max(60).optional(),
+  laptop: z.string().max(40).optional(),
+}
+
+/** One club as a move file carries it: its log as the club keeps it (people by uid). */
 const MovedClubSchema = z.strictObject({
+  uid: ClubUidSchema,
+  events: z
+    .array(z.strictObject({ ...MovedEvent, action: ClubRecordSchema }))
+    .min(1)
+    .max(200_000),
+})
+
+/** One club as a version 2 file carries it: its log, and whom its ids name on the computer it left. */
+const LegacyClubSchema = z.strictObject({
   uid: ClubUidSchema,
   /** The person (by uid) each person id of the club's actions stands for. */
   people: z.record(LocalId, Uid),
   /** The night (by uid) each night id of the club's actions stands for. */
   nights: z.record(LocalId, Uid),
   events: z
-    .array(
-      z.strictObject({
-        uid: ClubUidSchema,
-        at: z.string().max(40),
-        /** Its hybrid clock and laptop (files from before sync have none: stamped on import). */
-        hlc: z.string().max(60).optional(),
-        laptop: z.string().max(40).optional(),
-        action: ClubActionSchema,
-      }),
-    )
+    .array(z.strictObject({ ...MovedEvent, action: LegacyClubActionSchema }))
     .min(1)
     .max(200_000),
 })
 
 /** One moved club. */
 export type MovedClub = z.infer<typeof MovedClubSchema>
+/** One club of a version 2 file. */
+export type LegacyMovedClub = z.infer<typeof LegacyClubSchema>
 
 /**
  * Schema of a move file: settings, the roster by uid, every night's action log and (from
@@ -44,7 +57,7 @@ export type MovedClub = z.infer<typeof MovedClubSchema>
  */
 export const TransferFileSchema = z.strictObject({
   format: z.literal(TRANSFER_FILE_FORMAT),
-  version: z.union([z.literal(1), z.literal(TRANSFER_FILE_VERSION)]),
+  version: z.union([z.literal(1), z.literal(2), z.literal(TRANSFER_FILE_VERSION)]),
   exportedAt: z.string().max(40),
   settings: SettingsSchema,
   people: z
@@ -71,7 +84,10 @@ export const TransferFileSchema = z.strictObject({
       }),
     )
     .max(10_000),
-  clubs: z.array(MovedClubSchema).max(1000).optional(),
+  clubs: z
+    .array(z.union([MovedClubSchema, LegacyClubSchema]))
+    .max(1000)
+    .optional(),
 })
 
 /** A parsed move file. */

@@ -1,4 +1,5 @@
 import type { Db } from '../db/connection'
+import { perStore } from '../db/perStore'
 
 /** A roster person as a moved file carries them. */
 export interface MovePersonRow {
@@ -20,13 +21,15 @@ export interface TransferRepo {
   names(): Set<string>
   nights(): { id: number; uid: string }[]
   nightIdByUid(uid: string): number | undefined
+  /** A night's uid by its id here. */
+  nightUid(nightId: number): string | undefined
   setNightUid(nightId: number, uid: string): void
   /** Each player key of a night with the uid of the person behind it. */
   playerUids(nightId: number): { player: string; uid: string }[]
 }
 
 /** Creates the repo. */
-export function transferRepo(db: Db): TransferRepo {
+export const transferRepo = perStore((db: Db): TransferRepo => {
   const people = db.prepare<[], MovePersonRow>(
     `SELECT uid, name, note, archived, created_at FROM people
      WHERE merged_into IS NULL ORDER BY id`,
@@ -48,6 +51,7 @@ export function transferRepo(db: Db): TransferRepo {
     'SELECT id, uid FROM nights ORDER BY id',
   )
   const nightByUid = db.prepare<[string], { id: number }>('SELECT id FROM nights WHERE uid = ?')
+  const uidOfNight = db.prepare<[number], { uid: string }>('SELECT uid FROM nights WHERE id = ?')
   const setNightUid = db.prepare<[string, number]>('UPDATE nights SET uid = ? WHERE id = ?')
   const playerUids = db.prepare<[number], { player: string; uid: string }>(
     `SELECT np.player, p.uid FROM night_players np JOIN people p ON p.id = np.person_id
@@ -67,10 +71,11 @@ export function transferRepo(db: Db): TransferRepo {
     names: () => new Set(names.all().map((r) => r.name.toLocaleLowerCase())),
     nights: () => nights.all(),
     nightIdByUid: (uid) => nightByUid.get(uid)?.id,
+    nightUid: (nightId) => uidOfNight.get(nightId)?.uid,
     setNightUid: (nightId, uid) => void setNightUid.run(uid, nightId),
     playerUids: (nightId) => playerUids.all(nightId),
   }
-}
+})
 
 /** Each person's uid by their id here (merged people too: their actions still name them). */
 export function personUids(db: Db): Map<number, string> {

@@ -118,7 +118,7 @@ export function transferService(
             action: actionOf(e),
           })),
         })),
-        clubs: exportClubs(db, repo),
+        clubs: exportClubs(db),
       }
       return {
         fileName: `bunco-night-${file.exportedAt.slice(0, 10)}.bunco-all.json`,
@@ -148,19 +148,7 @@ export function transferService(
         else if (activeActions(store.events(here)).length === night.actions.length) sameNights++
         else otherNights.push(named(state))
       }
-      const nightStandIn = new Map(
-        file.nights
-          .filter((n) => repo.nightIdByUid(n.uid) === undefined)
-          .map((n, i) => [n.uid, 1_000_000_000 + i]),
-      )
-      const localNight = (uid: string): number => {
-        const id = repo.nightIdByUid(uid) ?? nightStandIn.get(uid)
-        if (id === undefined) throw invalid(`unknown night ${uid}`)
-        return id
-      }
-      const clubs = db.transaction(() =>
-        importClubs(db, file, localId, localNight, invalid, false),
-      )()
+      const clubs = db.transaction(() => importClubs(db, file, localId, invalid, false))()
       const current = settings.get()
       return {
         exportedAt: file.exportedAt,
@@ -218,12 +206,7 @@ export function transferService(
           }
           nights++
         }
-        const localNight = (uid: string): number => {
-          const id = repo.nightIdByUid(uid)
-          if (id === undefined) throw invalid(`unknown night ${uid}`)
-          return id
-        }
-        const clubs = importClubs(db, file, localId, localNight, invalid, true)
+        const clubs = importClubs(db, file, localId, invalid, true)
         return {
           people,
           nights,

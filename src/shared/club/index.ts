@@ -31,26 +31,56 @@ export {
   PAYMENT_METHODS,
   PotShareSchema,
   SeasonRulesSchema,
+  ClubRecordSchema,
+  LegacyClubActionSchema,
+  SettledPayoutSchema,
+  UidSchema,
 } from './actions'
 /** Club action types. */
-export type { ClubAction, ClubMoney, ClubRole, PaymentMethod } from './actions'
+export type {
+  ClubAction,
+  ClubMoney,
+  ClubRecord,
+  ClubRole,
+  LegacyClubAction,
+  PaymentMethod,
+  SettledPayout,
+} from './actions'
 /** A club replayed from its log. */
+export { applyClubAction, replayClub } from './state'
+/** What a replayed club is made of, and the reads its parts share. */
 export {
-  applyClubAction,
   checkShares,
+  countedStart,
   entryOf,
+  inClub,
   moneyOf,
   playingAt,
-  replayClub,
   seasonEntries,
   seasonOf,
-} from './state'
+} from './model'
 /** Club state types. */
-export type { ClubEntry, ClubSeason, ClubState, Payment, Substitution } from './state'
-/** The club's money night by night, and a season's ledger from it. */
-export { clubMoney, clubSeasonLedger, settledAwards } from './clubMoney'
+export type {
+  ActionMeta,
+  ClubEntry,
+  ClubSeason,
+  ClubState,
+  Payment,
+  Settlement,
+  StartedNight,
+  Substitution,
+} from './model'
+/** The club's money night by night, settled once, and a season's ledger from it. */
+export {
+  carryNow,
+  clubLedger,
+  clubMoney,
+  clubSeasonLedger,
+  settledAwards,
+  splitOf,
+} from './clubMoney'
 /** Club money types. */
-export type { AwardsOf, EntryMoney } from './clubMoney'
+export type { EntryMoney, MoneyReads } from './clubMoney'
 /** What the host's screens are shown of a club. */
 export type {
   ClubEntryView,
@@ -62,7 +92,5 @@ export type {
   SeasonNightMoney,
   SeasonReport,
 } from './views'
-/** A club action read with other ids (a merge, another computer's store). */
-export { idsOf, remapClubAction } from './remap'
-/** Club id map type. */
-export type { ClubIdMap } from './remap'
+/** A club action read with other ids (a merge, another computer's store, the club's record). */
+export { idsOf, legacyToRecord, remapClubAction, toLocal, toRecord, uidsOf } from './remap'

@@ -5,7 +5,7 @@ import type { ClubMoney, ClubRole } from './actions'
 import type { NightLedger, PersonLedger, SeasonLedger } from './ledger'
 import type { RsvpAnswer, RsvpSummary } from './rsvp'
 import type { SeasonLine, SeasonRules } from './season'
-import type { Payment, Substitution } from './state'
+import type { Payment, Substitution } from './model'
 
 /** A club in the list of clubs. */
 export interface ClubSummary {
@@ -32,7 +32,10 @@ export interface ClubEntryView {
   host: number | null
   place: string
   notes: string
+  /** The night here the season counts for it (null before it starts, or until it reaches here). */
   nightId: number | null
+  /** Whether a laptop started it (its night may not have reached this laptop yet). */
+  started: boolean
   nightStatus: NightStatus | null
   answers: { personId: number; answer: RsvpAnswer }[]
   substitutes: Substitution[]
@@ -108,5 +111,6 @@ export interface NightMoneyView {
   payouts: Payout[]
   carried: number
   kept: number
+  /** Whether its prizes are settled in money: until then what it shows is provisional. */
   settled: boolean
 }

@@ -51,6 +51,14 @@ const SEEDS: Record<number, (db: Db) => void> = {
         '0000000000001.00000.oldlaptop', 'oldlaptop')`,
     ).run()
   },
+  8: (db) => {
+    // a version 8 laptop kept its club's actions with its own ids (Ana is person 1 here)
+    db.prepare(
+      `INSERT INTO club_events (uid, club_uid, action, created_at, hlc, laptop) VALUES
+       ('ev-00000003', 'club-00000001', '{"type":"role","personId":1,"role":"member"}',
+        '2026-01-02T10:00:00.000Z', '000000000009.00000.oldlaptop', 'oldlaptop')`,
+    ).run()
+  },
   4: (db) => {
     db.prepare(
       "INSERT INTO events (night_id, type, payload, created_at, source) VALUES (NULL, 'person.add', '{\"name\":\"Ana\"}', '2026-01-01', 'table:1')",
@@ -88,7 +96,16 @@ describe('migrating older stores forward', () => {
       }[]
       // the actions keep their order under their new clocks, one laptop's, never the same twice
       expect(clocks.map((c) => c.hlc)).toEqual([...clocks.map((c) => c.hlc)].sort())
-      expect(new Set(clocks.map((c) => c.hlc)).size).toBe(2)
+      expect(new Set(clocks.map((c) => c.hlc)).size).toBe(version >= 8 ? 3 : 2)
+    }
+    if (version >= 8) {
+      // the club's record names people by uid from version 9 on: Ana is Ana on every laptop
+      const role = ctx.db.prepare("SELECT action FROM club_events WHERE uid = 'ev-00000003'").get()
+      expect(role).toEqual({
+        action: '{"type":"role","personId":"0123456789abcdef0123456789abcdef","role":"member"}',
+      })
+      const club = await ctx.dispatch('club:get', { clubId: 'club-00000001' })
+      expect(club).toMatchObject({ ok: true, value: { people: [{ name: 'Ana', role: 'member' }] } })
     }
     if (version >= 6) {
       // a merge made before is kept as this laptop's edit, so a club folder carries it

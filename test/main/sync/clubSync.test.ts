@@ -6,73 +6,18 @@ import { createRandom } from '@shared/bunco'
 import type { ClubView } from '@shared/club'
 import type { NightView } from '@shared/views'
 import { describe, expect, it } from 'vitest'
-import { syncClub } from '../../../src/main/sync/clubSync'
+import { nightFileOf, syncClub } from '../../../src/main/sync/clubSync'
 import { laptopClock } from '../../../src/main/sync/laptopClock'
 import { LAPTOPS_FOLDER } from '../../../src/main/sync/folderScan'
-import { takeVersion } from '../../../src/main/sync/nightFiles'
-import { answer, clubSeason, finishPlaying, pay } from '../../../scripts/lib/club-driver'
-import { addPeople, must, playRound } from '../../../scripts/lib/night-driver'
+import { takeVersion } from '../../../src/main/sync/nightWrite'
+import { finishPlaying, pay } from '../../../scripts/lib/club-driver'
+import { must, playRound } from '../../../scripts/lib/night-driver'
 import { freshStore } from '../night/helpers'
 import { tempFolder } from '../helpers'
-
-type Laptop = ReturnType<typeof freshStore>
-
-const MONEY = {
-  currency: 'EUR',
-  buyIn: 500,
-  dues: 0,
-  shares: [{ prize: 'mostWins' as const, percent: 80 }],
-  unclaimed: 'carry' as const,
-}
-
-/** A club as a host sees it, with names for ids (each laptop has its own ids). */
-async function seen(l: Laptop, clubId: string): Promise<unknown> {
-  const v = await must<ClubView>(l.call, 'club:get', { clubId })
-  const name = (id: number | null) => (id === null ? null : v.names[id])
-  return {
-    name: v.name,
-    money: v.money,
-    people: v.people.map((p) => [p.name, p.role]),
-    seasons: v.seasons.map((s) => ({
-      name: s.name,
-      entries: s.entries.map((e) => ({
-        date: e.date,
-        host: name(e.host),
-        answers: e.answers.map((a) => [name(a.personId), a.answer]).sort(),
-        paid: e.payments.map((p) => [name(p.personId), p.amount]).sort(),
-        substitutes: e.substitutes.map((x) => [name(x.personId), name(x.for)]),
-      })),
-    })),
-  }
-}
+import { annsClub, seen, type Laptop } from './laptops'
 
 const sync = (l: Laptop, folder: string, clubId: string) =>
   syncClub(l.ctx.db, folder, clubId, l.ctx.club.clock)
-
-/** Ann's laptop with a club: people, a season, two nights, answers, a stand-in, buy-ins. */
-async function annsClub(ann: Laptop): Promise<string> {
-  const people = await addPeople(ann.call, 9, 'Player')
-  const { club } = await clubSeason(ann.call, {
-    name: 'Tuesday Bunco',
-    money: MONEY,
-    members: people.slice(0, 8),
-    substitutes: [people[8] ?? 0],
-    year: 2027,
-    dates: ['2027-01-12', '2027-02-09'],
-    host: people[0] ?? null,
-    place: () => 'Ann’s',
-    notes: '',
-  })
-  const entryId = club.seasons[0]?.entries[0]?.entryId ?? ''
-  for (const p of people.slice(0, 7)) await answer(ann.call, club.clubId, entryId, p, 'coming')
-  await answer(ann.call, club.clubId, entryId, people[7] ?? 0, 'notComing')
-  await must(ann.call, 'club:act', {
-    clubId: club.clubId,
-    action: { type: 'substitute', entryId, personId: people[8], for: people[7] },
-  })
-  await pay(ann.call, club.clubId, entryId, people[0] ?? 0, 500)
-  return club.clubId
-}
 
 describe('a club shared through a folder', () => {
   it('reaches the other laptop whole, with its people, and converges both ways', async () => {
@@ -294,9 +239,10 @@ describe('a club night through the folder', () => {
     // Bea's host picks Ann's version: both laptops then hold it, and Bea's stays in its history
     const other = withNights(bea, folder, clubId)?.versions[0]
     expect(other?.laptop).toBe(ann.ctx.club.clock.laptop)
-    expect(
-      takeVersion(bea.ctx.db, bea.ctx.store, folder, null, other?.night ?? '', other?.laptop ?? ''),
-    ).toBe(true)
+    const fileOf = (laptop: string) =>
+      nightFileOf(bea.ctx.db, folder, clubId, bea.ctx.club.clock, null, other?.night ?? '', laptop)
+    const me = bea.ctx.club.clock.laptop
+    expect(takeVersion(bea.ctx.db, bea.ctx.store, fileOf(other?.laptop ?? ''), me)).toBe(true)
     for (let i = 0; i < 2; i++) for (const l of [bea, ann]) withNights(l, folder, clubId)
     expect(withNights(bea, folder, clubId)?.differ).toEqual([])
     expect(withNights(ann, folder, clubId)?.differ).toEqual([])
@@ -305,9 +251,7 @@ describe('a club night through the folder', () => {
     const history = bea.ctx.store.events(beaNight ?? 0).map((e) => e.payload)
     expect(history.some((p) => p.includes('Bea’s title'))).toBe(true)
     // a laptop with no such file, or a club not shared here, is refused in words
-    expect(
-      takeVersion(bea.ctx.db, bea.ctx.store, folder, null, other?.night ?? '', 'nobody1'),
-    ).toBe(false)
+    expect(takeVersion(bea.ctx.db, bea.ctx.store, fileOf('nobody1'), me)).toBe(false)
     const refused = await bea.call('sync:takeNight', { clubId, nightId: beaNight, laptop: 'abcd' })
     expect(refused).toMatchObject({
       ok: false,

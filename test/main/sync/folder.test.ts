@@ -12,6 +12,12 @@ import {
   type SyncEvent,
 } from '../../../src/main/sync/segmentFile'
 import { sweepTemporaries, writeWhole } from '../../../src/main/sync/wholeFile'
+import {
+  listFolder,
+  parseShallow,
+  readCapped,
+  shallowEnough,
+} from '../../../src/main/sync/safeFiles'
 import { tempFolder } from '../helpers'
 
 const event = (n: number, body: unknown = { n }): SyncEvent => ({
@@ -37,12 +43,13 @@ describe('segment files', () => {
     if (read.kind === 'segment') expect(read.segment.events.map((e) => e.id)).toHaveLength(2)
   })
 
-  it('are torn when cut anywhere, or when one character changed', () => {
+  it('are torn when cut anywhere, altered when one character changed', () => {
     const text = encodeSegment('ann1', 1, [event(1), event(2), event(3)])
     for (let cut = 1; cut < text.length - 2; cut += 7)
       expect(decodeSegment(text.slice(0, cut)).kind).toBe('torn')
+    // whole JSON with a checksum that does not match never becomes whole: not "still copying"
     expect(decodeSegment(text.replace('"n":2', '"n":9'))).toEqual({
-      kind: 'torn',
+      kind: 'altered',
       reason: 'checksum',
     })
     expect(decodeSegment('{"format":"bunco-night/sync-segment","version":2}')).toEqual({
@@ -52,12 +59,14 @@ describe('segment files', () => {
   })
 
   it('know a sync service’s copies by name, and nothing that is not a segment', () => {
-    expect(readName(segmentName(12))).toEqual({ seq: 12, copy: false })
+    expect(readName(segmentName(12))).toEqual({ seq: 12, copy: false, relay: false })
     expect(readName('segment-00000012 (Ann’s conflicted copy 2026-12-01).json')).toEqual({
       seq: 12,
       copy: true,
+      relay: false,
     })
-    expect(readName('segment-00000012 (1).json')).toEqual({ seq: 12, copy: true })
+    expect(readName('segment-00000012 (1).json')).toEqual({ seq: 12, copy: true, relay: false })
+    expect(readName(segmentName(3, true))).toEqual({ seq: 3, copy: false, relay: true })
     expect(readName('.segment-00000012.json.99.ab12cd34.tmp')).toBeNull()
     expect(readName('notes.txt')).toBeNull()
   })
@@ -112,6 +121,29 @@ describe('scanning the club folder', () => {
     const { root, dir } = clubFolder('bea2')
     writeFileSync(join(dir, segmentName(1)), encodeSegment('ann1', 1, [event(1)]))
     expect(scanFolder(root)?.segments).toEqual([])
+  })
+
+  it('lists at most its limit of entries per folder, and says there were more', () => {
+    const { dir } = clubFolder()
+    for (let i = 0; i < 30; i++) writeFileSync(join(dir, `junk-${i}`), '')
+    expect(listFolder(dir, 10)).toMatchObject({ more: true })
+    expect(listFolder(dir, 10)?.entries).toHaveLength(10)
+    expect(listFolder(dir, 30)).toMatchObject({ more: false })
+    expect(listFolder(join(dir, 'junk-1'))).toBeNull()
+  })
+
+  it('reads a file only up to its limit, and JSON only when shallow enough', () => {
+    const { dir } = clubFolder()
+    writeFileSync(join(dir, 'a.json'), '{"a":[1,2,{"b":"[[[[["}]}')
+    expect(readCapped(join(dir, 'a.json'), 100)).toMatchObject({ ok: true })
+    expect(readCapped(join(dir, 'a.json'), 10)).toEqual({ ok: false, why: 'tooBig' })
+    expect(readCapped(join(dir, 'gone.json'))).toEqual({ ok: false, why: 'gone' })
+    // brackets inside strings do not count; escaped quotes do not end a string
+    expect(shallowEnough('{"a":[1,2,{"b":"[[[[[\\"[["}]}', 3)).toBe(true)
+    expect(shallowEnough('[[[[1]]]]', 3)).toBe(false)
+    expect(parseShallow('[[[[1]]]]', 3)).toEqual({ ok: false, why: 'tooDeep' })
+    expect(parseShallow('[[1]', 3)).toEqual({ ok: false, why: 'notJson' })
+    expect(parseShallow('[[1]]', 3)).toEqual({ ok: true, value: [[1]] })
   })
 
   it('says the folder is gone when it is (an unplugged stick)', () => {

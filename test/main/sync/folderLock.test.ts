@@ -36,8 +36,8 @@ describe('a locked club folder', () => {
     expect(unseal(key, altered)).toBeNull()
     const lock = readLock(folder, PASS)
     expect(lock.kind === 'locked' && lock.key?.equals(key)).toBe(true)
-    expect(readLock(folder, 'not the passphrase')).toEqual({ kind: 'locked', key: null })
-    expect(readLock(folder, null)).toEqual({ kind: 'locked', key: null })
+    expect(readLock(folder, 'not the passphrase')).toMatchObject({ kind: 'locked', key: null })
+    expect(readLock(folder, null)).toMatchObject({ kind: 'locked', key: null })
     expect(readLock(tempFolder(), PASS)).toEqual({ kind: 'open' })
   })
 

@@ -161,6 +161,40 @@ describe('people merged on one laptop', () => {
     expect(left).toHaveLength(1)
   })
 
+  it.each([
+    ['each into the other', 'Player 2'],
+    ['into a substitute and back', 'Sub'],
+  ])('keep a member a member when two laptops merged two ways (%s)', async (_how, other) => {
+    const { ann, bea, folder, clubId } = await shared()
+    if (other === 'Sub') {
+      const [sub] = await addPeople(ann.call, 1, 'Sub')
+      await must(ann.call, 'club:act', {
+        clubId,
+        action: { type: 'role', personId: sub, role: 'substitute' },
+      })
+      await must(ann.call, 'roster:rename', { id: sub ?? 0, name: 'Sub' })
+      settle([ann, bea], folder, clubId)
+    }
+    // the same person entered twice: Ann keeps one, Bea the other, before either has read
+    await must(ann.call, 'roster:merge', {
+      keep: await idOf(ann, 'Player 1'),
+      merge: await idOf(ann, other),
+    })
+    await must(bea.call, 'roster:merge', {
+      keep: await idOf(bea, other),
+      merge: await idOf(bea, 'Player 1'),
+    })
+    settle([ann, bea], folder, clubId)
+    for (const l of [ann, bea]) {
+      const club = await must<ClubView>(l.call, 'club:get', { clubId })
+      const merged = club.people.filter((p) =>
+        ['Player 1', other].includes(club.names[p.personId] ?? ''),
+      )
+      expect(merged.map((p) => p.role)).toEqual(['member'])
+      expect(club.people.filter((p) => p.role === 'member')).toHaveLength(other === 'Sub' ? 6 : 5)
+    }
+  })
+
   it('writes no edit of a person the club does not know into the folder', async () => {
     const { ann, folder, clubId } = await shared()
     const [outsider] = await addPeople(ann.call, 1, 'Neighbour')

@@ -7,22 +7,13 @@ import type { ClubSummary, ClubView } from '@shared/club'
 import type { StoreStatus } from '@shared/storage'
 import type { SyncStatus } from '@shared/sync/views'
 import { describe, expect, it, vi } from 'vitest'
-import { createMainContext, type MainContext } from '../../../src/main/context'
-import { must, type Call } from '../../../scripts/lib/night-driver'
+import { must } from '../../../scripts/lib/night-driver'
 import { tempFolder } from '../helpers'
+import { laptopWith } from './laptops'
 
 const MONEY = { currency: 'EUR', buyIn: 500, dues: 0, shares: [], unclaimed: 'carry' as const }
 
-/** A laptop whose folder dialog answers with `folder` (null: the host cancels). */
-function laptop(folder: () => string | null): { ctx: MainContext; call: Call } {
-  const ctx = createMainContext({
-    dataFolder: tempFolder(),
-    locales: ['en-US'],
-    version: '0.1.0',
-    hooks: { pickFolder: () => Promise.resolve(folder()) },
-  })
-  return { ctx, call: (name, args) => ctx.dispatch(name, args) }
-}
+const laptop = laptopWith
 
 async function until<T>(read: () => Promise<T>, done: (v: T) => boolean): Promise<T> {
   const end = Date.now() + 8000

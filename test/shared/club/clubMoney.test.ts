@@ -7,6 +7,7 @@ import {
   replayClub,
   type ClubAction,
   type ClubMoney,
+  type MoneyReads,
 } from '../../../src/shared/club'
 
 function award(prize: PrizeCategory, winners: string[], status?: Award['status']): Award {
@@ -19,6 +20,18 @@ function award(prize: PrizeCategory, winners: string[], status?: Award['status']
     skipped: [],
     droppedPick: null,
     value: null,
+  }
+}
+
+/** Night `n`'s uid. */
+const uid = (n: number): string => n.toString(16).padStart(32, '0')
+
+/** What the money reads of the laptop: awards by night number, people and nights as numbers. */
+function reads(awardsOf: (n: number) => Award[] | null): MoneyReads {
+  return {
+    awards: (night) => awardsOf(parseInt(night, 16)),
+    person: (u) => parseInt(u, 16),
+    nightId: (night) => parseInt(night, 16),
   }
 }
 
@@ -54,7 +67,7 @@ function club(unclaimed: 'carry' | 'spread', nights: number): ClubAction[] {
       place: '',
       notes: '',
     })
-    actions.push({ type: 'night', entryId, nightId: n })
+    actions.push({ type: 'night', entryId, night: uid(n) })
     for (const personId of [1, 2, 3, 4])
       actions.push({ type: 'paid', entryId, personId, amount: 500, method: 'cash' })
   }
@@ -69,7 +82,10 @@ describe('the club’s money night by night', () => {
       [1, [award('mostWins', ['p1']), award('mostBuncos', []), award('mostLosses', ['p4'])]],
       [2, [award('mostWins', ['p2']), award('mostBuncos', ['p3']), award('mostLosses', ['p4'])]],
     ])
-    const money = clubMoney(state, (id) => awards.get(id) ?? null)
+    const money = clubMoney(
+      state,
+      reads((id) => awards.get(id) ?? null),
+    )
     expect(money.map((m) => [m.pot, m.carried, m.kept])).toEqual([
       [2000, 600, 200],
       [2600, 0, 260],
@@ -79,7 +95,11 @@ describe('the club’s money night by night', () => {
       { personId: 3, prize: 'mostBuncos', amount: 780 },
       { personId: 4, prize: 'mostLosses', amount: 260 },
     ])
-    const ledger = clubSeasonLedger(state, 'season-0001', (id) => awards.get(id) ?? null)
+    const ledger = clubSeasonLedger(
+      state,
+      'season-0001',
+      reads((id) => awards.get(id) ?? null),
+    )
     expect(ledger.mismatches).toEqual([])
     expect(ledger.totals).toMatchObject({ paidIn: 4000, paidOut: 3540, kept: 460, carried: 0 })
   })
@@ -87,7 +107,10 @@ describe('the club’s money night by night', () => {
   it('spreads an unclaimed share over the prizes that were won', () => {
     const state = replayClub(club('spread', 1))
     if (!state) throw new Error('no club')
-    const money = clubMoney(state, () => [award('mostWins', ['p1']), award('mostLosses', ['p2'])])
+    const money = clubMoney(
+      state,
+      reads(() => [award('mostWins', ['p1']), award('mostLosses', ['p2'])]),
+    )
     // 80 % of 2000 shared out; mostBuncos’ 600 goes 5:1 to the two won prizes
     expect(money[0]?.payouts).toEqual([
       { personId: 1, prize: 'mostWins', amount: 1500 },
@@ -99,11 +122,14 @@ describe('the club’s money night by night', () => {
   it('splits a shared prize evenly, the odd cent to the first holder', () => {
     const state = replayClub(club('carry', 1))
     if (!state) throw new Error('no club')
-    const money = clubMoney(state, () => [
-      award('mostWins', ['p1', 'p2', 'p3']),
-      award('mostBuncos', ['p4']),
-      award('mostLosses', ['p4']),
-    ])
+    const money = clubMoney(
+      state,
+      reads(() => [
+        award('mostWins', ['p1', 'p2', 'p3']),
+        award('mostBuncos', ['p4']),
+        award('mostLosses', ['p4']),
+      ]),
+    )
     expect(money[0]?.payouts.filter((p) => p.prize === 'mostWins')).toEqual([
       { personId: 1, prize: 'mostWins', amount: 334 },
       { personId: 2, prize: 'mostWins', amount: 333 },
@@ -111,15 +137,17 @@ describe('the club’s money night by night', () => {
     ])
   })
 
-  it('keeps a night’s whole pot waiting while it is not over or a roll-off is due', () => {
+  it('holds a night’s whole pot, provisional, while it is not over or a roll-off is due', () => {
     const state = replayClub(club('carry', 2))
     if (!state) throw new Error('no club')
-    const money = clubMoney(state, (id) =>
-      id === 1 ? [award('mostWins', [], 'needsRollOff')] : null,
+    const money = clubMoney(
+      state,
+      reads((id) => (id === 1 ? [award('mostWins', [], 'needsRollOff')] : null)),
     )
-    expect(money.map((m) => [m.settled, m.pot, m.carried])).toEqual([
-      [false, 2000, 2000],
-      [false, 4000, 4000],
+    // nothing is carried on before it is settled: the next night's pot is its own buy-ins
+    expect(money.map((m) => [m.settled, m.pot, m.carried, m.held])).toEqual([
+      [false, 2000, 0, 2000],
+      [false, 2000, 0, 2000],
     ])
   })
 
@@ -139,12 +167,20 @@ describe('the club’s money night by night', () => {
     const log = club('carry', 1)
     const changed = replayClub([...log, { type: 'money', money: later }])
     if (!changed) throw new Error('no club')
-    expect(clubMoney(changed, () => awards)[0]?.payouts.map((p) => p.amount)).toEqual([
-      1000, 600, 200,
-    ])
+    expect(
+      clubMoney(
+        changed,
+        reads(() => awards),
+      )[0]?.payouts.map((p) => p.amount),
+    ).toEqual([1000, 600, 200])
     const own = replayClub([...log, { type: 'nightMoney', entryId: 'entry-0001', money: later }])
     if (!own) throw new Error('no club')
-    expect(clubMoney(own, () => awards)[0]?.payouts.map((p) => p.amount)).toEqual([2000])
+    expect(
+      clubMoney(
+        own,
+        reads(() => awards),
+      )[0]?.payouts.map((p) => p.amount),
+    ).toEqual([2000])
   })
 
   it('balances to the cent over any seeded season of random results', () => {
@@ -165,13 +201,13 @@ describe('the club’s money night by night', () => {
             const winners = nights[id - 1]
             return winners ? shares.map((s, i) => award(s.prize, winners[i] ?? [])) : null
           }
-          const money = clubMoney(state, awardsOf)
+          const money = clubMoney(state, reads(awardsOf))
           for (const m of money) {
             const paid = m.payouts.reduce((a, p) => a + p.amount, 0)
             expect(paid + m.carried + m.kept).toBe(m.pot)
             expect(m.payouts.every((p) => Number.isInteger(p.amount) && p.amount >= 0)).toBe(true)
           }
-          expect(clubSeasonLedger(state, 'season-0001', awardsOf).mismatches).toEqual([])
+          expect(clubSeasonLedger(state, 'season-0001', reads(awardsOf)).mismatches).toEqual([])
           return true
         },
       ),

@@ -3,6 +3,7 @@ import { BuncoRuleError } from '../../../src/shared/bunco'
 import {
   ClubActionSchema,
   applyClubAction,
+  countedStart,
   playingAt,
   replayClub,
   seasonEntries,
@@ -153,12 +154,72 @@ describe('a club replayed from its log', () => {
     expect(club?.money).toEqual(money)
   })
 
-  it('links a night once, keeps a played night on the schedule, and a night in one place', () => {
-    const club = replayClub([...base(), { type: 'night', entryId: E1, nightId: 7 }])
-    expect(refusal(club, { type: 'entryRemoved', entryId: E1 })).toBe('club.entryPlayed')
-    expect(refusal(club, { type: 'night', entryId: E2, nightId: 7 })).toBe('club.nightTwice')
-    expect(refusal(club, { type: 'night', entryId: E1, nightId: 8 })).toBe('club.entryPlayed')
+  it('keeps every start of a night, a night in one place, and a played night on the schedule', () => {
+    const N7 = '7'.padStart(32, '0')
+    const N8 = '8'.padStart(32, '0')
+    const club = replayClub([...base(), { type: 'night', entryId: E1, night: N7 }])
+    expect(refusal(club, { type: 'night', entryId: E2, night: N7 })).toBe('club.nightTwice')
     expect(refusal(club, { type: 'entryRemoved', entryId: E2 })).toBe('accepted')
+    // started on two laptops: both starts kept, the first counted until the host chooses
+    const twice = club && applyClubAction(club, { type: 'night', entryId: E1, night: N8 })
+    const entry = twice?.entries.get(E1)
+    expect(entry?.starts.map((s) => s.night)).toEqual([N7, N8])
+    expect(entry && countedStart(entry)?.night).toBe(N7)
+    const chosen = twice && applyClubAction(twice, { type: 'entryNight', entryId: E1, night: N8 })
+    const picked = chosen?.entries.get(E1)
+    expect(picked && countedStart(picked)?.night).toBe(N8)
+    // removed on a laptop that had not seen it played: it stays, marked, until the host says
+    const removed =
+      club && applyClubAction(club, { type: 'entryRemoved', entryId: E1 }, { laptop: 'bea1' })
+    expect(removed?.entries.get(E1)?.removedBy).toBe('bea1')
+    const kept = removed && applyClubAction(removed, { type: 'entryKept', entryId: E1 })
+    expect(kept?.entries.get(E1)?.removedBy).toBeNull()
+    const gone =
+      removed && applyClubAction(removed, { type: 'entryRemoved', entryId: E1, played: true })
+    expect(gone?.entries.has(E1)).toBe(false)
+  })
+
+  it('brings back, marked, a night removed on one laptop and started on another after', () => {
+    const N9 = '9'.padStart(32, '0')
+    const club = replayClub([
+      ...base(),
+      { type: 'paid', entryId: E1, personId: 1, amount: 500, method: 'cash' },
+      { type: 'entryRemoved', entryId: E1 },
+    ])
+    expect(club?.entries.has(E1)).toBe(false)
+    const late =
+      club &&
+      applyClubAction(club, { type: 'paid', entryId: E1, personId: 2, amount: 500, method: 'cash' })
+    const played =
+      late && applyClubAction(late, { type: 'night', entryId: E1, night: N9 }, { laptop: 'cat1' })
+    const entry = played?.entries.get(E1)
+    expect(entry?.removedBy).toBe('')
+    expect([...(entry?.payments.keys() ?? [])]).toEqual([1, 2])
+    expect(entry?.starts.map((s) => [s.night, s.laptop])).toEqual([[N9, 'cat1']])
+  })
+
+  it('never counts a deleted night again, and keeps a night’s first settlement', () => {
+    const N7 = '7'.padStart(32, '0')
+    const settled = (kept: number): ClubAction => ({
+      type: 'settled',
+      entryId: E1,
+      night: N7,
+      buyIns: 500,
+      payouts: [],
+      carried: 0,
+      kept,
+    })
+    const club = replayClub([
+      ...base(),
+      { type: 'night', entryId: E1, night: N7, money, carryIn: 0 },
+      settled(500),
+      settled(400),
+    ])
+    expect(club?.entries.get(E1)?.settled.get(N7)?.kept).toBe(500)
+    const deleted = club && applyClubAction(club, { type: 'nightDeleted', entryId: E1, night: N7 })
+    expect(deleted?.entries.get(E1)?.starts).toEqual([])
+    const again = deleted && applyClubAction(deleted, { type: 'night', entryId: E1, night: N7 })
+    expect(again?.entries.get(E1)?.starts).toEqual([])
   })
 
   it('ticks and unticks a buy-in, and a walk-in may pay too', () => {

@@ -6,6 +6,7 @@ import { migration0005 } from './0005-clubs'
 import { migration0006 } from './0006-club-clocks'
 import { migration0007 } from './0007-person-edits'
 import { migration0008 } from './0008-party-room'
+import { migration0009 } from './0009-club-ledger'
 import type { Migration } from './types'
 
 export type { Migration }
@@ -20,6 +21,7 @@ export const MIGRATIONS: readonly Migration[] = [
   migration0006,
   migration0007,
   migration0008,
+  migration0009,
 ]
 
 /** The schema version this build of the app reads and writes. */

@@ -229,6 +229,7 @@ export async function seasonReportPdf(
     paidOut: report.totals.paidOut,
     carried: report.totals.carried,
     kept: report.totals.kept,
+    held: report.totals.held,
   }
   if (report.money.length > 0) {
     y = heading(canvas, t.byNight, 11, y, tableStart(canvas, nights, report.money), next)

@@ -179,6 +179,8 @@ export const clubDe: ClubTexts = {
     mismatch: 'Diese Summen gehen nicht auf: {what}',
   },
   night: {
+    provisional:
+      'Vorläufig: Der Pott und seine Anteile können sich noch ändern, bis die Preise entschieden sind.',
     paid: '{amount} bezahlt',
     paidOf: '{name} hat den Einsatz bezahlt',
     paidTitle: 'Einsätze',
@@ -206,6 +208,55 @@ export const clubDe: ClubTexts = {
     savedTo: 'Bild gespeichert unter {path}',
   },
   sync: {
+    choices: {
+      choicesTitle: 'Abende, die zwei Computer getrennt geführt haben',
+      startedTwice:
+        'Der Abend am {date} wurde auf mehr als einem Computer begonnen. Jede Fassung bleibt erhalten; die Saison zählt eine davon:',
+      start: '{laptop}: {state}',
+      counted: 'zählt für die Saison',
+      notCounted: 'zählt nicht',
+      notHere: 'noch nicht auf diesem Computer',
+      countThis: 'Die von {laptop} zählen',
+      countQuestion:
+        'Die Saison zählt dann Wertung und Geld dieses Abends, auf jedem Computer. Zählen?',
+      countYes: 'Zählen',
+      removedWhilePlayed:
+        '{laptop} hat den Abend am {date} aus dem Plan genommen, während ein anderer Computer ihn spielte. Er bleibt mit Geld und Wertung in der Saison, bis Sie entscheiden.',
+      keep: 'In der Saison behalten',
+      remove: 'Mit seinem Abend entfernen',
+      removeQuestion:
+        'Sein Abend, die Einsätze und Auszahlungen verlassen dann auf jedem Computer die Saison. Entfernen?',
+      removeYes: 'Entfernen',
+      cancel: 'Abbrechen',
+    },
+    lockForeign:
+      'Die Sperrdatei des Ordners (club.json) stammt nicht von Bunco Night, und dieser Computer hat die des Clubs nie gesehen: Es wird nichts gelesen, bis ein Computer, der sie kennt, in den Ordner sieht.',
+    noticesTitle: 'Beim letzten Blick ungelesen geblieben (sonst ändert sich dadurch nichts):',
+    notices: {
+      stray: 'Dateien, die nicht zum Club gehören: {n} (etwa {example})',
+      strayFolder:
+        'Ordner, wo der Club Dateien ablegt, oder ohne Computernamen: {n} (etwa {example})',
+      link: 'Verknüpfungen, nie verfolgt: {n} (etwa {example})',
+      special: 'Pipes oder Geräte, nie geöffnet: {n} (etwa {example})',
+      tooBig: 'Dateien, größer als alles, was die App schreibt: {n} (etwa {example})',
+      tooMany: 'mehr Dateien, als ein Blick liest, der Rest bleibt liegen: {n} (etwa {example})',
+      tooDeep:
+        'Dateien, tiefer verschachtelt als alles, was die App schreibt: {n} (etwa {example})',
+      altered:
+        'Dateien mit Club-Namen, deren Inhalt fremd oder verändert ist: {n} (etwa {example})',
+      unsealed:
+        'Dateien ohne das Siegel der Passphrase in diesem gesperrten Ordner: {n} (etwa {example})',
+      wrongLaptop:
+        'Änderungen, die sich für einen anderen Computer ausgeben als den, in dessen Dateien sie stehen: {n} (etwa {example})',
+      badShape:
+        'Änderungen, deren Uhr oder Kennung nicht die Form der App hat: {n} (etwa {example})',
+      future:
+        'Änderungen, mehr als eine Woche nach der Uhr dieses Computers gestempelt, übernommen, wenn ihre Zeit kommt: {n} (etwa {example})',
+      twoVersions:
+        'Änderungen in zwei verschiedenen Fassungen, die zuerst gelesene bleibt: {n} (etwa {example})',
+      lockForeign:
+        'eine Sperrdatei, die nicht von Bunco Night stammt, durch die des Clubs ersetzt: {n} ({example})',
+    },
     title: 'Diesen Club über einen Ordner teilen',
     intro:
       'Wählen Sie einen Ordner, den Ihre Gruppe schon teilt (Dropbox, Google Drive, OneDrive, iCloud Drive, Syncthing, ein Netzlaufwerk oder ein USB-Stick). Jeder Laptop schreibt dort nur seine eigenen Dateien und liest die der anderen, so hat jeder Gastgeber denselben Club, dieselbe Saison und dieselbe Kasse. Ohne Konto, ohne Server.',

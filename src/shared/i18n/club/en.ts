@@ -177,6 +177,8 @@ export const clubEn = {
     mismatch: 'These sums do not add up: {what}',
   },
   night: {
+    provisional:
+      'Provisional: the pot and its shares may still change until the prizes are settled.',
     paid: 'Paid {amount}',
     paidOf: '{name} paid the buy-in',
     paidTitle: 'Buy-ins',
@@ -204,6 +206,53 @@ export const clubEn = {
     savedTo: 'Picture saved to {path}',
   },
   sync: {
+    choices: {
+      choicesTitle: 'Nights two laptops did apart',
+      startedTwice:
+        '{date} was started on more than one laptop. Every copy is kept; the season counts one of them:',
+      start: '{laptop}: {state}',
+      counted: 'counted in the season',
+      notCounted: 'not counted',
+      notHere: 'not on this laptop yet',
+      countThis: 'Count the one from {laptop}',
+      countQuestion:
+        'The season then counts that night’s standings and money, on every laptop. Count it?',
+      countYes: 'Count it',
+      removedWhilePlayed:
+        '{laptop} removed {date} from the schedule while another laptop played it. It stays in the season with its money and standings until you choose.',
+      keep: 'Keep it in the season',
+      remove: 'Remove it and its night',
+      removeQuestion:
+        'Its night, buy-ins and payouts then leave the season on every laptop. Remove it?',
+      removeYes: 'Remove it',
+      cancel: 'Cancel',
+    },
+    lockForeign:
+      'The folder’s lock file (club.json) was not written by Bunco Night, and this laptop has never seen the club’s own: nothing is read until a laptop that knows it looks at the folder.',
+    noticesTitle: 'Left unread at the last look (nothing else is changed by them):',
+    notices: {
+      stray: 'files that are not the club’s: {n} (such as {example})',
+      strayFolder:
+        'folders where the club keeps files, or not named like a laptop: {n} (such as {example})',
+      link: 'links, never followed: {n} (such as {example})',
+      special: 'pipes or devices, never opened: {n} (such as {example})',
+      tooBig: 'files larger than any the app writes: {n} (such as {example})',
+      tooMany: 'more files than one look reads, the rest left: {n} (such as {example})',
+      tooDeep: 'files nested deeper than any the app writes: {n} (such as {example})',
+      altered:
+        'files named like the club’s whose content is not the app’s or was changed: {n} (such as {example})',
+      unsealed:
+        'files without the passphrase’s seal in this locked folder: {n} (such as {example})',
+      wrongLaptop:
+        'changes claiming another laptop than the one whose files hold them: {n} (such as {example})',
+      badShape: 'changes whose clock or id is not of the app’s shape: {n} (such as {example})',
+      future:
+        'changes stamped more than a week ahead of this laptop’s clock, taken in when their time comes: {n} (such as {example})',
+      twoVersions:
+        'changes found in two different versions, the first one read kept: {n} (such as {example})',
+      lockForeign:
+        'a lock file Bunco Night did not write, replaced by the club’s own: {n} ({example})',
+    },
     title: 'Share this club through a folder',
     intro:
       'Pick a folder your group already shares (Dropbox, Google Drive, OneDrive, iCloud Drive, Syncthing, a network drive or a USB stick). Each laptop writes only its own files there and reads the others’, so every host has the same club, season and money. No account, no server.',

@@ -179,6 +179,8 @@ export const clubFr: ClubTexts = {
     mismatch: 'Ces sommes ne tombent pas juste : {what}',
   },
   night: {
+    provisional:
+      'Provisoire : la cagnotte et ses parts peuvent encore changer tant que les prix ne sont pas réglés.',
     paid: 'Payé {amount}',
     paidOf: '{name} a payé sa mise',
     paidTitle: 'Mises',
@@ -206,6 +208,56 @@ export const clubFr: ClubTexts = {
     savedTo: 'Image enregistrée dans {path}',
   },
   sync: {
+    choices: {
+      choicesTitle: 'Soirées que deux ordinateurs ont menées chacun de leur côté',
+      startedTwice:
+        'La soirée du {date} a été lancée sur plusieurs ordinateurs. Chaque copie est gardée ; la saison en compte une :',
+      start: '{laptop} : {state}',
+      counted: 'comptée dans la saison',
+      notCounted: 'non comptée',
+      notHere: 'pas encore sur cet ordinateur',
+      countThis: 'Compter celle de {laptop}',
+      countQuestion:
+        'La saison compte alors le classement et l’argent de cette soirée, sur chaque ordinateur. La compter ?',
+      countYes: 'La compter',
+      removedWhilePlayed:
+        '{laptop} a retiré la soirée du {date} du calendrier pendant qu’un autre ordinateur la jouait. Elle reste dans la saison, avec son argent et son classement, jusqu’à votre choix.',
+      keep: 'La garder dans la saison',
+      remove: 'La retirer avec sa soirée',
+      removeQuestion:
+        'Sa soirée, les mises et les gains quittent alors la saison sur chaque ordinateur. La retirer ?',
+      removeYes: 'La retirer',
+      cancel: 'Annuler',
+    },
+    lockForeign:
+      'Le fichier de verrou du dossier (club.json) n’a pas été écrit par Bunco Night, et cet ordinateur n’a jamais vu celui du club : rien n’est lu tant qu’un ordinateur qui le connaît n’a pas regardé le dossier.',
+    noticesTitle: 'Laissé sans lecture au dernier passage (rien d’autre n’en est changé) :',
+    notices: {
+      stray: 'fichiers qui ne sont pas ceux du club : {n} (par exemple {example})',
+      strayFolder:
+        'dossiers là où le club range des fichiers, ou sans nom d’ordinateur : {n} (par exemple {example})',
+      link: 'liens, jamais suivis : {n} (par exemple {example})',
+      special: 'tubes ou périphériques, jamais ouverts : {n} (par exemple {example})',
+      tooBig: 'fichiers plus gros que tout ce qu’écrit l’application : {n} (par exemple {example})',
+      tooMany:
+        'plus de fichiers qu’un passage n’en lit, le reste laissé : {n} (par exemple {example})',
+      tooDeep:
+        'fichiers plus imbriqués que tout ce qu’écrit l’application : {n} (par exemple {example})',
+      altered:
+        'fichiers nommés comme ceux du club mais au contenu étranger ou modifié : {n} (par exemple {example})',
+      unsealed:
+        'fichiers sans le sceau de la phrase secrète dans ce dossier verrouillé : {n} (par exemple {example})',
+      wrongLaptop:
+        'changements qui se disent d’un autre ordinateur que celui dont les fichiers les portent : {n} (par exemple {example})',
+      badShape:
+        'changements dont l’horloge ou l’identifiant n’a pas la forme de l’application : {n} (par exemple {example})',
+      future:
+        'changements datés de plus d’une semaine après l’horloge de cet ordinateur, repris le moment venu : {n} (par exemple {example})',
+      twoVersions:
+        'changements trouvés en deux versions différentes, la première lue est gardée : {n} (par exemple {example})',
+      lockForeign:
+        'un fichier de verrou qui ne vient pas de Bunco Night, remplacé par celui du club : {n} ({example})',
+    },
     title: 'Partager ce club par un dossier',
     intro:
       'Choisissez un dossier que votre groupe partage déjà (Dropbox, Google Drive, OneDrive, iCloud Drive, Syncthing, un disque réseau ou une clé USB). Chaque ordinateur n’y écrit que ses propres fichiers et lit ceux des autres : chaque hôte a le même club, la même saison, la même cagnotte. Sans compte ni serveur.',

@@ -179,6 +179,7 @@ export const clubJa: ClubTexts = {
     mismatch: '合計が合いません：{what}',
   },
   night: {
+    provisional: '暫定：賞が確定するまで、ポットと配分はまだ変わることがあります。',
     paid: '{amount} 支払済み',
     paidOf: '{name} さんが参加費を支払った',
     paidTitle: '参加費',
@@ -206,6 +207,52 @@ export const clubJa: ClubTexts = {
     savedTo: '{path} に画像を保存しました',
   },
   sync: {
+    choices: {
+      choicesTitle: '2 台のノートパソコンが別々に進めた夜',
+      startedTwice:
+        '{date} の夜は複数のノートパソコンで開始されました。どのコピーも残してあります。シーズンではそのうち 1 つを数えます：',
+      start: '{laptop}：{state}',
+      counted: 'シーズンに数える',
+      notCounted: '数えない',
+      notHere: 'まだこのノートパソコンにありません',
+      countThis: '{laptop} の分を数える',
+      countQuestion:
+        'すべてのノートパソコンで、シーズンはその夜の順位とお金を数えます。数えますか？',
+      countYes: '数える',
+      removedWhilePlayed:
+        '{laptop} は別のノートパソコンでプレイ中の {date} の夜を予定から外しました。あなたが選ぶまで、お金と順位とともにシーズンに残ります。',
+      keep: 'シーズンに残す',
+      remove: 'その夜ごと外す',
+      removeQuestion:
+        'すべてのノートパソコンで、その夜と参加費・賞金がシーズンから外れます。外しますか？',
+      removeYes: '外す',
+      cancel: 'キャンセル',
+    },
+    lockForeign:
+      'フォルダーのロックファイル（club.json）は Bunco Night が書いたものではなく、このノートパソコンはクラブ本来のものを見たことがありません。それを知っているノートパソコンがフォルダーを確認するまで、何も読み込みません。',
+    noticesTitle: '前回の確認で読まずに残したもの（これによって他は何も変わりません）：',
+    notices: {
+      stray: 'クラブのものではないファイル：{n}（例：{example}）',
+      strayFolder:
+        'クラブがファイルを置く場所にあるフォルダー、またはノートパソコン名でないフォルダー：{n}（例：{example}）',
+      link: 'リンク（たどりません）：{n}（例：{example}）',
+      special: 'パイプやデバイス（開きません）：{n}（例：{example}）',
+      tooBig: 'アプリが書くどのファイルよりも大きいファイル：{n}（例：{example}）',
+      tooMany: '1 回の確認で読める数を超えたファイル（残りはそのまま）：{n}（例：{example}）',
+      tooDeep: 'アプリが書くどのファイルよりも深く入れ子になったファイル：{n}（例：{example}）',
+      altered:
+        'クラブのファイル名なのに中身が違う、または書き換えられたファイル：{n}（例：{example}）',
+      unsealed:
+        'このロックされたフォルダーにある、パスフレーズの封がないファイル：{n}（例：{example}）',
+      wrongLaptop:
+        '入っているファイルとは別のノートパソコンのものだと名乗る変更：{n}（例：{example}）',
+      badShape: '時刻や ID がアプリの形式でない変更：{n}（例：{example}）',
+      future:
+        'このノートパソコンの時計より 1 週間以上先の日時が付いた変更（その時が来たら取り込みます）：{n}（例：{example}）',
+      twoVersions: '2 つの異なる版で見つかった変更（先に読んだ方を残します）：{n}（例：{example}）',
+      lockForeign:
+        'Bunco Night が書いていないロックファイル（クラブ本来のものに戻しました）：{n}（{example}）',
+    },
     title: 'このクラブをフォルダーで共有',
     intro:
       'グループですでに共有しているフォルダー（Dropbox、Google ドライブ、OneDrive、iCloud Drive、Syncthing、ネットワークドライブ、USB メモリー）を選んでください。各ノートパソコンは自分のファイルだけを書き、ほかのファイルを読むので、どのホストも同じクラブ、シーズン、賞金を持てます。アカウントもサーバーも要りません。',

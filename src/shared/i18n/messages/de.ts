@@ -514,6 +514,14 @@ export const de: Messages = {
       notTied: '{player} gehört nicht zu den Gleichstehenden bei {prize}.',
     },
     sync: {
+      lock: {
+        foreign:
+          'Die Sperrdatei dieses Ordners (club.json) stammt nicht von Bunco Night: Es wurde nichts gelesen.',
+        newer:
+          'Dieser Ordner wurde von einem neueren Bunco Night gesperrt: Aktualisieren Sie diesen Computer, um ihn zu lesen.',
+        unreadable:
+          'Die Sperrdatei des Ordners wird noch kopiert: Versuchen Sie es gleich noch einmal.',
+      },
       notShared: 'Dieser Club wird auf diesem Computer über keinen Ordner geteilt.',
       versionGone:
         'Diese Fassung des Abends liegt nicht mehr im Club-Ordner. Sehen Sie erneut in den Ordner und wählen Sie dann.',
@@ -529,7 +537,6 @@ export const de: Messages = {
     club: {
       notFound: 'Diesen Club gibt es auf diesem Computer nicht.',
       refused: 'Das geht im Club nicht: {problems}',
-      calendar: 'Die Kalenderdatei konnte nicht geschrieben werden: {detail}',
     },
     store: {
       nightNotFound: 'Abend {id} gibt es nicht.',

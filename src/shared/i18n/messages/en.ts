@@ -492,6 +492,12 @@ export const en = {
       notTied: '{player} is not one of the players tied for {prize}.',
     },
     sync: {
+      lock: {
+        foreign:
+          'This folder’s lock file (club.json) was not written by Bunco Night: nothing was read.',
+        newer: 'This folder was locked by a newer Bunco Night: update this laptop to read it.',
+        unreadable: 'The folder’s lock file is still being copied: try again in a moment.',
+      },
       notShared: 'This club is not shared through a folder on this laptop.',
       versionGone:
         'That version of the night is no longer in the club folder. Look at the folder again, then choose.',
@@ -504,7 +510,6 @@ export const en = {
     club: {
       notFound: 'This club does not exist on this computer.',
       refused: 'The club cannot take this: {problems}',
-      calendar: 'The calendar file could not be written: {detail}',
     },
     store: {
       nightNotFound: 'Night {id} does not exist.',

@@ -518,6 +518,14 @@ export const fr: Messages = {
       notTied: '{player} ne fait pas partie des ex æquo pour {prize}.',
     },
     sync: {
+      lock: {
+        foreign:
+          'Le fichier de verrou de ce dossier (club.json) n’a pas été écrit par Bunco Night : rien n’a été lu.',
+        newer:
+          'Ce dossier a été verrouillé par une version plus récente de Bunco Night : mettez cet ordinateur à jour pour le lire.',
+        unreadable:
+          'Le fichier de verrou du dossier est encore en cours de copie : réessayez dans un instant.',
+      },
       notShared: 'Ce club n’est partagé par aucun dossier sur cet ordinateur.',
       versionGone:
         'Cette version de la soirée n’est plus dans le dossier du club. Regardez le dossier à nouveau, puis choisissez.',
@@ -532,7 +540,6 @@ export const fr: Messages = {
     club: {
       notFound: 'Ce club n’existe pas sur cet ordinateur.',
       refused: 'Le club ne peut pas accepter ceci : {problems}',
-      calendar: 'Le fichier de calendrier n’a pas pu être écrit : {detail}',
     },
     store: {
       nightNotFound: 'La soirée {id} n’existe pas.',

@@ -496,6 +496,14 @@ export const ja: Messages = {
       notTied: '{player} は {prize} の同点者ではありません。',
     },
     sync: {
+      lock: {
+        foreign:
+          'このフォルダーのロックファイル（club.json）は Bunco Night が書いたものではありません。何も読み込んでいません。',
+        newer:
+          'このフォルダーは新しい Bunco Night でロックされています。読むにはこのコンピューターを更新してください。',
+        unreadable:
+          'フォルダーのロックファイルはまだコピー中です。少し待ってからもう一度お試しください。',
+      },
       notShared: 'このクラブはこのコンピューターでフォルダー共有されていません。',
       versionGone:
         'この夜のその版はクラブのフォルダーにもうありません。フォルダーをもう一度確認してから選んでください。',
@@ -510,7 +518,6 @@ export const ja: Messages = {
     club: {
       notFound: 'このクラブはこのコンピューターにありません。',
       refused: 'クラブではこの操作はできません：{problems}',
-      calendar: 'カレンダーファイルを書き出せませんでした：{detail}',
     },
     store: {
       nightNotFound: 'ナイト {id} は存在しません。',

@@ -64,15 +64,17 @@ export function seasonFixture(names: readonly string[], language: Language): Sea
   const buyIn = currency === 'JPY' ? 1000 : 500
   const people = names.map((name, i) => ({ personId: i + 1, name }))
   let carry = 0
-  // as the club's money has it: a night not yet settled carries its whole pot on
+  // as the club's money has it: a night not yet settled holds its whole pot
   const nights = DATES.map((date, n) => {
     const pot = people.length * buyIn + carry
     const settled = n < 8
     const kept = settled ? Math.floor(pot / 10) : 0
-    const carried = settled ? 100 * (n + 1) + 33 : pot
-    const paidOut = pot - kept - carried
+    const carried = settled ? 100 * (n + 1) + 33 : 0
+    const held = settled ? 0 : pot
+    const paidOut = pot - kept - carried - held
     carry = carried
-    return { nightId: n + 1, entryId: `entry-${n + 1}`, date, settled, pot, paidOut, carried, kept }
+    const row = { nightId: n + 1, entryId: `entry-${n + 1}`, date, settled, pot, paidOut }
+    return { ...row, carried, kept, held }
   })
   const paidOut = nights.reduce((s, n) => s + n.paidOut, 0)
   const won = people.map(
@@ -116,6 +118,7 @@ export function seasonFixture(names: readonly string[], language: Language): Sea
       paidOut,
       kept: nights.reduce((s, n) => s + n.kept, 0),
       carried: nights.at(-1)?.carried ?? 0,
+      held: nights.reduce((s, n) => s + n.held, 0),
     },
     mismatches: [],
   }
@@ -165,6 +168,7 @@ export function scheduleFixture(
           ? ''
           : SHORT[language],
     nightId: null,
+    started: false,
     nightStatus: null,
     answers: [],
     substitutes: [],

@@ -99,6 +99,7 @@ describe.each(cases)('club printables in $language on $paper', ({ language, pape
             paidOut: 0,
             kept: 0,
             carried: 0,
+            held: 0,
           },
         },
         { language, paper, inspect },
