@@ -11,7 +11,11 @@ import { menuTemplate } from './shell/menu'
 import { chooseNativeBinding } from './shell/nativeBinding'
 import { appUrl, type AppRoot } from './shell/protocol/appProtocol'
 import { registerAppScheme, serveAppProtocol } from './shell/protocol/register'
-import { CONTENT_SECURITY_POLICY, devContentSecurityPolicy, devCspNonce } from './shell/security/csp'
+import {
+  CONTENT_SECURITY_POLICY,
+  devContentSecurityPolicy,
+  devCspNonce,
+} from './shell/security/csp'
 import { guardSession } from './shell/security/guards'
 import { electronHooks } from './shell/hostHooks'
 import { removePreviewFiles, sweepPreviewFiles } from './shell/previewFiles'

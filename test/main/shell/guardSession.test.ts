@@ -1,7 +1,10 @@
 // The session guard: permissions always denied; the CSP header only on the dev server's responses.
 import type { Session } from 'electron'
 import { describe, expect, it } from 'vitest'
-import { CONTENT_SECURITY_POLICY, devContentSecurityPolicy } from '../../../src/main/shell/security/csp'
+import {
+  CONTENT_SECURITY_POLICY,
+  devContentSecurityPolicy,
+} from '../../../src/main/shell/security/csp'
 import { guardSession } from '../../../src/main/shell/security/guards'
 
 type Headers = Record<string, string[]>
