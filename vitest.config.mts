@@ -23,6 +23,8 @@ const HEAVY = [
   'test/main/club/clubPrint.test.ts',
   // the fsync-per-action trace (strace)
   'test/main/db/fsync.test.ts',
+  // a club folder of 10,000 junk files, links, a pipe and a nesting bomb
+  'test/main/sync/folderJunk.test.ts',
   // rooms of connections on a real socket
   'test/main/phones/connections.test.ts',
   'test/main/phones/idle-room.test.ts',
