@@ -1,8 +1,10 @@
 // Which table each phone speaks for in a night's round being played, and which phone sent each
 // result: a phone joins a table by sending or answering for it, and then speaks for that table
-// only until the round ends. Kept in memory per night, for its current round only.
+// only until the round ends. Kept per night for its current round, in memory and in the store
+// (joinStore.ts), so a restart mid-round forgets nothing.
 import type { PhoneStanding } from '@shared/phones/standing'
 import type { RoundJoins } from './joinState'
+import { readJoins, writeJoins } from './joinStore'
 import { PhoneError, type PhonesContext } from './phonesContext'
 import { LAN_LIMITS } from './serverLimits'
 
@@ -14,9 +16,18 @@ export interface Speaker {
   pass: string
 }
 
+// the night's joins as last kept: in memory, else as the store kept them before a restart
+function known(cx: PhonesContext, nightId: number): RoundJoins | undefined {
+  const now = cx.joins.get(nightId)
+  if (now) return now
+  const kept = readJoins(cx.db, nightId)
+  if (kept) cx.joins.set(nightId, kept)
+  return kept ?? undefined
+}
+
 // a new round starts with no phone joined to any table
 function joinsOf(cx: PhonesContext, s: Pick<Speaker, 'nightId' | 'round'>): RoundJoins {
-  const now = cx.joins.get(s.nightId)
+  const now = known(cx, s.nightId)
   if (now && now.round === s.round) return now
   const fresh: RoundJoins = { round: s.round, tables: new Map(), senders: new Map() }
   cx.joins.set(s.nightId, fresh)
@@ -25,7 +36,7 @@ function joinsOf(cx: PhonesContext, s: Pick<Speaker, 'nightId' | 'round'>): Roun
 
 // the table a phone speaks for in a round, if any
 function joinedTable(cx: PhonesContext, nightId: number, round: number | undefined, pass: string) {
-  const joins = cx.joins.get(nightId)
+  const joins = known(cx, nightId)
   return joins && joins.round === round ? joins.tables.get(pass) : undefined
 }
 
@@ -35,7 +46,7 @@ export function checkJoin(cx: PhonesContext, s: Speaker): void {
   if (joined === s.table) return
   if (joined !== undefined) throw new PhoneError(409, 'joinedElsewhere', String(joined))
   // passes cost nothing to ask for: a round holds only so many joined phones
-  const joins = cx.joins.get(s.nightId)
+  const joins = known(cx, s.nightId)
   if (joins?.round === s.round && joins.tables.size >= LAN_LIMITS.joinsPerRound) {
     throw new PhoneError(429, 'slowDown')
   }
@@ -44,17 +55,22 @@ export function checkJoin(cx: PhonesContext, s: Speaker): void {
 /** The phone speaks for its table this round from now on (checked first with checkJoin). */
 export function joinTable(cx: PhonesContext, s: Speaker): void {
   checkJoin(cx, s)
-  joinsOf(cx, s).tables.set(s.pass, s.table)
+  const joins = joinsOf(cx, s)
+  if (joins.tables.get(s.pass) === s.table) return
+  joins.tables.set(s.pass, s.table)
+  writeJoins(cx.db, s.nightId, joins)
 }
 
 /** Notes that this phone sent the result with this key (in the speaker's round). */
 export function noteSender(cx: PhonesContext, s: Speaker, key: string): void {
-  joinsOf(cx, s).senders.set(key, s.pass)
+  const joins = joinsOf(cx, s)
+  joins.senders.set(key, s.pass)
+  writeJoins(cx.db, s.nightId, joins)
 }
 
 /** Whether this phone sent the result with this key in the speaker's round. */
 export function sentBy(cx: PhonesContext, s: Speaker, key: string): boolean {
-  const joins = cx.joins.get(s.nightId)
+  const joins = known(cx, s.nightId)
   return joins?.round === s.round && joins.senders.get(key) === s.pass
 }
 

@@ -1,6 +1,5 @@
 // What every part of the phones' service shares: its dependencies, the running server, the live
 // phones and the last start failure of each night, in one record each named function is handed.
-import { randomBytes } from 'node:crypto'
 import type { NightState } from '@shared/night'
 import type { PhoneErrorKey } from '@shared/phones/protocol'
 import type { Db } from '../db/connection'
@@ -13,6 +12,7 @@ import { lanAddresses, type LanAddress } from './addresses'
 import { lanRepo, type LanNightRow, type LanRepo } from './lanRepo'
 import { viewMemo, type ViewMemo } from './viewMemo'
 import type { NightJoins } from './joinState'
+import { passSecret } from './joinStore'
 import type { LiveRaces } from './raceState'
 
 /** A refusal to a phone: an HTTP status and a text key the phone page says in its language. */
@@ -88,9 +88,9 @@ export interface PhonesContext {
   races: LiveRaces
   /** The bell's count as each night's round began: a phone shows only this round's bell. */
   roundBells: Map<number, { round: number; bells: number }>
-  /** What this run signs the phones' passes with (passes.ts). */
+  /** What this laptop signs the phones' passes with (passes.ts), kept across restarts. */
   passSecret: Buffer
-  /** Which table each phone speaks for in each night's round (phoneJoins.ts). */
+  /** Which table each phone speaks for in each night's round (phoneJoins.ts), kept in the store. */
   joins: NightJoins
 }
 
@@ -114,7 +114,7 @@ export function createPhonesContext(deps: LanDeps): PhonesContext {
     memo: viewMemo(deps.push),
     races: new Map(),
     roundBells: new Map(),
-    passSecret: randomBytes(32),
+    passSecret: passSecret(deps.db),
     joins: new Map(),
   }
 }

@@ -17,13 +17,22 @@ export function replayMatches(ctx: MainContext): string[] {
 }
 
 /** Every row of every table, to prove a refused call wrote nothing. */
-export function snapshot(ctx: MainContext): string {
+export function snapshot(ctx: MainContext, options: { appStateBut?: RegExp } = {}): string {
   const tables = ctx.db
     .prepare<[], { name: string }>(
       "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name",
     )
     .all()
+  // app_state keys left out (a phone's join to its table is not the night's data)
+  const kept = (table: string, row: Record<string, unknown>): boolean =>
+    table !== 'app_state' || !options.appStateBut?.test(String(row['key']))
   return JSON.stringify(
-    tables.map((t) => [t.name, ctx.db.prepare(`SELECT * FROM "${t.name}"`).all()]),
+    tables.map((t) => [
+      t.name,
+      ctx.db
+        .prepare<[], Record<string, unknown>>(`SELECT * FROM "${t.name}"`)
+        .all()
+        .filter((row) => kept(t.name, row)),
+    ]),
   )
 }

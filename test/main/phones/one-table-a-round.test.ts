@@ -115,14 +115,15 @@ describe('a phone speaks for one table a round', () => {
       'confirming',
     )
     expect(await standing(sender)).toEqual({ may: 'joined', elsewhere: null, sentAsked: true })
+    // a phone that speaks for another table this round (it keeps table 2's score)
+    const elsewhere = await phoneWithPass(url, code(2))
+    await elsewhere.post('tableLive', live(1))
     const before = snapshot(ctx)
     expect(await sender.post('tableConfirm', { key: 'send-0001', answer: 'right' })).toMatchObject({
       status: 409,
       body: { error: { key: 'ownResult' } },
     })
-    // a phone that speaks for another table this round answers nothing here
-    const elsewhere = await phoneWithPass(url, code(2))
-    await elsewhere.post('tableLive', live(1))
+    // answers nothing here
     const there = samePhone(elsewhere, url, code(1))
     expect(await there.post('tableConfirm', { key: 'send-0001', answer: 'right' })).toMatchObject({
       status: 409,
