@@ -168,6 +168,13 @@ export const de: Messages = {
     mostMinis: 'Meiste Mini-Buncos',
   },
   night: {
+    allPlayed: 'Alle {n} Runden sind gespielt',
+    done: {
+      text: 'Beenden Sie den Abend, um die Preise zu vergeben (der Fernseher zeigt sie auch). Ein Ergebnis stimmt nicht? Rückgängig holt die letzte Runde zurück, oder korrigieren Sie es im Verlauf.',
+      finish: 'Abend beenden und Preise vergeben',
+      over: 'Der Abend ist vorbei.',
+      seePrizes: 'Zu den Preisen',
+    },
     setRound: 'Satz {set} · Runde {round} ({n} von {total})',
     rollingFor: 'Gewürfelt wird auf {n}',
     playTo: 'Bis {points} Punkte',
@@ -188,12 +195,16 @@ export const de: Messages = {
     search: 'Gast finden',
     foundAt: '{name} sitzt an Tisch {table}',
     noMatch: 'Niemand mit diesem Namen sitzt am Tisch.',
-    noRound: 'Es läuft keine Runde.',
     stays: 'bleibt',
     fromTable: 'von Tisch {n}',
     headTable: 'Kopftisch',
   },
   entry: {
+    refused: {
+      fewerPoints:
+        'Nicht gespeichert: {picked} kann mit weniger Punkten nicht gewinnen ({ns}–{ew}). Ändern Sie zuerst die Punkte oder klicken Sie auf {leader}.',
+      tied: 'Nicht gespeichert: Gleichstand bei {points} Punkten. Würfeln Sie unten ein Stechen aus und tragen Sie ein, wer gewann.',
+    },
     die: {
       title: 'Wanderwürfel',
       with: 'Der Würfel ist bei {names}.',
@@ -212,7 +223,6 @@ export const de: Messages = {
     lastRound: 'Letzte Runde abschließen',
     nextRound: 'Nächste Runde',
     missing: { one: 'Es fehlt noch Tisch {tables}', other: 'Es fehlen noch die Tische {tables}' },
-    noRound: 'Keine Runde offen.',
     winner: 'Siegerteam',
     details: 'Punkte, Buncos und Stechen',
     pointsFor: 'Punkte für {team}',

@@ -160,6 +160,13 @@ export const en = {
     mostMinis: 'Most mini Buncos',
   },
   night: {
+    allPlayed: 'All {n} rounds are played',
+    done: {
+      text: 'Finish the night to award the prizes (the TV shows them too). A result was wrong? Undo takes the last round back, or correct it under History.',
+      finish: 'Finish the night and award the prizes',
+      over: 'The night is over.',
+      seePrizes: 'See the prizes',
+    },
     setRound: 'Set {set} · Round {round} ({n} of {total})',
     rollingFor: 'Rolling for {n}s',
     playTo: 'Play to {points}',
@@ -180,12 +187,16 @@ export const en = {
     search: 'Find a guest',
     foundAt: '{name} is at table {table}',
     noMatch: 'Nobody by that name is seated.',
-    noRound: 'No round is being played.',
     stays: 'stays',
     fromTable: 'from table {n}',
     headTable: 'Head table',
   },
   entry: {
+    refused: {
+      fewerPoints:
+        'Not saved: {picked} cannot win with fewer points ({ns}–{ew}). Change the points first, or click {leader}.',
+      tied: 'Not saved: the points are tied at {points}. Roll off below and mark who won.',
+    },
     die: {
       title: 'Traveling die',
       with: 'The die is with {names}.',
@@ -204,7 +215,6 @@ export const en = {
     lastRound: 'Close the last round',
     nextRound: 'Next round',
     missing: { one: 'Waiting for table {tables}', other: 'Waiting for tables {tables}' },
-    noRound: 'No round is open.',
     winner: 'Winning team',
     details: 'Points, Buncos and roll-off',
     pointsFor: 'Points for {team}',

@@ -173,6 +173,13 @@ export const fr: Messages = {
     mostMinis: 'Le plus de mini Buncos',
   },
   night: {
+    allPlayed: 'Les {n} manches sont jouées',
+    done: {
+      text: 'Terminez la soirée pour attribuer les prix (la télé les affiche aussi). Un résultat faux ? Annuler reprend la dernière manche, ou corrigez-le dans Historique.',
+      finish: 'Terminer la soirée et attribuer les prix',
+      over: 'La soirée est terminée.',
+      seePrizes: 'Voir les prix',
+    },
     setRound: 'Série {set} · Manche {round} ({n} sur {total})',
     rollingFor: 'On cherche les {n}',
     playTo: 'En {points} points',
@@ -193,12 +200,16 @@ export const fr: Messages = {
     search: 'Trouver un invité',
     foundAt: '{name} est à la table {table}',
     noMatch: 'Personne de ce nom n’est placé.',
-    noRound: 'Aucune manche en cours.',
     stays: 'reste',
     fromTable: 'vient de la table {n}',
     headTable: 'Table d’honneur',
   },
   entry: {
+    refused: {
+      fewerPoints:
+        'Non enregistré : {picked} ne peut pas gagner avec moins de points ({ns}–{ew}). Corrigez d’abord les points, ou cliquez sur {leader}.',
+      tied: 'Non enregistré : égalité à {points} points. Faites le départage ci-dessous et indiquez qui l’a gagné.',
+    },
     die: {
       title: 'Dé voyageur',
       with: 'Le dé est chez {names}.',
@@ -217,7 +228,6 @@ export const fr: Messages = {
     lastRound: 'Clore la dernière manche',
     nextRound: 'Manche suivante',
     missing: { one: 'En attente de la table {tables}', other: 'En attente des tables {tables}' },
-    noRound: 'Aucune manche ouverte.',
     winner: 'Équipe gagnante',
     details: 'Points, Buncos et départage',
     pointsFor: 'Points de {team}',

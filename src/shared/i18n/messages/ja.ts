@@ -161,6 +161,13 @@ export const ja: Messages = {
     mostMinis: '最多ミニバンコ',
   },
   night: {
+    allPlayed: '全{n}ラウンドが終わりました',
+    done: {
+      text: '夜を終えると賞が決まります（テレビにも表示されます）。結果に間違いがあれば、「元に戻す」で最後のラウンドを戻すか、「履歴」で訂正してください。',
+      finish: '夜を終えて賞を決める',
+      over: 'この夜は終わりました。',
+      seePrizes: '賞を見る',
+    },
     setRound: 'セット {set} · ラウンド {round} ({n}/{total})',
     rollingFor: '狙う目: {n}',
     playTo: '{points} 点まで',
@@ -181,12 +188,16 @@ export const ja: Messages = {
     search: 'ゲストを探す',
     foundAt: '{name} はテーブル {table} です',
     noMatch: 'その名前の人は着席していません。',
-    noRound: '進行中のラウンドはありません。',
     stays: '残留',
     fromTable: 'テーブル {n} から',
     headTable: 'ヘッドテーブル',
   },
   entry: {
+    refused: {
+      fewerPoints:
+        '保存していません：点数の少ない{picked}は勝ちにできません（{ns}–{ew}）。先に点数を直すか、{leader}をクリックしてください。',
+      tied: '保存していません：{points}点で同点です。下で決定戦をして、勝った側を選んでください。',
+    },
     die: {
       title: 'トラベリング・ダイス',
       with: 'サイコロは {names} が持っています。',
@@ -205,7 +216,6 @@ export const ja: Messages = {
     lastRound: '最終ラウンドを確定',
     nextRound: '次のラウンドへ',
     missing: { one: 'テーブル {tables} の結果待ち', other: 'テーブル {tables} の結果待ち' },
-    noRound: '開いているラウンドはありません。',
     winner: '勝ったチーム',
     details: '得点・バンコ・決着戦',
     pointsFor: '{team}の得点',
