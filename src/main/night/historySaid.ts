@@ -68,8 +68,9 @@ export function sayAction(
     case 'results':
     case 'commit':
       return { key, params: { round: action.round } }
-    case 'arrive':
     case 'leave':
+      return { key: action.now ? `${key}Now` : key, params: { name: name(action.player) } }
+    case 'arrive':
     case 'passDie':
       return { key, params: { name: name(action.player) } }
     case 'rollOffs': {

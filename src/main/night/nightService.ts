@@ -13,6 +13,7 @@ import {
   type TableResult,
 } from '@shared/bunco'
 import {
+  NIGHT_REVISION,
   personOf,
   playerKey,
   type NightAction,
@@ -56,7 +57,11 @@ export interface NightService {
   setGuests(nightId: number, personIds: readonly number[]): NightView
   start(nightId: number, seed?: number): NightView
   correct(nightId: number, round: number, result: TableResult): NightView
-  guest(nightId: number, personId: number, change: 'arrive' | 'leave' | 'passDie'): NightView
+  guest(
+    nightId: number,
+    personId: number,
+    change: 'arrive' | 'leave' | 'leaveNow' | 'passDie',
+  ): NightView
   /** A guest not yet on the roster walks in: added to it and arriving, in one transaction. */
   arriveNew(nightId: number, name: string): NightView
   settleRollOffs(
@@ -234,7 +239,8 @@ export function nightService(
     create(input) {
       const details = { title: input.title, date: input.date, venue: input.venue ?? '' }
       // Completed and checked by the engine when the action is applied.
-      const saved = store.create({ type: 'create', details, rules: input.rules ?? {} })
+      const rules = input.rules ?? {}
+      const saved = store.create({ type: 'create', details, rules, revision: NIGHT_REVISION })
       return view(saved.nightId, saved)
     },
     get(nightId) {
@@ -269,7 +275,13 @@ export function nightService(
     },
     guest(nightId, personId, change) {
       if (change === 'arrive') requirePerson(personId)
-      return act(nightId, { type: change, player: playerKey(personId) })
+      const player = playerKey(personId)
+      if (change === 'leaveNow') {
+        const name = players(nightId).find((p) => p.player === player)?.name ?? player
+        const notice = { key: 'notices.leftNow', params: { name } }
+        return act(nightId, { type: 'leave', player, now: true }, notice)
+      }
+      return act(nightId, { type: change, player })
     },
     arriveNew(nightId, name) {
       // the new person and their arrival are kept together, or neither is

@@ -18,5 +18,7 @@ export { missingTables } from './results'
 export { checkResult } from './results'
 /** Whether any result has been entered (rules are then locked). */
 export { hasResults } from './rulesLock'
+/** The revision new nights are created under, and how a revision spreads its ghosts. */
+export { NIGHT_REVISION, ghostSpreadOf } from './revision'
 /** Folds a list of actions into a night state. */
 export { replayActions } from './replay'

@@ -126,6 +126,12 @@ export const nightSchemas = {
   roundRef: z.strictObject(RoundRef),
   correctResult: z.strictObject({ ...RoundRef, result: TableResultSchema }),
   guestChange: z.strictObject({ nightId: IdSchema, personId: IdSchema }),
+  guestLeave: z.strictObject({
+    nightId: IdSchema,
+    personId: IdSchema,
+    /** Before the round starts (no result in): a ghost plays her seat in this very round. */
+    now: z.boolean().optional(),
+  }),
   newGuest: z.strictObject({ nightId: IdSchema, name: NameSchema }),
   settleRollOffs: z.strictObject({
     nightId: IdSchema,

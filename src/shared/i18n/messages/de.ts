@@ -272,6 +272,7 @@ export const de: Messages = {
       correctPoints: 'Runde {round}, Tisch {table} korrigiert: {names} gewinnen ({ns}–{ew})',
       arrive: '{name} ist gekommen',
       leave: '{name} geht',
+      leaveNow: '{name} ist vor Beginn der Runde gegangen; ein Geist übernimmt den Platz',
       passDie: '{name} hat den Wanderwürfel bekommen',
       finish: 'Abend beendet',
       rollOffs: '{name} hat das Stechen um {prize} gewonnen',
@@ -285,6 +286,10 @@ export const de: Messages = {
   },
   guests: {
     confirmLeave: '{name} geht nach dieser Runde, ein Geist übernimmt den Platz. Sicher?',
+    confirmLeaveWhen:
+      '{name} geht, ein Geist übernimmt den Platz. Jetzt, bevor diese Runde gespielt wird (noch ist kein Ergebnis eingetragen), oder nach ihr?',
+    leaveNow: 'Jetzt, vor dieser Runde',
+    leaveAfter: 'Nach dieser Runde',
     arriveLaterHint:
       'Es sind schon Ergebnisse eingetragen: Der Gast setzt sich ab der nächsten Runde dazu. Ein neuer Name wird auch in die Liste aufgenommen.',
     arriveNowHint:
@@ -519,6 +524,8 @@ export const de: Messages = {
       alreadyHere: '{player} spielt heute Abend schon mit.',
       notSeated: '{player} sitzt in dieser Runde nicht am Tisch.',
       alreadyLeaving: '{player} geht bereits nach dieser Runde.',
+      leaveNowTooLate:
+        'Runde {round} hat schon Ergebnisse, daher kann {player} erst danach gehen; ab der nächsten Runde übernimmt ein Geist den Platz.',
       dieDisabled: 'Der Wanderwürfel wird heute nicht verwendet (siehe Preiseinstellungen).',
       noSuchPrize: 'Der Preis {prize} wird heute nicht vergeben.',
       notTied: '{player} gehört nicht zu den Gleichstehenden bei {prize}.',
@@ -590,6 +597,8 @@ export const de: Messages = {
     importFailed: 'Die Datei konnte nicht geprüft werden ({detail}). Es wurde nichts importiert.',
   },
   notices: {
+    leftNow:
+      '{name} ist gegangen: Ab dieser Runde spielt ein Geist den Platz, die Sitzordnung ist angepasst.',
     undid: 'Rückgängig gemacht: {what}',
     rollOffDropped:
       'Das Stechen um „{prize}“ muss wiederholt werden: {player} hat jetzt einen weiter oben stehenden Preis.',

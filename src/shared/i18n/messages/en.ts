@@ -263,6 +263,7 @@ export const en = {
       correctPoints: 'Round {round}, table {table} corrected: {names} won ({ns}–{ew})',
       arrive: '{name} arrived',
       leave: '{name} leaves',
+      leaveNow: '{name} left before the round started; a ghost plays the seat',
       passDie: '{name} took the traveling die',
       finish: 'Night finished',
       rollOffs: '{name} won the roll-off for {prize}',
@@ -276,6 +277,10 @@ export const en = {
   },
   guests: {
     confirmLeave: '{name} leaves after this round and a ghost takes the seat. Sure?',
+    confirmLeaveWhen:
+      '{name} leaves and a ghost takes the seat. Now, before this round is played (no result is in yet), or after it?',
+    leaveNow: 'Now, before this round',
+    leaveAfter: 'After this round',
     arriveLaterHint:
       'Results are coming in: the guest sits down from the next round. Type a new name to add them to the roster too.',
     arriveNowHint:
@@ -497,6 +502,8 @@ export const en = {
       alreadyHere: '{player} is already playing tonight.',
       notSeated: '{player} is not seated in this round.',
       alreadyLeaving: '{player} is already leaving after this round.',
+      leaveNowTooLate:
+        'Round {round} has results in already, so {player} can only leave after it; a ghost takes the seat from the next round.',
       dieDisabled: 'The traveling die is not used tonight (see the prize settings).',
       noSuchPrize: 'The prize {prize} is not awarded tonight.',
       notTied: '{player} is not one of the players tied for {prize}.',
@@ -562,6 +569,7 @@ export const en = {
     importFailed: 'The file could not be checked ({detail}). Nothing was imported.',
   },
   notices: {
+    leftNow: '{name} has left: a ghost plays the seat from this round, and the seating is updated.',
     undid: 'Undone: {what}',
     rollOffDropped:
       'The roll-off for “{prize}” has to be done again: {player} now holds a higher prize.',

@@ -277,6 +277,7 @@ export const fr: Messages = {
       correctPoints: 'Manche {round}, table {table} corrigée : {names} gagnent ({ns}–{ew})',
       arrive: '{name} est arrivé',
       leave: '{name} part',
+      leaveNow: '{name} part avant le début de la manche ; un fantôme prend la place',
       passDie: '{name} a pris le dé voyageur',
       finish: 'Soirée terminée',
       rollOffs: '{name} a gagné le départage pour {prize}',
@@ -290,6 +291,10 @@ export const fr: Messages = {
   },
   guests: {
     confirmLeave: '{name} part après cette manche et un fantôme prend sa place. Confirmer ?',
+    confirmLeaveWhen:
+      '{name} part et un fantôme prend sa place. Maintenant, avant que cette manche soit jouée (aucun résultat n’est encore saisi), ou après elle ?',
+    leaveNow: 'Maintenant, avant cette manche',
+    leaveAfter: 'Après cette manche',
     arriveLaterHint:
       'Des résultats sont saisis : l’invité s’assoit à la manche suivante. Tapez un nouveau nom pour l’ajouter aussi à la liste.',
     arriveNowHint:
@@ -523,6 +528,8 @@ export const fr: Messages = {
       alreadyHere: '{player} joue déjà ce soir.',
       notSeated: '{player} n’est pas assis pendant cette manche.',
       alreadyLeaving: '{player} part déjà après cette manche.',
+      leaveNowTooLate:
+        'La manche {round} a déjà des résultats : {player} ne peut partir qu’après elle ; un fantôme prend la place dès la manche suivante.',
       dieDisabled: 'Le dé voyageur n’est pas utilisé ce soir (voir les réglages des prix).',
       noSuchPrize: 'Le prix {prize} n’est pas remis ce soir.',
       notTied: '{player} ne fait pas partie des ex æquo pour {prize}.',
@@ -592,6 +599,8 @@ export const fr: Messages = {
     importFailed: 'Le fichier n’a pas pu être vérifié ({detail}). Rien n’a été importé.',
   },
   notices: {
+    leftNow:
+      'Départ de {name} : un fantôme joue sa place dès cette manche, et le plan de table est mis à jour.',
     undid: 'Annulé : {what}',
     rollOffDropped:
       'Le départage pour « {prize} » est à refaire : {player} détient maintenant un prix placé plus haut.',

@@ -264,6 +264,7 @@ export const ja: Messages = {
       correctPoints: 'ラウンド {round}・テーブル {table} を訂正: {names} の勝ち ({ns}–{ew})',
       arrive: '{name} が到着',
       leave: '{name} が帰る',
+      leaveNow: '{name} はラウンド開始前に退出し、ゴーストが席に入りました',
       passDie: '{name} がトラベリング・ダイスを受け取った',
       finish: 'ナイト終了',
       rollOffs: '{name} が {prize} の決着戦に勝った',
@@ -277,6 +278,10 @@ export const ja: Messages = {
   },
   guests: {
     confirmLeave: '{name} はこのラウンドのあと帰り、その席はゴーストになります。よろしいですか?',
+    confirmLeaveWhen:
+      '{name} が退出し、ゴーストが席に入ります。このラウンドを始める前（まだ結果は入っていません）に抜けますか、それともこのラウンドの後ですか？',
+    leaveNow: '今すぐ（このラウンドの前）',
+    leaveAfter: 'このラウンドの後',
     arriveLaterHint:
       '結果が入り始めているので、次のラウンドから座ります。新しい名前を入力すると名簿にも追加します。',
     arriveNowHint:
@@ -501,6 +506,8 @@ export const ja: Messages = {
       alreadyHere: '{player} はすでに参加しています。',
       notSeated: '{player} はこのラウンドに着席していません。',
       alreadyLeaving: '{player} はすでにこのラウンド後に退出する予定です。',
+      leaveNowTooLate:
+        'ラウンド{round}にはすでに結果が入っているため、{player} はこのラウンドの後にしか退出できません。次のラウンドからゴーストがその席に入ります。',
       dieDisabled: '今夜はトラベリング・ダイスを使いません (賞品の設定を参照)。',
       noSuchPrize: '今夜は賞品 {prize} はありません。',
       notTied: '{player} は {prize} の同点者ではありません。',
@@ -569,6 +576,7 @@ export const ja: Messages = {
     importFailed: 'ファイルを確認できませんでした ({detail})。何も読み込んでいません。',
   },
   notices: {
+    leftNow: '{name} が退出しました。このラウンドからゴーストが席に入り、席順を更新しました。',
     undid: '取り消しました: {what}',
     rollOffDropped: '「{prize}」の決着戦はやり直しです: {player} はもっと上位の賞品を取りました。',
     corrected:

@@ -33,7 +33,9 @@ export const de: RuleTexts = {
       'Vier Personen pro Tisch in zwei Teams: Partner sitzen sich gegenüber (Nord mit Süd gegen Ost mit West).',
     'night.individual': 'Jeder spielt für sich, an einem einzigen Tisch.',
     'night.ghosts':
-      'Füllen die Gäste den letzten Tisch nicht, wird ein leerer Stuhl zum Geist: Sein Partner würfelt auch für ihn. Ein Geist gewinnt nie einen Preis.',
+      'Ein leerer Stuhl wird zum Geist: Sein Partner würfelt auch für ihn. Ein Geist gewinnt nie einen Preis.',
+    'night.comeAndGo':
+      'Geister bleiben auf die Tische verteilt: Ein Spieler kann dafür den Platz mit einem tauschen. Wer vor Beginn einer Runde geht, ist ab ihr ein Geist.',
     'scoring.dice':
       'Gewürfelt wird mit {dice} Würfeln. Jeder Würfel mit der Zahl der Runde zählt 1 Punkt.',
     'scoring.bunco':
