@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { PRIZE_CATEGORIES } from '../bunco'
-import { IMPORT_MAX_BYTES, IMPORT_MAX_MIB } from '../limits'
+import { BLANK_SHEETS, IMPORT_MAX_BYTES, IMPORT_MAX_MIB, TABLE_POINTS } from '../limits'
 import { CLUB_SECTIONS, DOCUMENT_KINDS, NIGHT_TABS, SCREENS } from '../places'
 import { RulesInputSchema } from './rules'
 import { MESSAGE_KEY_PARAM, PrintableText, StoredText } from './text'
@@ -23,7 +23,7 @@ export const DateSchema = z.iso.date()
 export const CountSchema = z.int().min(0).max(99)
 const Count = CountSchema
 const Counts = z.record(PlayerKeySchema, Count)
-const Points = z.int().min(0).max(999)
+const Points = z.int().min(TABLE_POINTS.min).max(TABLE_POINTS.max)
 
 /** One table's result as the host enters it. */
 export const TableResultSchema = z.strictObject({
@@ -151,7 +151,7 @@ export const nightSchemas = {
   print: z.strictObject({
     nightId: IdSchema,
     kind: z.enum(DOCUMENT_KINDS),
-    blanks: z.int().min(0).max(100).optional(),
+    blanks: z.int().min(BLANK_SHEETS.min).max(BLANK_SHEETS.max).optional(),
   }),
   fileSave: z.strictObject({
     fileName: z.string().regex(/^[^\\/:*?"<>|\p{Cc}]{1,120}$/u),

@@ -230,7 +230,6 @@ export const de: Messages = {
     tie: 'Gleichstand! Stechen, dann den Sieger eintragen.',
     rollOffWon: '{team} gewinnt das Stechen',
     letAppRoll: 'Die App würfeln lassen',
-    pointsInvalid: 'Punkte sind ganze Zahlen von 0 bis 999.',
     unusualYes: 'Ja, diese Zahl speichern',
     countsWait:
       'Noch nicht gespeichert: Siegerteam wählen, dann werden diese Zählungen mit ihm gespeichert.',
@@ -447,6 +446,12 @@ export const de: Messages = {
     pages: { one: '{n} Seite', other: '{n} Seiten' },
   },
   languages: { en: 'English', fr: 'Français', de: 'Deutsch', ja: '日本語' },
+  numbers: {
+    notWhole: '„{label}“ braucht eine ganze Zahl von {min} bis {max}.',
+    tooSmall: '„{label}“ ist mindestens {min} (eine ganze Zahl von {min} bis {max}).',
+    tooBig: '„{label}“ ist höchstens {max} (eine ganze Zahl von {min} bis {max}).',
+    fixFirst: 'Korrigieren Sie zuerst die oben markierten Zahlen.',
+  },
   errors: {
     title: 'Etwas ist schiefgegangen',
     dismiss: 'Schließen',

@@ -222,7 +222,6 @@ export const en = {
     tie: 'Tied! Roll off, then enter who won.',
     rollOffWon: '{team} won the roll-off',
     letAppRoll: 'Let the app roll',
-    pointsInvalid: 'Points are whole numbers from 0 to 999.',
     unusualYes: 'Yes, save this count',
     countsWait: 'Not saved yet: choose the winning team and these counts are saved with it.',
     rollOffDone: 'Decided by a roll-off.',
@@ -431,6 +430,12 @@ export const en = {
     pages: { one: '{n} page', other: '{n} pages' },
   },
   languages: { en: 'English', fr: 'Français', de: 'Deutsch', ja: '日本語' },
+  numbers: {
+    notWhole: '“{label}” takes a whole number from {min} to {max}.',
+    tooSmall: '“{label}” is at least {min} (a whole number from {min} to {max}).',
+    tooBig: '“{label}” is at most {max} (a whole number from {min} to {max}).',
+    fixFirst: 'Correct the numbers marked above first.',
+  },
   errors: {
     title: 'Something went wrong',
     dismiss: 'Dismiss',

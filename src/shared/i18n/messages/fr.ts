@@ -235,7 +235,6 @@ export const fr: Messages = {
     tie: 'Égalité ! Départagez, puis indiquez le gagnant.',
     rollOffWon: '{team} gagne le départage',
     letAppRoll: 'Laisser l’application lancer',
-    pointsInvalid: 'Les points sont des nombres entiers de 0 à 999.',
     unusualYes: 'Oui, enregistrer ce nombre',
     countsWait:
       'Pas encore enregistré : choisissez l’équipe gagnante, ces comptes seront enregistrés avec elle.',
@@ -450,6 +449,12 @@ export const fr: Messages = {
     pages: { one: '{n} page', other: '{n} pages' },
   },
   languages: { en: 'English', fr: 'Français', de: 'Deutsch', ja: '日本語' },
+  numbers: {
+    notWhole: '« {label} » attend un nombre entier de {min} à {max}.',
+    tooSmall: '« {label} » vaut au moins {min} (un nombre entier de {min} à {max}).',
+    tooBig: '« {label} » vaut au plus {max} (un nombre entier de {min} à {max}).',
+    fixFirst: 'Corrigez d’abord les nombres signalés plus haut.',
+  },
   errors: {
     title: 'Un problème est survenu',
     dismiss: 'Fermer',

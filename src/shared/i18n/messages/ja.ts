@@ -223,7 +223,6 @@ export const ja: Messages = {
     tie: '同点です! 決着戦をして勝者を入力してください。',
     rollOffWon: '{team} が決着戦に勝利',
     letAppRoll: 'アプリに振ってもらう',
-    pointsInvalid: '得点は 0 から 999 までの整数です。',
     unusualYes: 'はい、この数で保存します',
     countsWait: 'まだ保存されていません。勝ったチームを選ぶと、この数も一緒に保存されます。',
     rollOffDone: '決着戦で決まりました。',
@@ -432,6 +431,12 @@ export const ja: Messages = {
     pages: { one: '{n} ページ', other: '{n} ページ' },
   },
   languages: { en: 'English', fr: 'Français', de: 'Deutsch', ja: '日本語' },
+  numbers: {
+    notWhole: '「{label}」には {min} から {max} までの整数を入力してください。',
+    tooSmall: '「{label}」は {min} 以上です（{min} から {max} までの整数）。',
+    tooBig: '「{label}」は {max} 以下です（{min} から {max} までの整数）。',
+    fixFirst: '先に、上で示した数を直してください。',
+  },
   errors: {
     title: 'エラーが発生しました',
     dismiss: '閉じる',
