@@ -20,3 +20,9 @@ export const TABLE_POINTS = { min: 0, max: 999 } as const
 
 /** The number a table kept on its own goes by (printed on its sheet; a hall has fewer). */
 export const KEPT_TABLE = { min: 1, max: 99 } as const
+
+/**
+ * The most characters of a person's name typed in (a first name and a surname or two fit; a
+ * longer one would not fit a score sheet or a table card). Names saved before stay as they are.
+ */
+export const PERSON_NAME_MAX = 60

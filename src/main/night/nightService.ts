@@ -63,7 +63,7 @@ export interface NightService {
     change: 'arrive' | 'leave' | 'leaveNow' | 'passDie',
   ): NightView
   /** A guest not yet on the roster walks in: added to it and arriving, in one transaction. */
-  arriveNew(nightId: number, name: string): NightView
+  arriveNew(nightId: number, name: string, note?: string): NightView
   settleRollOffs(
     nightId: number,
     rollOffs: Partial<Record<PrizeCategory, number>>,
@@ -283,10 +283,10 @@ export function nightService(
       }
       return act(nightId, { type: change, player })
     },
-    arriveNew(nightId, name) {
+    arriveNew(nightId, name, note) {
       // the new person and their arrival are kept together, or neither is
       return store.transaction(() => {
-        const { person } = roster.add(name)
+        const { person } = roster.add(name, note)
         return act(nightId, { type: 'arrive', player: playerKey(person.id) })
       })
     },

@@ -1,6 +1,12 @@
 import { z } from 'zod'
 import { PRIZE_CATEGORIES } from '../bunco'
-import { BLANK_SHEETS, IMPORT_MAX_BYTES, IMPORT_MAX_MIB, TABLE_POINTS } from '../limits'
+import {
+  BLANK_SHEETS,
+  IMPORT_MAX_BYTES,
+  IMPORT_MAX_MIB,
+  PERSON_NAME_MAX,
+  TABLE_POINTS,
+} from '../limits'
 import { CLUB_SECTIONS, DOCUMENT_KINDS, NIGHT_TABS, SCREENS } from '../places'
 import { RulesInputSchema } from './rules'
 import { MESSAGE_KEY_PARAM, PrintableText, StoredText } from './text'
@@ -12,6 +18,20 @@ export const PlayerKeySchema = z.string().regex(/^(p[1-9]\d{0,15}|ghost:[1-9]\d{
 
 /** A person's name: trimmed, 1–200 printable characters. */
 export const NameSchema = PrintableText.trim().min(1).max(200)
+/**
+ * A name as the host types it now: NameSchema, and no longer than PERSON_NAME_MAX (refused in
+ * the host's words, `names.tooLong`); names saved before are read with NameSchema.
+ */
+export const NewNameSchema = NameSchema.superRefine((name, ctx) => {
+  const count = [...name].length
+  if (count <= PERSON_NAME_MAX) return
+  ctx.addIssue({
+    code: 'custom',
+    input: `${name.slice(0, 20)}…`,
+    message: `longer than ${PERSON_NAME_MAX} characters`,
+    params: { [MESSAGE_KEY_PARAM]: 'names.tooLong', max: PERSON_NAME_MAX, count },
+  })
+})
 /** A note on a roster person: up to 500 printable characters. */
 export const NoteSchema = PrintableText.max(500)
 /** A stable id the app gives a club, season or scheduled night (unique on every laptop). */
@@ -89,10 +109,10 @@ export const nightSchemas = {
     query: PrintableText.max(200).optional(),
     includeArchived: z.boolean().optional(),
   }),
-  rosterAdd: z.strictObject({ name: NameSchema, note: NoteSchema.optional() }),
+  rosterAdd: z.strictObject({ name: NewNameSchema, note: NoteSchema.optional() }),
   rosterRename: z.strictObject({
     id: IdSchema,
-    name: NameSchema,
+    name: NewNameSchema,
     note: NoteSchema.optional(),
   }),
   rosterArchive: z.strictObject({ id: IdSchema, archived: z.boolean() }),
@@ -132,7 +152,7 @@ export const nightSchemas = {
     /** Before the round starts (no result in): a ghost plays her seat in this very round. */
     now: z.boolean().optional(),
   }),
-  newGuest: z.strictObject({ nightId: IdSchema, name: NameSchema }),
+  newGuest: z.strictObject({ nightId: IdSchema, name: NewNameSchema, note: NoteSchema.optional() }),
   settleRollOffs: z.strictObject({
     nightId: IdSchema,
     rollOffs: z.partialRecord(PrizeName, IdSchema).optional(),

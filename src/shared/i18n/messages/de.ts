@@ -446,6 +446,20 @@ export const de: Messages = {
     pages: { one: '{n} Seite', other: '{n} Seiten' },
   },
   languages: { en: 'English', fr: 'Français', de: 'Deutsch', ja: '日本語' },
+  names: {
+    alreadyGuest: '{name} ist heute schon Gast.',
+    onRoster:
+      '{name} steht schon in der Liste: oben auswählen oder eine andere Person mit diesem Namen hinzufügen.',
+    alreadyPlaying: '{name} spielt heute schon mit.',
+    pickOne: 'Welche Person namens {name} ist gekommen?',
+    someoneElse: 'Jemand anderes namens {name} …',
+    tellApart:
+      'Woran man diese Person namens {name} erkennt: ein Anfangsbuchstabe oder ein paar Worte',
+    noteNeeded:
+      'Tippen Sie einen Anfangsbuchstaben oder ein paar Worte: Sie stehen überall neben dem Namen.',
+    addNamesake: 'Diese Person namens {name} hinzufügen',
+    tooLong: 'Ein Name hat höchstens {max} Zeichen; dieser hat {count}.',
+  },
   numbers: {
     notWhole: '„{label}“ braucht eine ganze Zahl von {min} bis {max}.',
     tooSmall: '„{label}“ ist mindestens {min} (eine ganze Zahl von {min} bis {max}).',

@@ -430,6 +430,18 @@ export const en = {
     pages: { one: '{n} page', other: '{n} pages' },
   },
   languages: { en: 'English', fr: 'Français', de: 'Deutsch', ja: '日本語' },
+  names: {
+    alreadyGuest: '{name} is already a guest tonight.',
+    onRoster:
+      '{name} is on the roster: pick her or him in the list above, or add someone else with that name.',
+    alreadyPlaying: '{name} is already playing tonight.',
+    pickOne: 'Which {name} has arrived?',
+    someoneElse: 'Someone else called {name}…',
+    tellApart: 'How to tell this {name} apart: an initial or a few words',
+    noteNeeded: 'Type an initial or a few words: they are shown beside the name everywhere.',
+    addNamesake: 'Add this {name}',
+    tooLong: 'A name has at most {max} characters; this one has {count}.',
+  },
   numbers: {
     notWhole: '“{label}” takes a whole number from {min} to {max}.',
     tooSmall: '“{label}” is at least {min} (a whole number from {min} to {max}).',

@@ -449,6 +449,18 @@ export const fr: Messages = {
     pages: { one: '{n} page', other: '{n} pages' },
   },
   languages: { en: 'English', fr: 'Français', de: 'Deutsch', ja: '日本語' },
+  names: {
+    alreadyGuest: '{name} fait déjà partie des invités ce soir.',
+    onRoster:
+      '{name} figure déjà dans la liste : choisissez cette personne ci-dessus, ou ajoutez quelqu’un d’autre portant ce nom.',
+    alreadyPlaying: '{name} joue déjà ce soir.',
+    pickOne: 'Quelle personne nommée {name} vient d’arriver ?',
+    someoneElse: 'Une autre personne nommée {name}…',
+    tellApart: 'Comment distinguer cette personne nommée {name} : une initiale ou quelques mots',
+    noteNeeded: 'Tapez une initiale ou quelques mots : ils s’affichent partout à côté du nom.',
+    addNamesake: 'Ajouter cette personne nommée {name}',
+    tooLong: 'Un nom compte au plus {max} caractères ; celui-ci en a {count}.',
+  },
   numbers: {
     notWhole: '« {label} » attend un nombre entier de {min} à {max}.',
     tooSmall: '« {label} » vaut au moins {min} (un nombre entier de {min} à {max}).',

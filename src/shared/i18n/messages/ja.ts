@@ -431,6 +431,17 @@ export const ja: Messages = {
     pages: { one: '{n} ページ', other: '{n} ページ' },
   },
   languages: { en: 'English', fr: 'Français', de: 'Deutsch', ja: '日本語' },
+  names: {
+    alreadyGuest: '{name} はすでに今夜のゲストです。',
+    onRoster: '{name} は名簿にいます。上の一覧から選ぶか、同じ名前の別の人を追加してください。',
+    alreadyPlaying: '{name} はすでに今夜プレイしています。',
+    pickOne: 'どの {name} が来ましたか？',
+    someoneElse: '同じ名前の別の人（{name}）…',
+    tellApart: 'この {name} の見分け方：イニシャルや短いメモ',
+    noteNeeded: 'イニシャルか短いメモを入力してください。名前の横にどこでも表示されます。',
+    addNamesake: 'この {name} を追加',
+    tooLong: '名前は {max} 文字までです（この名前は {count} 文字）。',
+  },
   numbers: {
     notWhole: '「{label}」には {min} から {max} までの整数を入力してください。',
     tooSmall: '「{label}」は {min} 以上です（{min} から {max} までの整数）。',
