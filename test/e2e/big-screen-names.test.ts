@@ -20,35 +20,31 @@ const NAMES = [LONG, WORD, 'Zoë Ångström', '佐藤 健太郎', '山田 花子
 
 /** Words of the names shown that the page breaks over two lines (each named once). */
 function brokenWords(page: Page, selector: string): Promise<string[]> {
-  return page.evaluate((sel) => {
-    const out: string[] = []
-    for (const el of Array.from(document.querySelectorAll(sel))) {
+  // a compound breaks at its hyphen, as print does; never inside a word
+  return page.evaluate(`(() => {
+    const out = []
+    for (const el of document.querySelectorAll(${JSON.stringify(selector)})) {
       const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT)
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const text = node.textContent ?? ''
-        // a compound breaks at its hyphen, as print does; never inside a word
-        for (const m of text.matchAll(/[^\s,、\-‐]+/g)) {
+        for (const m of (node.textContent || '').matchAll(/[^\\s,、\\-‐]+/g)) {
           const range = document.createRange()
           range.setStart(node, m.index)
           range.setEnd(node, m.index + m[0].length)
-          const tops = new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top)))
+          const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)))
           if (tops.size > 1) out.push(m[0])
         }
       }
     }
     return out
-  }, selector)
+  })()`)
 }
 
 /** The computed font size (px) and weight of the first element matching a selector. */
 function fontOf(page: Page, selector: string): Promise<{ size: number; weight: number }> {
-  return page
-    .locator(selector)
-    .first()
-    .evaluate((el) => {
-      const style = getComputedStyle(el)
-      return { size: parseFloat(style.fontSize), weight: Number(style.fontWeight) }
-    })
+  return page.evaluate(`(() => {
+    const style = getComputedStyle(document.querySelector(${JSON.stringify(selector)}))
+    return { size: parseFloat(style.fontSize), weight: Number(style.fontWeight) }
+  })()`)
 }
 
 describe.runIf(run)('names on the big screens', () => {

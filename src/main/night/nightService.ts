@@ -20,6 +20,7 @@ import {
   type NightDetails,
   type NightState,
 } from '@shared/night'
+import { rollOffThrows } from '@shared/rollOffSaid'
 import type { RulesInput } from '@shared/schemas/rules'
 import type {
   HistoryEntry,
@@ -297,15 +298,22 @@ export function nightService(
         const personId = rollOffs[prize]
         if (personId !== undefined) chosen[prize] = playerKey(personId)
       }
+      // the app's roll-off is said with its dice (the last one rolled, when several are)
+      let rolled: Notice | undefined
       for (const prize of digital) {
         const award = state.awards?.find((a) => a.prize === prize)
         if (!award || award.status !== 'needsRollOff') continue
         const random = createRandom(
           seedFrom(state.seed ?? 0, 'prize', prize, store.events(nightId).length),
         )
-        chosen[prize] = digitalRollOff(award.tied, random).winner
+        const outcome = digitalRollOff(award.tied, random)
+        chosen[prize] = outcome.winner
+        const name = (p: string): string => players(nightId).find((x) => x.player === p)?.name ?? p
+        const throws = rollOffThrows(outcome, name)
+        const params = { prize: `@prizes.${prize}`, throws, name: name(outcome.winner) }
+        rolled = { key: 'notices.appRolled', params }
       }
-      return act(nightId, { type: 'rollOffs', rollOffs: chosen })
+      return act(nightId, { type: 'rollOffs', rollOffs: chosen }, rolled)
     },
     undo: (nightId) => view(nightId, store.undo(nightId)),
     redo: (nightId) =>

@@ -351,6 +351,10 @@ describe('end of night', () => {
       digital: needs.map((a) => a.prize),
     })
     for (const a of settled.awards ?? []) expect(a.status).not.toBe('needsRollOff')
+    // the app's roll-off is said with its dice (issue 35, item 8)
+    expect(needs.length).toBeGreaterThan(0)
+    expect(settled.notice?.key).toBe('notices.appRolled')
+    expect(String(settled.notice?.params['throws'])).toMatch(/^.+ \d \+ \d \+ \d = \d+, /)
     expect(v.diePasses).toHaveLength(6)
     expect(replayMatches(ctx)).toEqual([])
     ctx.close()

@@ -38,6 +38,8 @@ export const de: Messages = {
     intro:
       'Gäste eintragen, Hausregeln wählen: Die App setzt jeden Tisch, führt die Punkte und vergibt die Preise.',
     aboutTitle: 'Über diese Installation',
+    aboutHint:
+      'Was ein Fehlerbericht braucht: die Version dieser Kopie, ihre Datenbank und wo ihre Daten liegen.',
     version: 'Version',
     dataFolder: 'Datenordner',
     databaseFile: 'Datendatei',
@@ -87,6 +89,9 @@ export const de: Messages = {
     preset: 'Ausgehend von',
     start: 'Alle setzen und beginnen',
     needTwo: 'Wählen Sie mindestens zwei Gäste.',
+    inProgress:
+      '„{title}“ läuft noch ({played} von {total} Runden). Ein neuer Abend beendet ihn nicht: Er bleibt auf der Startseite zum Fortsetzen.',
+    titleTaken: 'Ein anderer Abend hat diesen Titel: Dieser wird als „{title}“ gespeichert.',
   },
   presets: {
     classic: 'Klassisch',
@@ -121,8 +126,8 @@ export const de: Messages = {
       individual: 'jeder für sich',
     },
     hints: {
-      recordMinis: 'Die Punktzettel haben ein Feld für Mini-Buncos.',
-      recordWipeouts: 'Die Punktzettel haben ein Feld für Nullrunden.',
+      recordMinis: 'Die Spielzettel haben ein Feld für Mini-Buncos.',
+      recordWipeouts: 'Die Spielzettel haben ein Feld für Nullrunden.',
     },
     lowTriple7: 'Kleiner Drilling zählt 7',
     wipeout: 'Nullrunde',
@@ -190,6 +195,10 @@ export const de: Messages = {
     },
   },
   seating: {
+    keyboardHint:
+      'Eine Tischnummer und dann N (Nord–Süd) oder O (Ost–West) tragen auch hier den Sieger dieses Tisches ein, wie unter Ergebnisse eintragen.',
+    typedWon: 'Tisch {table}: {who} hat gewonnen – gespeichert.',
+    seat: 'Platz {seat}',
     leaving: 'geht nach dieser Runde',
     newGuest: 'neu',
     search: 'Gast finden',
@@ -230,6 +239,7 @@ export const de: Messages = {
     tie: 'Gleichstand! Stechen, dann den Sieger eintragen.',
     rollOffWon: '{team} gewinnt das Stechen',
     letAppRoll: 'Die App würfeln lassen',
+    appRolled: 'Die App hat gewürfelt: {throws}. {team} gewinnt das Stechen.',
     unusualYes: 'Ja, diese Zahl speichern',
     countsWait:
       'Noch nicht gespeichert: Siegerteam wählen, dann werden diese Zählungen mit ihm gespeichert.',
@@ -254,6 +264,12 @@ export const de: Messages = {
   },
   history: {
     correctTitle: 'Frühere Runde korrigieren',
+    kinds: {
+      buncos: 'Buncos',
+      minis: 'Mini-Buncos',
+      wipeouts: 'Nullrunden',
+      travels: 'Drillinge für den Wanderwürfel',
+    },
     correctHint:
       'Runde und richtigen Sieger wählen: Punkte und Rangliste folgen, bereits gespielte Sitzordnungen bleiben.',
     undone: 'rückgängig gemacht',
@@ -269,6 +285,11 @@ export const de: Messages = {
       commit: 'Runde {round} abgeschlossen, nächste Sitzordnung ausgelost',
       correct: 'Runde {round}, Tisch {table} korrigiert: {names} gewinnen',
       correctPoints: 'Runde {round}, Tisch {table} korrigiert: {names} gewinnen ({ns}–{ew})',
+      resultRollOff: 'Runde {round}, Tisch {table}: {names} gewinnen das Stechen',
+      correctRollOff: 'Runde {round}, Tisch {table} korrigiert: {names} gewinnen das Stechen',
+      count: 'Runde {round}, Tisch {table}: {name}, {what}: {n}',
+      counts: 'Runde {round}, Tisch {table}: Zählungen geändert für {names}',
+      unchanged: 'Runde {round}, Tisch {table}: erneut eingetragen, unverändert',
       arrive: '{name} ist gekommen',
       leave: '{name} geht',
       leaveNow: '{name} ist vor Beginn der Runde gegangen; ein Geist übernimmt den Platz',
@@ -369,7 +390,7 @@ export const de: Messages = {
   print: {
     intro:
       'Drucken Sie die Zettel, bevor die Gäste kommen, und die Ergebnisse nach der letzten Runde. Jedes Dokument öffnet sich in einem Vorschaufenster mit Drucktaste oder kann als PDF gespeichert werden.',
-    blanks: 'Leere Punktzettel für Nachzügler',
+    blanks: 'Leere Spielzettel für Nachzügler',
     open: 'Vorschau und Druck',
     save: 'Als PDF speichern …',
     progress: '{done} von {total} Seiten fertig',
@@ -377,7 +398,7 @@ export const de: Messages = {
     opened: 'Im Vorschaufenster angezeigt ({pages}).',
     notOpened: 'Die Vorschau ließ sich nicht öffnen; speichern Sie die Datei stattdessen.',
     kinds: {
-      scoreSheets: 'Punktzettel',
+      scoreSheets: 'Spielzettel',
       tallies: 'Tischzettel',
       rules: 'Regelblatt',
       tableCards: 'Tischkarten',
@@ -512,9 +533,9 @@ export const de: Messages = {
         'Runde {round} kann noch nicht abgeschlossen werden: kein Sieger für Tisch {tables}.',
       noSuchTable: 'In Runde {round} gibt es keinen Tisch {table} (Tische 1 bis {tables}).',
       count: {
-        wipeoutsOff: '{player} kann keinen Wipeout haben: Wipeouts sind heute aus.',
+        wipeoutsOff: '{player} kann keine Nullrunde haben: Nullrunden gibt es heute nicht.',
         onesRound:
-          '{player} kann in Runde {round} keinen Wipeout haben: Sie sucht die Einsen, und gleiche Einsen sind dort ein Bunco.',
+          '{player} kann in Runde {round} keine Nullrunde haben: Sie sucht die Einsen, und gleiche Einsen sind dort ein Bunco.',
         buncoEnds:
           '{player} kann nicht {count} Buncos in einer Runde haben: Heute beendet ein Bunco die Runde sofort.',
         targetBuncos:
@@ -528,7 +549,7 @@ export const de: Messages = {
         unusualMinis:
           '{count} Mini-Buncos für {player} in einer Runde sind ungewöhnlich (20.000 simulierte Runden ergaben nie mehr als {most}): Der Gastgeber bestätigt das in der Ergebniseingabe.',
         unusualWipeouts:
-          '{count} Wipeouts für {player} in einer Runde sind ungewöhnlich (20.000 simulierte Runden ergaben nie mehr als {most}): Der Gastgeber bestätigt das in der Ergebniseingabe.',
+          '{count} Nullrunden für {player} in einer Runde sind ungewöhnlich (20.000 simulierte Runden ergaben nie mehr als {most}): Der Gastgeber bestätigt das in der Ergebniseingabe.',
       },
       notAtTable: '{player} sitzt nicht an Tisch {table}.',
       badWinner: 'Wählen Sie genau einen Sieger für Tisch {table}.',
@@ -616,6 +637,7 @@ export const de: Messages = {
     importFailed: 'Die Datei konnte nicht geprüft werden ({detail}). Es wurde nichts importiert.',
   },
   notices: {
+    appRolled: 'Die App hat für „{prize}“ gewürfelt: {throws}. {name} gewinnt.',
     leftNow:
       '{name} ist gegangen: Ab dieser Runde spielt ein Geist den Platz, die Sitzordnung ist angepasst.',
     undid: 'Rückgängig gemacht: {what}',

@@ -36,6 +36,8 @@ export const en = {
     intro:
       'Register your guests, choose your house rules and let the app seat every table, keep the score and award the prizes.',
     aboutTitle: 'About this copy',
+    aboutHint:
+      'What a problem report asks for: this copy’s version, its database and where its data is kept.',
     version: 'Version',
     dataFolder: 'Data folder',
     databaseFile: 'Database file',
@@ -84,6 +86,9 @@ export const en = {
     preset: 'Start from',
     start: 'Seat everyone and start',
     needTwo: 'Choose at least two guests.',
+    inProgress:
+      '“{title}” is still being played ({played} of {total} rounds). A new night does not end it: it stays on the home screen to continue.',
+    titleTaken: 'Another night has this title: this one is saved as “{title}”.',
   },
   presets: {
     classic: 'Classic',
@@ -182,6 +187,10 @@ export const en = {
     },
   },
   seating: {
+    keyboardHint:
+      'Typing a table number then N (north–south) or E (east–west) records that table’s winner here too, as on Enter results.',
+    typedWon: 'Table {table}: {who} won — saved.',
+    seat: 'seat {seat}',
     leaving: 'leaves after this round',
     newGuest: 'new',
     search: 'Find a guest',
@@ -222,6 +231,7 @@ export const en = {
     tie: 'Tied! Roll off, then enter who won.',
     rollOffWon: '{team} won the roll-off',
     letAppRoll: 'Let the app roll',
+    appRolled: 'The app rolled: {throws}. {team} won the roll-off.',
     unusualYes: 'Yes, save this count',
     countsWait: 'Not saved yet: choose the winning team and these counts are saved with it.',
     rollOffDone: 'Decided by a roll-off.',
@@ -245,6 +255,12 @@ export const en = {
   },
   history: {
     correctTitle: 'Correct an earlier round',
+    kinds: {
+      buncos: 'Buncos',
+      minis: 'mini Buncos',
+      wipeouts: 'wipeouts',
+      travels: 'traveling-die threes',
+    },
     correctHint:
       'Pick a round and the right winner: scores and standings follow, the seating already played stays.',
     undone: 'undone',
@@ -260,6 +276,11 @@ export const en = {
       commit: 'Round {round} closed, next seating drawn',
       correct: 'Round {round}, table {table} corrected: {names} won',
       correctPoints: 'Round {round}, table {table} corrected: {names} won ({ns}–{ew})',
+      resultRollOff: 'Round {round}, table {table}: {names} won the roll-off',
+      correctRollOff: 'Round {round}, table {table} corrected: {names} won the roll-off',
+      count: 'Round {round}, table {table}: {name}, {what}: {n}',
+      counts: 'Round {round}, table {table}: counts changed for {names}',
+      unchanged: 'Round {round}, table {table}: entered again, unchanged',
       arrive: '{name} arrived',
       leave: '{name} leaves',
       leaveNow: '{name} left before the round started; a ghost plays the seat',
@@ -586,6 +607,7 @@ export const en = {
     importFailed: 'The file could not be checked ({detail}). Nothing was imported.',
   },
   notices: {
+    appRolled: 'The app rolled for “{prize}”: {throws}. {name} wins it.',
     leftNow: '{name} has left: a ghost plays the seat from this round, and the seating is updated.',
     undid: 'Undone: {what}',
     rollOffDropped:

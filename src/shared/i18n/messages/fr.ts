@@ -38,6 +38,8 @@ export const fr: Messages = {
     intro:
       'Inscrivez vos invités, choisissez vos règles maison : l’application place chaque table, tient les scores et attribue les prix.',
     aboutTitle: 'À propos de cette copie',
+    aboutHint:
+      'Ce que demande un rapport de problème : la version de cette copie, sa base de données et l’emplacement de ses données.',
     version: 'Version',
     dataFolder: 'Dossier des données',
     databaseFile: 'Fichier de données',
@@ -87,6 +89,9 @@ export const fr: Messages = {
     preset: 'Partir de',
     start: 'Placer tout le monde et commencer',
     needTwo: 'Choisissez au moins deux invités.',
+    inProgress:
+      '« {title} » est encore en cours ({played} manches sur {total}). Une nouvelle soirée ne la termine pas : elle reste sur l’accueil, prête à reprendre.',
+    titleTaken: 'Une autre soirée porte ce titre : celle-ci sera enregistrée sous « {title} ».',
   },
   presets: {
     classic: 'Classique',
@@ -195,6 +200,10 @@ export const fr: Messages = {
     },
   },
   seating: {
+    keyboardHint:
+      'Taper un numéro de table puis N (nord–sud) ou E (est–ouest) enregistre ici aussi le gagnant de cette table, comme dans Saisir les résultats.',
+    typedWon: 'Table {table} : victoire de {who}, enregistrée.',
+    seat: 'la place {seat}',
     leaving: 'part après cette manche',
     newGuest: 'nouveau',
     search: 'Trouver un invité',
@@ -235,6 +244,7 @@ export const fr: Messages = {
     tie: 'Égalité ! Départagez, puis indiquez le gagnant.',
     rollOffWon: '{team} gagne le départage',
     letAppRoll: 'Laisser l’application lancer',
+    appRolled: 'L’appli a lancé : {throws}. {team} gagne le départage.',
     unusualYes: 'Oui, enregistrer ce nombre',
     countsWait:
       'Pas encore enregistré : choisissez l’équipe gagnante, ces comptes seront enregistrés avec elle.',
@@ -259,6 +269,12 @@ export const fr: Messages = {
   },
   history: {
     correctTitle: 'Corriger une manche passée',
+    kinds: {
+      buncos: 'Buncos',
+      minis: 'mini Buncos',
+      wipeouts: 'remises à zéro',
+      travels: 'brelans du dé voyageur',
+    },
     correctHint:
       'Choisissez une manche et le bon gagnant : scores et classement suivent, les placements déjà joués ne changent pas.',
     undone: 'annulé',
@@ -274,6 +290,11 @@ export const fr: Messages = {
       commit: 'Manche {round} close, placement suivant tiré',
       correct: 'Manche {round}, table {table} corrigée : {names} gagnent',
       correctPoints: 'Manche {round}, table {table} corrigée : {names} gagnent ({ns}–{ew})',
+      resultRollOff: 'Manche {round}, table {table} : {names} gagnent le départage',
+      correctRollOff: 'Manche {round}, table {table} corrigée : {names} gagnent le départage',
+      count: 'Manche {round}, table {table} : {name}, {what} : {n}',
+      counts: 'Manche {round}, table {table} : décomptes modifiés pour {names}',
+      unchanged: 'Manche {round}, table {table} : saisie à nouveau, sans changement',
       arrive: '{name} est arrivé',
       leave: '{name} part',
       leaveNow: '{name} part avant le début de la manche ; un fantôme prend la place',
@@ -616,6 +637,7 @@ export const fr: Messages = {
     importFailed: 'Le fichier n’a pas pu être vérifié ({detail}). Rien n’a été importé.',
   },
   notices: {
+    appRolled: 'L’appli a lancé les dés pour « {prize} » : {throws}. {name} l’emporte.',
     leftNow:
       'Départ de {name} : un fantôme joue sa place dès cette manche, et le plan de table est mis à jour.',
     undid: 'Annulé : {what}',

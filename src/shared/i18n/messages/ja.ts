@@ -38,6 +38,7 @@ export const ja: Messages = {
     intro:
       'ゲストを登録してハウスルールを選ぶだけで、各テーブルの席決め、得点の記録、賞品の決定をアプリが行います。',
     aboutTitle: 'このアプリについて',
+    aboutHint: '不具合の報告に必要な情報：このコピーのバージョン、データベース、データの保存場所。',
     version: 'バージョン',
     dataFolder: 'データフォルダー',
     databaseFile: 'データファイル',
@@ -86,6 +87,9 @@ export const ja: Messages = {
     preset: '基本設定',
     start: '席を決めて開始',
     needTwo: 'ゲストを 2 人以上選んでください。',
+    inProgress:
+      '「{title}」はまだ進行中です（{total} ラウンド中 {played} ラウンド終了）。新しい夜を始めても終わりません。ホーム画面から続けられます。',
+    titleTaken: '同じタイトルの夜がすでにあります。この夜は「{title}」として保存します。',
   },
   presets: {
     classic: 'クラシック',
@@ -183,6 +187,10 @@ export const ja: Messages = {
     },
   },
   seating: {
+    keyboardHint:
+      'テーブル番号に続けて N（南北）か E（東西）を入力すると、「結果を入力」と同じように、ここでもそのテーブルの勝者を記録します。',
+    typedWon: 'テーブル {table}：{who} の勝ち（保存しました）。',
+    seat: '{seat} の席',
     leaving: 'このラウンドで帰ります',
     newGuest: '新しく参加',
     search: 'ゲストを探す',
@@ -196,7 +204,7 @@ export const ja: Messages = {
     refused: {
       fewerPoints:
         '保存していません：点数の少ない{picked}は勝ちにできません（{ns}–{ew}）。先に点数を直すか、{leader}をクリックしてください。',
-      tied: '保存していません：{points}点で同点です。下で決定戦をして、勝った側を選んでください。',
+      tied: '保存していません：{points}点で同点です。下で決着戦をして、勝った側を選んでください。',
     },
     die: {
       title: 'トラベリング・ダイス',
@@ -211,7 +219,7 @@ export const ja: Messages = {
     },
     title: 'ラウンドの結果を入力',
     keyboardHint:
-      '勝ったチームをクリックするか、この欄でテーブル番号に続けて N (北南) か E (東西) を入力します。全テーブルがそろったら Enter でラウンドを締めます。',
+      '勝ったチームをクリックするか、この欄でテーブル番号に続けて N（南北）か E（東西） を入力します。全テーブルがそろったら Enter でラウンドを締めます。',
     typed: 'テーブル {n}…',
     lastRound: '最終ラウンドを確定',
     nextRound: '次のラウンドへ',
@@ -223,6 +231,7 @@ export const ja: Messages = {
     tie: '同点です! 決着戦をして勝者を入力してください。',
     rollOffWon: '{team} が決着戦に勝利',
     letAppRoll: 'アプリに振ってもらう',
+    appRolled: 'アプリが振りました：{throws}。{team} が決着戦に勝ちました。',
     unusualYes: 'はい、この数で保存します',
     countsWait: 'まだ保存されていません。勝ったチームを選ぶと、この数も一緒に保存されます。',
     rollOffDone: '決着戦で決まりました。',
@@ -246,6 +255,12 @@ export const ja: Messages = {
   },
   history: {
     correctTitle: '前のラウンドを訂正',
+    kinds: {
+      buncos: 'バンコ',
+      minis: 'ミニバンコ',
+      wipeouts: 'ワイプアウト',
+      travels: 'トラベリング・ダイスのゾロ目',
+    },
     correctHint:
       'ラウンドと正しい勝者を選ぶと、得点と順位が更新されます。すでに行われた席順は変わりません。',
     undone: '取り消し済み',
@@ -261,6 +276,11 @@ export const ja: Messages = {
       commit: 'ラウンド {round} を締めて次の席順を決定',
       correct: 'ラウンド {round}・テーブル {table} を訂正: {names} の勝ち',
       correctPoints: 'ラウンド {round}・テーブル {table} を訂正: {names} の勝ち ({ns}–{ew})',
+      resultRollOff: 'ラウンド {round}・テーブル {table}: {names} が決着戦に勝ち',
+      correctRollOff: 'ラウンド {round}・テーブル {table} を訂正: {names} が決着戦に勝ち',
+      count: 'ラウンド {round}・テーブル {table}: {name} の{what} {n}',
+      counts: 'ラウンド {round}・テーブル {table}: {names} の記録を変更',
+      unchanged: 'ラウンド {round}・テーブル {table}: 再入力（変更なし）',
       arrive: '{name} が到着',
       leave: '{name} が帰る',
       leaveNow: '{name} はラウンド開始前に退出し、ゴーストが席に入りました',
@@ -592,6 +612,7 @@ export const ja: Messages = {
     importFailed: 'ファイルを確認できませんでした ({detail})。何も読み込んでいません。',
   },
   notices: {
+    appRolled: 'アプリが「{prize}」の決着戦を振りました：{throws}。{name} の勝ちです。',
     leftNow: '{name} が退出しました。このラウンドからゴーストが席に入り、席順を更新しました。',
     undid: '取り消しました: {what}',
     rollOffDropped: '「{prize}」の決着戦はやり直しです: {player} はもっと上位の賞品を取りました。',

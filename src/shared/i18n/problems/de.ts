@@ -25,7 +25,7 @@ export const de: ProblemTexts = {
     tieBreak: 'Reihenfolge bei Gleichstand',
     buncos: 'Buncos',
     minis: 'Mini-Buncos',
-    wipeouts: 'Wipeouts',
+    wipeouts: 'Nullrunden',
     travels: 'Würfe für den Wanderwürfel',
     lastBunco: 'letzter Bunco',
     dieHolder: 'Inhaber des Wanderwürfels',

@@ -81,7 +81,7 @@ export const ja: ProblemTexts = {
     'result.count': '{player} の{field}は0以上の整数にしてください（{got} ではありません）。',
     'result.twoWinners': '勝者は1つにしてください（{got} ではありません）。',
     'result.noWinner': '勝者が入っていません。',
-    'result.badTeam': '勝者は北南か東西です（{got} ではありません）。',
+    'result.badTeam': '勝者は南北か東西です（{got} ではありません）。',
     'result.points': '点数は0以上の整数です（{got} ではありません）。',
     'result.tiedNoRollOff': '{points}点で同点です。勝者は決着戦で決めてください。',
     'result.fewerPoints': '勝ったチーム {winner} の点数の方が少なくなっています（{ns}–{ew}）。',

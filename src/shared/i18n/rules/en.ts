@@ -129,8 +129,8 @@ export const en: RuleTexts = {
     'prize.mostBuncos': 'Most Buncos',
     'prize.mostLosses': 'Most losses',
     'prize.evenSplit': 'As many wins as losses',
-    'prize.lastBunco': 'Final Bunco of the night',
-    'prize.travelingDie': 'Traveling die',
+    'prize.lastBunco': 'Last Bunco of the night',
+    'prize.travelingDie': 'Holder of the traveling die',
     'prize.mostMinis': 'Most mini Buncos',
   },
 }

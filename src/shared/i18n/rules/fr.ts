@@ -134,7 +134,7 @@ export const fr: RuleTexts = {
     'prize.mostLosses': 'Le plus de défaites',
     'prize.evenSplit': 'Autant de victoires que de défaites',
     'prize.lastBunco': 'Dernier Bunco de la soirée',
-    'prize.travelingDie': 'Dé voyageur',
+    'prize.travelingDie': 'Détenteur du dé voyageur',
     'prize.mostMinis': 'Le plus de mini Buncos',
   },
 }
