@@ -4,7 +4,7 @@ import type { NightView } from '@shared/views'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { e2eAvailable } from './browser'
-import { pageCall, startedNight } from './pageHelpers'
+import { pageCall, startedNight, axeInBothThemes } from './pageHelpers'
 import { openApp, type Session } from './session'
 
 const run = e2eAvailable()
@@ -55,6 +55,7 @@ describe.runIf(run)('confirmations', () => {
     const ann = night.players.find((p) => p.name === 'Ann')?.player ?? ''
     await page.getByTestId(`leave-${ann}`).click()
     expect(await focusedTestId(page)).toBe(`leave-${ann}-no`)
+    expect(await axeInBothThemes(page)).toEqual({})
     await page.keyboard.press('Escape')
     expect(await page.getByTestId(`leave-${ann}-no`).count()).toBe(0)
     expect(await focusedTestId(page)).toBe(`leave-${ann}`)

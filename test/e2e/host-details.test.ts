@@ -2,36 +2,25 @@
 // a name too long, a second night while one is on, "Saved to" beside the button, a table and a
 // letter typed on the seating tab, the history saying a result once and a roll-off as one, and
 // the app's roll-off showing its dice.
-import { mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { NightView } from '@shared/views'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { e2eAvailable, outputFolder } from './browser'
-import { axeFindings, pageCall, startedNight } from './pageHelpers'
+import { fileHooks } from './fileHooks'
+import { pageCall, startedNight, axeInBothThemes } from './pageHelpers'
 import { openApp, type Session } from './session'
 
 const run = e2eAvailable()
 
 describe.runIf(run)('the smaller things of a night', () => {
-  const files = mkdtempSync(join(tmpdir(), 'bunco-e2e-details-'))
+  const { folder: files, hooks } = fileHooks()
   let session: Session
   let page: Page
   let night: NightView
 
   beforeAll(async () => {
-    session = await openApp({
-      width: 1280,
-      height: 800,
-      hooks: {
-        saveFile: (file) => {
-          const path = join(files, file.fileName)
-          writeFileSync(path, file.content)
-          return Promise.resolve({ saved: true, path })
-        },
-      },
-    })
+    session = await openApp({ width: 1280, height: 800, hooks })
     page = session.page
     await page.getByTestId('home').waitFor()
     night = await startedNight(page, {
@@ -66,7 +55,7 @@ describe.runIf(run)('the smaller things of a night', () => {
     expect(await page.getByTestId('chosen-guests').locator('li').count()).toBe(0)
     expect(await page.locator('html').evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true)
     await page.screenshot({ path: join(outputFolder(), 'second-night-en.png') })
-    expect(await axeFindings(page)).toEqual([])
+    expect(await axeInBothThemes(page)).toEqual({})
     await page.getByTestId('continue-instead').click()
     await page.getByTestId('night-screen').waitFor()
   })
@@ -83,6 +72,7 @@ describe.runIf(run)('the smaller things of a night', () => {
       'Table 1: North–South won',
     )
     await page.screenshot({ path: join(outputFolder(), 'seating-typed-en.png') })
+    expect(await axeInBothThemes(page)).toEqual({})
   })
 
   it('history says a result once, each Bunco as a Bunco, and a roll-off as a roll-off', async () => {
@@ -114,6 +104,7 @@ describe.runIf(run)('the smaller things of a night', () => {
       .poll(async () => (await view()).current?.results.find((r) => r.table === 2)?.rollOff)
       .toBe(true)
     await page.screenshot({ path: join(outputFolder(), 'rolloff-dice-en.png') })
+    expect(await axeInBothThemes(page)).toEqual({})
     await page.getByTestId('tab-history').click()
     await page.getByTestId('history-line').first().waitFor()
     const lines = await page.getByTestId('history-line').allTextContents()
@@ -124,6 +115,7 @@ describe.runIf(run)('the smaller things of a night', () => {
     expect(table2.at(0)).toContain('won the roll-off')
     expect(table2.join(' ')).not.toContain('(21–21)')
     await page.screenshot({ path: join(outputFolder(), 'history-en.png'), fullPage: true })
+    expect(await axeInBothThemes(page)).toEqual({})
   })
 
   it('“Saved to …” shows beside the button that saved', async () => {

@@ -5,7 +5,7 @@ import type { NightView } from '@shared/views'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { e2eAvailable, outputFolder } from './browser'
-import { axeFindings, pageCall, startedNight } from './pageHelpers'
+import { pageCall, startedNight, axeInBothThemes } from './pageHelpers'
 import { openApp, type Session } from './session'
 
 const run = e2eAvailable()
@@ -46,6 +46,7 @@ describe.runIf(run)('guests coming and going', () => {
     await page.getByTestId('guests-panel').locator('summary').click()
     await page.getByTestId(`leave-${mo}`).click()
     await page.screenshot({ path: join(outputFolder(), 'leave-question-en.png') })
+    expect(await axeInBothThemes(page)).toEqual({})
     await page.getByTestId(`leave-${mo}-also`).click()
     await expect
       .poll(() => page.getByTestId('notice').textContent())
@@ -56,7 +57,7 @@ describe.runIf(run)('guests coming and going', () => {
     const view = await pageCall<NightView>(page, 'night:get', { nightId: night.id })
     expect(view.pending.leave).toEqual([])
     await page.screenshot({ path: join(outputFolder(), 'leave-now-en.png'), fullPage: true })
-    expect(await axeFindings(page)).toEqual([])
+    expect(await axeInBothThemes(page)).toEqual({})
   })
 
   it('keeps ghosts spread when a guest walks in and moves bunch them up', async () => {

@@ -5,7 +5,7 @@ import { RULE_NUMBERS } from '@shared/bunco'
 import type { Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { e2eAvailable, outputFolder } from './browser'
-import { axeFindings, pageCall, startedNight } from './pageHelpers'
+import { pageCall, startedNight, axeInBothThemes } from './pageHelpers'
 import { openApp, type Session } from './session'
 
 const run = e2eAvailable()
@@ -57,7 +57,7 @@ describe.runIf(run)('numbers as the host types them', () => {
       expect(await page.getByTestId('start-night').isDisabled()).toBe(true)
     }
     await page.screenshot({ path: join(outputFolder(), 'numbers-rules-en.png'), fullPage: true })
-    expect(await axeFindings(page)).toEqual([])
+    expect(await axeInBothThemes(page)).toEqual({})
     const target = page.getByTestId('rule-target')
     await retype(page, target, '1000')
     // never cut to 100 without a word
@@ -126,6 +126,7 @@ describe.runIf(run)('numbers as the host types them', () => {
     expect(text).toContain('Points for North–South')
     expect(text).toContain('at most 999')
     await page.screenshot({ path: join(outputFolder(), 'numbers-points-en.png') })
+    expect(await axeInBothThemes(page)).toEqual({})
     await retype(page, ns, '21')
     expect(await page.getByTestId('points-1-NS-problem').count()).toBe(0)
     expect(session.problems).toEqual([])

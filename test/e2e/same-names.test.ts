@@ -1,38 +1,25 @@
 // The same name twice, as a host meets it: typing a name that is already there offers that
 // person first, and two guests who share a name are told apart (a note the host chooses) on the
 // chips, the seating, the leave question, find-a-guest and the printed score sheets.
-import { mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { NightView, Person } from '@shared/views'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { e2eAvailable, outputFolder } from './browser'
-import { axeFindings, pageCall } from './pageHelpers'
+import { fileHooks } from './fileHooks'
+import { pageCall, axeInBothThemes } from './pageHelpers'
 import { openApp, type Session } from './session'
 import { pdfText } from '../main/print/pdf/poppler'
 
 const run = e2eAvailable()
 
 describe.runIf(run)('two guests called Ann', () => {
-  const files = mkdtempSync(join(tmpdir(), 'bunco-e2e-anns-'))
-  const opened: string[] = []
+  const { opened, hooks } = fileHooks()
   let session: Session
   let page: Page
 
   beforeAll(async () => {
-    session = await openApp({
-      width: 1280,
-      height: 900,
-      hooks: {
-        openFile: (file) => {
-          const path = join(files, file.fileName)
-          writeFileSync(path, file.content)
-          opened.push(path)
-          return Promise.resolve(true)
-        },
-      },
-    })
+    session = await openApp({ width: 1280, height: 900, hooks })
     page = session.page
     await page.getByTestId('home').waitFor()
     // Dot is on the roster from an earlier night
@@ -82,7 +69,7 @@ describe.runIf(run)('two guests called Ann', () => {
     expect(shown).toContain('Ann')
     expect(shown).toContain('Ann (from tennis)')
     await page.screenshot({ path: join(outputFolder(), 'two-anns-chips-en.png') })
-    expect(await axeFindings(page)).toEqual([])
+    expect(await axeInBothThemes(page)).toEqual({})
     await page.getByTestId('start-night').click()
     await page.getByTestId('seating-board').waitFor()
     const board = (await page.getByTestId('seating-board').textContent()) ?? ''
@@ -115,6 +102,7 @@ describe.runIf(run)('two guests called Ann', () => {
     )
     expect((await roster()).filter((p) => p.name === 'Ann')).toHaveLength(2)
     await page.screenshot({ path: join(outputFolder(), 'two-anns-arrive-en.png'), fullPage: true })
+    expect(await axeInBothThemes(page)).toEqual({})
     // the score sheets print each Ann apart
     await page.getByTestId('tab-print').click()
     await page.getByTestId('print-open-scoreSheets').click()
