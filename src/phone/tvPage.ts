@@ -5,6 +5,7 @@ import type { PhoneTexts } from '@shared/i18n/phone'
 import type { PhoneTvView } from '@shared/lan'
 import { countText, fill, h } from './dom'
 import type { TvMoment } from './tvMoments'
+import { nameElement, winnersElement } from './tvNames'
 import './tv.css'
 import './tvRace.css'
 
@@ -65,7 +66,9 @@ function standings(view: PhoneTvView, t: PhoneTexts, language: string): HTMLElem
         h(
           'li',
           { 'data-testid': 'tv-leader' },
-          countText(t.guest.place, row.wins, language, { place: row.place, name: row.name }),
+          nameElement(
+            countText(t.guest.place, row.wins, language, { place: row.place, name: row.name }),
+          ),
         ),
       ),
     ),
@@ -148,7 +151,7 @@ function tables(view: PhoneTvView, t: PhoneTexts, page: number): HTMLElement {
                 [...t.seats[s.seat]][0] ?? '',
               ),
             ),
-            h('dd', { class: s.name ? null : 'tv-empty' }, s.name ?? t.empty),
+            h('dd', { class: s.name ? null : 'tv-empty' }, s.name ? nameElement(s.name) : t.empty),
           ]),
         ),
       ),
@@ -168,7 +171,7 @@ function tables(view: PhoneTvView, t: PhoneTexts, page: number): HTMLElement {
   )
 }
 
-function awards(view: PhoneTvView, t: PhoneTexts): HTMLElement | null {
+function awards(view: PhoneTvView, t: PhoneTexts, language: string): HTMLElement | null {
   if (!view.awards) return null
   return h(
     'section',
@@ -178,7 +181,9 @@ function awards(view: PhoneTvView, t: PhoneTexts): HTMLElement | null {
         'article',
         { class: 'tv-award', 'data-testid': `tv-award-${a.prize}` },
         h('h2', {}, t.tv.prize[a.prize]),
-        h('p', { class: 'tv-winner' }, a.names.length > 0 ? a.names.join(', ') : t.tv.nobody),
+        a.names.length > 0
+          ? winnersElement(a.names, language)
+          : h('p', { class: 'tv-nobody', 'data-testid': 'tv-award-name' }, t.tv.nobody),
         a.status === 'needsRollOff' ? h('p', {}, t.tv.rollOff) : null,
       ),
     ),
@@ -233,7 +238,7 @@ export function tvPage(
     h(
       'div',
       { class: 'tv-body' },
-      awards(view, t) ?? tables(view, t, page),
+      awards(view, t, language) ?? tables(view, t, page),
       h('aside', { class: 'tv-side' }, standings(view, t, language), wifi(view, t)),
     ),
   )

@@ -11,3 +11,18 @@ export const IMPORT_MAX_BYTES = IMPORT_MAX_MIB * 1024 * 1024
 
 /** The most actions a night file may hold: a real night (24 rounds, 40 guests) has under 2,000. */
 export const IMPORT_MAX_ACTIONS = 5000
+
+/** Blank score sheets the host may add for late guests, printed with the score sheets. */
+export const BLANK_SHEETS = { min: 0, max: 100 } as const
+
+/** A team's points in a round, as the host writes them in (a round rarely passes 60). */
+export const TABLE_POINTS = { min: 0, max: 999 } as const
+
+/** The number a table kept on its own goes by (printed on its sheet; a hall has fewer). */
+export const KEPT_TABLE = { min: 1, max: 99 } as const
+
+/**
+ * The most characters of a person's name typed in (a first name and a surname or two fit; a
+ * longer one would not fit a score sheet or a table card). Names saved before stay as they are.
+ */
+export const PERSON_NAME_MAX = 60

@@ -141,3 +141,19 @@ export async function typeDate(field: Locator, iso: string): Promise<void> {
   await field.focus()
   await field.pressSequentially(`${month}${day}${year}`)
 }
+
+/**
+ * Serious or critical findings in the light and in the dark theme, on the page as it stands (a
+ * refusal showing, a question asked): the theme is switched the way the app switches it.
+ */
+export async function axeInBothThemes(page: Page): Promise<Record<string, AxeFinding[]>> {
+  const found: Record<string, AxeFinding[]> = {}
+  const was = await page.evaluate('document.documentElement.dataset.theme ?? ""')
+  for (const theme of ['light', 'dark']) {
+    await page.evaluate(`document.documentElement.dataset.theme = '${theme}'`)
+    const findings = await axeFindings(page)
+    if (findings.length > 0) found[theme] = findings
+  }
+  await page.evaluate(`document.documentElement.dataset.theme = ${JSON.stringify(was)}`)
+  return found
+}

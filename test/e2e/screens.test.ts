@@ -86,10 +86,11 @@ describe.runIf(run)('screens', () => {
       else if (m.move === 'down') expect(m.from).toBeLessThan(m.table)
       else expect(m.move).toBe('stays')
     }
+    // every guest of that name is found, not the first one only (issue 35, item 4)
     await page.getByTestId('seating-search').pressSequentially('佐藤')
-    expect(await page.getByTestId('seating-found').textContent()).toMatch(
-      /佐藤 健太郎.* is at table \d+/,
-    )
+    const found = await page.getByTestId('seating-found').allTextContents()
+    expect(found.length).toBeGreaterThan(1)
+    for (const line of found) expect(line).toMatch(/佐藤 健太郎.* is at table \d+/)
   })
 
   it.each(['en', 'fr', 'de', 'ja'] as const)(

@@ -25,14 +25,21 @@ describe.runIf(run)('smoke: home screen, app info, language switch', () => {
 
   afterAll(() => session?.close())
 
-  it('shows the app facts that main reports', async () => {
+  it('keeps the app facts main reports under Settings, not on a host’s home screen', async () => {
+    await page.getByTestId('home').waitFor()
+    expect(await page.locator('h2').textContent()).toBe('Welcome')
+    const home = (await page.getByTestId('home').textContent()) ?? ''
+    expect(home).not.toContain('Database schema')
+    expect(home).not.toContain(dataFolder)
+    await page.screenshot({ path: join(outputFolder(), 'home-en.png'), fullPage: true })
+    await page.getByTestId('nav-settings').click()
+    await page.getByTestId('about').locator('summary').click()
     await page.getByTestId('info-version').waitFor()
     expect(await page.getByTestId('info-version').textContent()).toBe('0.1.0')
     expect(await page.getByTestId('info-schema').textContent()).toBe(String(SCHEMA_VERSION))
     expect(await page.getByTestId('info-locale').textContent()).toBe('en-US')
     expect(await page.getByTestId('info-folder').textContent()).toBe(dataFolder)
-    expect(await page.locator('h2').textContent()).toBe('Welcome')
-    await page.screenshot({ path: join(outputFolder(), 'home-en.png'), fullPage: true })
+    await page.getByTestId('nav-home').click()
   })
 
   it.each([
@@ -48,7 +55,7 @@ describe.runIf(run)('smoke: home screen, app info, language switch', () => {
       expect(await page.locator('html').getAttribute('lang')).toBe(lang)
       await page.getByTestId('nav-home').click()
       await expect.poll(() => page.locator('h2').textContent()).toBe(homeTitle)
-      await page.getByTestId('info-version').waitFor()
+      await page.getByTestId('home-tools').waitFor()
       await page.screenshot({ path: join(outputFolder(), `home-${lang}.png`), fullPage: true })
     },
   )

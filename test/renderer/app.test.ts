@@ -25,11 +25,15 @@ async function mountApp(): Promise<ReturnType<typeof mount>> {
 }
 
 describe('App', () => {
-  it('opens on the home screen with the app facts from main', async () => {
+  it('opens on the home screen, the app facts from main kept under Settings', async () => {
     installFakeBridge()
     const app = await mountApp()
     expect(app.find('[data-testid="home"]').exists()).toBe(true)
-    expect(app.find('[data-testid="info-version"]').text()).toBe('0.1.0')
+    // a host's home screen names no schema or file path (issue 35, item 8)
+    expect(app.find('[data-testid="info-version"]').exists()).toBe(false)
+    await app.get('[data-testid="nav-settings"]').trigger('click')
+    await settled(app)
+    await vi.waitFor(() => expect(app.find('[data-testid="info-version"]').text()).toBe('0.1.0'))
     expect(app.find('[data-testid="info-locale"]').text()).toBe('en-GB')
     app.unmount()
   })

@@ -42,8 +42,8 @@ export function nightHandlers(deps: {
     'night:undo': (a) => nights.undo(a.nightId),
     'night:redo': (a) => nights.redo(a.nightId),
     'night:arrive': (a) => nights.guest(a.nightId, a.personId, 'arrive'),
-    'night:arriveNew': (a) => nights.arriveNew(a.nightId, a.name),
-    'night:leave': (a) => nights.guest(a.nightId, a.personId, 'leave'),
+    'night:arriveNew': (a) => nights.arriveNew(a.nightId, a.name, a.note),
+    'night:leave': (a) => nights.guest(a.nightId, a.personId, a.now ? 'leaveNow' : 'leave'),
     'night:passDie': (a) => nights.guest(a.nightId, a.personId, 'passDie'),
     'night:finish': (a) => nights.act(a.nightId, { type: 'finish' }),
     'night:settleRollOffs': (a) =>

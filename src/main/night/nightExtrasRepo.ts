@@ -1,3 +1,4 @@
+import { tellApart } from '@shared/tellApart'
 import type { Db } from '../db/connection'
 
 /** Who played in a night, from and until which round. */
@@ -24,9 +25,18 @@ export interface AwardRow {
   detail: string
 }
 
-/** A night's player with their roster name. */
+/** A night's player with their roster name, told apart from a namesake in the night by its note. */
 export interface NamedPlayerRow extends NightPlayerRow {
   name: string
+}
+
+/** Rows as read: the roster name and note, before namesakes are told apart. */
+type NamedRow = NamedPlayerRow & { note: string }
+
+/** Each row's name as shown: a name two players share gets its note ("Ann (from tennis)"). */
+function toldApart(rows: readonly NamedRow[]): NamedPlayerRow[] {
+  const names = tellApart(rows.map((r) => ({ id: r.person_id, name: r.name, note: r.note })))
+  return rows.map(({ note: _, ...row }) => ({ ...row, name: names.get(row.person_id) ?? row.name }))
 }
 
 /** The night-wide projection tables: players, die passes, awards. */
@@ -49,8 +59,8 @@ export function nightExtrasRepo(db: Db): NightExtrasRepo {
   const players = db.prepare<[number], NightPlayerRow>(
     'SELECT player, person_id, from_round, until_round FROM night_players WHERE night_id = ? ORDER BY player',
   )
-  const named = db.prepare<[number], NamedPlayerRow>(
-    `SELECT np.player, np.person_id, np.from_round, np.until_round, p.name
+  const named = db.prepare<[number], NamedRow>(
+    `SELECT np.player, np.person_id, np.from_round, np.until_round, p.name, p.note
      FROM night_players np JOIN people p ON p.id = np.person_id
      WHERE np.night_id = ? ORDER BY np.player`,
   )
@@ -76,7 +86,7 @@ export function nightExtrasRepo(db: Db): NightExtrasRepo {
   )
   return {
     players: (nightId) => players.all(nightId),
-    namedPlayers: (nightId) => named.all(nightId),
+    namedPlayers: (nightId) => toldApart(named.all(nightId)),
     setPlayers(nightId, rows, personOf) {
       // Merges in the roster repoint person_id; keep what is stored for players already known.
       const known = new Map(players.all(nightId).map((r) => [r.player, r.person_id]))

@@ -13,12 +13,14 @@ import {
   type TableResult,
 } from '@shared/bunco'
 import {
+  NIGHT_REVISION,
   personOf,
   playerKey,
   type NightAction,
   type NightDetails,
   type NightState,
 } from '@shared/night'
+import { rollOffThrows } from '@shared/rollOffSaid'
 import type { RulesInput } from '@shared/schemas/rules'
 import type {
   HistoryEntry,
@@ -56,9 +58,13 @@ export interface NightService {
   setGuests(nightId: number, personIds: readonly number[]): NightView
   start(nightId: number, seed?: number): NightView
   correct(nightId: number, round: number, result: TableResult): NightView
-  guest(nightId: number, personId: number, change: 'arrive' | 'leave' | 'passDie'): NightView
+  guest(
+    nightId: number,
+    personId: number,
+    change: 'arrive' | 'leave' | 'leaveNow' | 'passDie',
+  ): NightView
   /** A guest not yet on the roster walks in: added to it and arriving, in one transaction. */
-  arriveNew(nightId: number, name: string): NightView
+  arriveNew(nightId: number, name: string, note?: string): NightView
   settleRollOffs(
     nightId: number,
     rollOffs: Partial<Record<PrizeCategory, number>>,
@@ -234,7 +240,8 @@ export function nightService(
     create(input) {
       const details = { title: input.title, date: input.date, venue: input.venue ?? '' }
       // Completed and checked by the engine when the action is applied.
-      const saved = store.create({ type: 'create', details, rules: input.rules ?? {} })
+      const rules = input.rules ?? {}
+      const saved = store.create({ type: 'create', details, rules, revision: NIGHT_REVISION })
       return view(saved.nightId, saved)
     },
     get(nightId) {
@@ -269,12 +276,18 @@ export function nightService(
     },
     guest(nightId, personId, change) {
       if (change === 'arrive') requirePerson(personId)
-      return act(nightId, { type: change, player: playerKey(personId) })
+      const player = playerKey(personId)
+      if (change === 'leaveNow') {
+        const name = players(nightId).find((p) => p.player === player)?.name ?? player
+        const notice = { key: 'notices.leftNow', params: { name } }
+        return act(nightId, { type: 'leave', player, now: true }, notice)
+      }
+      return act(nightId, { type: change, player })
     },
-    arriveNew(nightId, name) {
+    arriveNew(nightId, name, note) {
       // the new person and their arrival are kept together, or neither is
       return store.transaction(() => {
-        const { person } = roster.add(name)
+        const { person } = roster.add(name, note)
         return act(nightId, { type: 'arrive', player: playerKey(person.id) })
       })
     },
@@ -285,15 +298,22 @@ export function nightService(
         const personId = rollOffs[prize]
         if (personId !== undefined) chosen[prize] = playerKey(personId)
       }
+      // the app's roll-off is said with its dice (the last one rolled, when several are)
+      let rolled: Notice | undefined
       for (const prize of digital) {
         const award = state.awards?.find((a) => a.prize === prize)
         if (!award || award.status !== 'needsRollOff') continue
         const random = createRandom(
           seedFrom(state.seed ?? 0, 'prize', prize, store.events(nightId).length),
         )
-        chosen[prize] = digitalRollOff(award.tied, random).winner
+        const outcome = digitalRollOff(award.tied, random)
+        chosen[prize] = outcome.winner
+        const name = (p: string): string => players(nightId).find((x) => x.player === p)?.name ?? p
+        const throws = rollOffThrows(outcome, name)
+        const params = { prize: `@prizes.${prize}`, throws, name: name(outcome.winner) }
+        rolled = { key: 'notices.appRolled', params }
       }
-      return act(nightId, { type: 'rollOffs', rollOffs: chosen })
+      return act(nightId, { type: 'rollOffs', rollOffs: chosen }, rolled)
     },
     undo: (nightId) => view(nightId, store.undo(nightId)),
     redo: (nightId) =>

@@ -42,13 +42,24 @@ const lists = new Map<string, Intl.ListFormat>()
 
 /** Joins names or numbers the way the current language lists them ("2, 3 and 4", "2、3、4"). */
 export function listOf(items: readonly (string | number)[]): string {
+  return listFormat().format(items.map(String))
+}
+
+/** The parts of a list as the current language writes it: each item, and the words between. */
+export function listParts(
+  items: readonly string[],
+): { type: 'element' | 'literal'; value: string }[] {
+  return listFormat().formatToParts(items)
+}
+
+function listFormat(): Intl.ListFormat {
   const language = i18n.global.locale.value
   let format = lists.get(language)
   if (!format) {
     format = new Intl.ListFormat(language, { type: 'conjunction' })
     lists.set(language, format)
   }
-  return format.format(items.map(String))
+  return format
 }
 
 /** A message with `one` and `other` forms, picked for the count `n` in the current language. */

@@ -1,5 +1,6 @@
 import { BuncoRuleError, fail, problem, type BuncoProblem } from './errors'
 import { isGhost } from './ghosts'
+import { ghostsIn, ghostsSpread, moverIn, spreadGhosts, type GhostSpread } from './ghostSpread'
 import { draftMembers, makeDraft, replaceInDraft, type Pair, type TableDraft } from './movement'
 import { idProblems } from './players'
 import { SEATS, type RoundPlan, type TablePlan } from './types'
@@ -35,20 +36,8 @@ export function checkChanges(
   return { arrive, leave }
 }
 
-function ghostsIn(draft: TableDraft): string[] {
-  return draftMembers(draft).filter(isGhost)
-}
-
 function realIn(draft: TableDraft): string[] {
   return draftMembers(draft).filter((id) => !isGhost(id))
-}
-
-/** A real player who can move away: an arriving one first, since they move anyway. */
-function moverIn(draft: TableDraft): string | undefined {
-  const order = draft.rotate
-    ? draftMembers(draft)
-    : [...draft.arrivals.flat(), ...(draft.stayers ?? [])]
-  return order.find((id) => !isGhost(id))
 }
 
 /** Opens tables for arrivals, closes tables ghosts have emptied, and fills ghost seats. */
@@ -56,19 +45,16 @@ export function resizeDrafts(
   drafts: readonly TableDraft[],
   arrivals: readonly string[],
   newGhost: () => string,
+  how: GhostSpread = 'even',
 ): TableDraft[] {
   let real = arrivals.length
-  let crowded = false
-  drafts.forEach((d) => {
-    const ghosts = ghostsIn(d).length
-    real += draftMembers(d).length - ghosts
-    crowded ||= ghosts > 2
-  })
+  drafts.forEach((d) => (real += realIn(d).length))
   if (real < 2) fail('invalid-changes', 'changes.tooFew', { count: real })
   const want = Math.max(1, Math.ceil(real / 4))
-  // most rounds nobody comes, no table closes and no table has three ghosts: nothing to do
-  if (arrivals.length === 0 && want === drafts.length && !crowded) return [...drafts]
-  let out = drafts
+  // most rounds nobody comes, no table closes and the ghosts are spread: nothing to do
+  if (arrivals.length === 0 && want === drafts.length && ghostsSpread(drafts, how))
+    return [...drafts]
+  const out = drafts
     .slice(0, want)
     .map((d) => makeDraft(d.table, d.stayers, d.arrivals, d.fresh, d.rotate))
   // players of closed bottom tables go first, to the ghost seats nearest them
@@ -104,39 +90,25 @@ export function resizeDrafts(
       out[k] = replaceInDraft(out[k] as TableDraft, ghost, id)
     }
   }
-  out = spreadGhosts(out)
-  return out
-}
-
-/** A table left with 3 ghosts trades one for a player from the nearest table without ghosts. */
-export function spreadGhosts(drafts: TableDraft[]): TableDraft[] {
-  const out = [...drafts]
-  for (let k = 0; k < out.length; k++) {
-    while (ghostsIn(out[k] as TableDraft).length > 2) {
-      const near = out
-        .map((d, i) => ({ d, i }))
-        .filter(({ d, i }) => i !== k && ghostsIn(d).length === 0)
-        .sort((x, y) => Math.abs(x.i - k) - Math.abs(y.i - k) || y.i - x.i)[0]
-      if (near === undefined) break
-      const ghost = ghostsIn(out[k] as TableDraft)[0] as string
-      const mover = moverIn(near.d)
-      if (mover === undefined) break
-      out[near.i] = replaceInDraft(near.d, mover, ghost)
-      out[k] = replaceInDraft(out[k] as TableDraft, ghost, mover)
-    }
-  }
-  return out
+  return spreadGhosts(out, how)
 }
 
 /**
  * Seats a guest who walks in before any result of the round is in: they take a ghost's seat in
- * this round's seating, the lowest table first (null when no seat is empty).
+ * this round's seating (null when no seat is empty), the lowest table first; under `even`, at a
+ * table with the most ghosts, so ghosts spread before stay spread.
  */
-export function seatArrival(plan: RoundPlan, player: string): RoundPlan | null {
+export function seatArrival(
+  plan: RoundPlan,
+  player: string,
+  how: GhostSpread = 'even',
+): RoundPlan | null {
+  const ghosts = plan.tables.map((t) => SEATS.filter((s) => isGhost(t.seats[s])).length)
+  const most = how === 'even' ? Math.max(0, ...ghosts) : null
   for (let i = plan.tables.length - 1; i >= 0; i--) {
     const table = plan.tables[i] as TablePlan
     const seat = SEATS.find((s) => isGhost(table.seats[s]))
-    if (seat === undefined) continue
+    if (seat === undefined || (most !== null && ghosts[i] !== most)) continue
     const tables = plan.tables.map((t, k) =>
       k === i ? { table: t.table, seats: { ...t.seats, [seat]: player } } : t,
     )

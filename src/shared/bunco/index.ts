@@ -90,7 +90,7 @@ export { tableResult } from './tableResult'
 export { sameResult } from './sameResult'
 
 /** Ghost ids: the prefix, the test, how ghosts are numbered, and a seating's real players. */
-export { GHOST_PREFIX, ghostId, isGhost, realPlayers } from './ghosts'
+export { GHOST_PREFIX, ghostId, isGhost, nextGhostNumber, realPlayers } from './ghosts'
 /** Round 1's random, seeded seating. */
 export { openingRound } from './opening'
 /** The next round's seating after moves, partner choice, arrivals and leavers. */
@@ -99,6 +99,10 @@ export { nextRound } from './nextRound'
 export type { RoundChanges } from './changes'
 /** Seats a guest arriving before any result of the round in a ghost's seat. */
 export { seatArrival } from './changes'
+/** How ghosts are kept apart between rounds: evenly, or (older nights) only three at a table. */
+export type { GhostSpread } from './ghostSpread'
+/** A guest leaving before any result of the round: a ghost plays her seat in that round. */
+export { seatDeparture } from './departure'
 /** Checks a whole history and throws one error listing every problem. */
 export { checkHistory } from './history'
 

@@ -1,4 +1,5 @@
 import { checkChanges, resizeDrafts, type RoundChanges } from './changes'
+import type { GhostSpread } from './ghostSpread'
 import { fail } from './errors'
 import { ghostId, isGhost, nextGhostNumber } from './ghosts'
 import { checkHistory } from './history'
@@ -39,6 +40,7 @@ export function planNextRound(
   rules: HouseRules,
   changes: RoundChanges = {},
   chooser: SeatingChooser = chooseSeating,
+  ghosts: GhostSpread = 'even',
 ): RoundPlan {
   const last = history[history.length - 1]
   if (last === undefined) fail('invalid-history', 'history.empty')
@@ -73,7 +75,8 @@ export function planNextRound(
   if (plan.play === 'individual') {
     return planWith(individualTables(tables[0] as TablePlan, arrive))
   }
-  const drafts = resizeDrafts(moveTeams(tables, last.results, rules.movement), arrive, newGhost)
+  const moved = moveTeams(tables, last.results, rules.movement)
+  const drafts = resizeDrafts(moved, arrive, newGhost, ghosts)
   const stats = historyStats(history)
   let realCount = 0
   for (let k = 0; k < drafts.length; k++) {
@@ -97,11 +100,15 @@ export function planNextRound(
   )
 }
 
-/** The next round's seating from the night so far (RULES.md sections 5–7); deterministic. */
+/**
+ * The next round's seating from the night so far (RULES.md sections 5–7); deterministic. A night
+ * begun before ghosts were kept evenly spread passes `crowded` and replays as it was drawn.
+ */
 export function nextRound(
   history: readonly PlayedRound[],
   rules: HouseRules,
   changes: RoundChanges = {},
+  ghosts: GhostSpread = 'even',
 ): RoundPlan {
-  return planNextRound(history, rules, changes)
+  return planNextRound(history, rules, changes, chooseSeating, ghosts)
 }

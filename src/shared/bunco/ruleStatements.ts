@@ -26,6 +26,7 @@ export const STATEMENT_IDS = [
   'night.teams',
   'night.individual',
   'night.ghosts',
+  'night.comeAndGo',
   'scoring.dice',
   'scoring.bunco',
   'scoring.mini',
@@ -165,7 +166,7 @@ function night(rules: HouseRules): Statement[] {
       ? say('night.oneSet')
       : say('night.sets', { sets: rules.sets, rounds: roundsInNight(rules) })
   if (rules.play === 'individual') return [sets, say('night.individual')]
-  return [sets, say('night.teams'), say('night.ghosts')]
+  return [sets, say('night.teams'), say('night.ghosts'), say('night.comeAndGo')]
 }
 
 function scoring(rules: HouseRules): Statement[] {

@@ -28,7 +28,7 @@ export const nightCalls = {
   'night:redo': call(n.nightRef).returns<NightView>(),
   'night:arrive': call(n.guestChange).returns<NightView>(),
   'night:arriveNew': call(n.newGuest).returns<NightView>(),
-  'night:leave': call(n.guestChange).returns<NightView>(),
+  'night:leave': call(n.guestLeave).returns<NightView>(),
   'night:passDie': call(n.guestChange).returns<NightView>(),
   'night:finish': call(n.nightRef).returns<NightView>(),
   'night:settleRollOffs': call(n.settleRollOffs).returns<NightView>(),

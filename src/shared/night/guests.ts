@@ -1,5 +1,6 @@
 import { realPlayers, seatArrival } from '../bunco'
 import { refuse } from './fail'
+import { ghostSpreadOf } from './revision'
 import { personOf, type NightState } from './state'
 
 function seatedNow(state: NightState): Set<string> {
@@ -36,7 +37,8 @@ export function arrive(state: NightState, player: string): NightState {
     refuse('alreadyHere', { player })
   }
   const { plan, results } = state.current
-  const seated = results.length === 0 ? seatArrival(plan, player) : null
+  const how = ghostSpreadOf(state.revision ?? 1)
+  const seated = results.length === 0 ? seatArrival(plan, player, how) : null
   if (seated) {
     const joined = { ...state.joined, [player]: plan.round }
     const left = { ...state.left }

@@ -14,7 +14,11 @@ export type { CurrentRound, DiePass, NightDetails, NightState, NightStatus } fro
 export { newNightState, personOf, playerKey } from './state'
 /** The tables of a round that have no result yet. */
 export { missingTables } from './results'
+/** Checks one table's result against its round's seating, as saving it would. */
+export { checkResult } from './results'
 /** Whether any result has been entered (rules are then locked). */
 export { hasResults } from './rulesLock'
+/** The revision new nights are created under, and how a revision spreads its ghosts. */
+export { NIGHT_REVISION, ghostSpreadOf } from './revision'
 /** Folds a list of actions into a night state. */
 export { replayActions } from './replay'

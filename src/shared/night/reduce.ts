@@ -2,6 +2,7 @@ import { PRIZE_CATEGORIES, awardPrizes, openingRound, standingPicks, validateRul
 import type { NightAction } from './actions'
 import { engine, refuse } from './fail'
 import { arrive, leave, passDie, setGuests } from './guests'
+import { leaveNow } from './leaveNow'
 import { missingTables } from './results'
 import { commitRound, correctResult, recordResults } from './rounds'
 import { checkRulesChange } from './rulesLock'
@@ -43,6 +44,7 @@ export function applyAction(
     return newNightState(
       action.details,
       engine(() => validateRules(action.rules)),
+      action.revision,
     )
   }
   if (state === null) refuse('notCreated')
@@ -82,7 +84,7 @@ export function applyAction(
     case 'arrive':
       return arrive(state, action.player)
     case 'leave':
-      return leave(state, action.player)
+      return action.now ? leaveNow(state, action.player) : leave(state, action.player)
     case 'passDie':
       return passDie(state, action.player)
     case 'finish':

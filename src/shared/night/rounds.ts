@@ -2,6 +2,7 @@ import { nextRound, roundsInNight, type PlayedRound, type TableResult } from '..
 import { engine, refuse } from './fail'
 import { checkCounts } from './counts'
 import { checkResult, missingTables, withResult } from './results'
+import { ghostSpreadOf } from './revision'
 import type { CurrentRound, NightState } from './state'
 
 function openRound(state: NightState, round: number): CurrentRound {
@@ -59,7 +60,9 @@ export function commitRound(state: NightState, round: number): NightState {
   const next: CurrentRound | null = last
     ? null
     : {
-        plan: engine(() => nextRound(history, state.rules, state.pending)),
+        plan: engine(() =>
+          nextRound(history, state.rules, state.pending, ghostSpreadOf(state.revision ?? 1)),
+        ),
         results: [],
       }
   return {

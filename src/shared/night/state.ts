@@ -49,11 +49,18 @@ export interface NightState {
   diePasses: DiePass[]
   rollOffs: RollOffWinners
   awards: Award[] | null
+  /** The revision the night was created under (see ./revision); absent for nights before 2. */
+  revision?: number
 }
 
 /** The state before any action: a night being set up. */
-export function newNightState(details: NightDetails, rules: HouseRules): NightState {
+export function newNightState(
+  details: NightDetails,
+  rules: HouseRules,
+  revision?: number,
+): NightState {
   return {
+    ...(revision !== undefined ? { revision } : {}),
     details,
     status: 'setup',
     rules,

@@ -7,6 +7,7 @@ import {
   StoredDetailsSchema,
   TableResultSchema,
 } from './night'
+import { NIGHT_REVISION } from '../night/revision'
 import { RulesInputSchema } from './rules'
 
 const Round = z.int().min(1).max(36)
@@ -14,7 +15,13 @@ const Round = z.int().min(1).max(36)
 /** The action schema around a details schema (the live one, or the event log's). */
 function actionSchema(Details: DetailsSchema) {
   return z.discriminatedUnion('type', [
-    z.strictObject({ type: z.literal('create'), details: Details, rules: RulesInputSchema }),
+    z.strictObject({
+      type: z.literal('create'),
+      details: Details,
+      rules: RulesInputSchema,
+      /** How the engine draws this night's seatings (absent: revision 1, as first saved). */
+      revision: z.int().min(1).max(NIGHT_REVISION).optional(),
+    }),
     z.strictObject({ type: z.literal('details'), details: Details.partial() }),
     z.strictObject({ type: z.literal('rules'), rules: RulesInputSchema }),
     z.strictObject({ type: z.literal('guests'), guests: z.array(PlayerKeySchema).max(1000) }),
@@ -32,7 +39,12 @@ function actionSchema(Details: DetailsSchema) {
     }),
     z.strictObject({ type: z.literal('correct'), round: Round, result: TableResultSchema }),
     z.strictObject({ type: z.literal('arrive'), player: PlayerKeySchema }),
-    z.strictObject({ type: z.literal('leave'), player: PlayerKeySchema }),
+    z.strictObject({
+      type: z.literal('leave'),
+      player: PlayerKeySchema,
+      /** Before any result of the round: a ghost plays her seat in this round already. */
+      now: z.literal(true).optional(),
+    }),
     z.strictObject({ type: z.literal('passDie'), player: PlayerKeySchema }),
     z.strictObject({ type: z.literal('finish') }),
     z.strictObject({

@@ -1,6 +1,12 @@
 import { z } from 'zod'
 import { PRIZE_CATEGORIES } from '../bunco'
-import { IMPORT_MAX_BYTES, IMPORT_MAX_MIB } from '../limits'
+import {
+  BLANK_SHEETS,
+  IMPORT_MAX_BYTES,
+  IMPORT_MAX_MIB,
+  PERSON_NAME_MAX,
+  TABLE_POINTS,
+} from '../limits'
 import { CLUB_SECTIONS, DOCUMENT_KINDS, NIGHT_TABS, SCREENS } from '../places'
 import { RulesInputSchema } from './rules'
 import { MESSAGE_KEY_PARAM, NameText, PrintableText, StoredText } from './text'
@@ -12,8 +18,24 @@ export const PlayerKeySchema = z.string().regex(/^(p[1-9]\d{0,15}|ghost:[1-9]\d{
 
 /** A person's name: trimmed, 1–200 printable characters. */
 export const NameSchema = PrintableText.trim().min(1).max(200)
-/** A name as the host types it (nothing invisible in it); NameSchema reads names already saved. */
-export const TypedNameSchema = NameText.trim().min(1).max(200)
+/**
+ * A name as the host types it now: nothing invisible in it (a zero-width or direction mark), and
+ * no longer than PERSON_NAME_MAX (refused in the host's words, `names.tooLong`); names saved
+ * before are read with NameSchema.
+ */
+export const TypedNameSchema = NameText.trim()
+  .min(1)
+  .max(200)
+  .superRefine((name, ctx) => {
+    const count = [...name].length
+    if (count <= PERSON_NAME_MAX) return
+    ctx.addIssue({
+      code: 'custom',
+      input: `${name.slice(0, 20)}…`,
+      message: `longer than ${PERSON_NAME_MAX} characters`,
+      params: { [MESSAGE_KEY_PARAM]: 'names.tooLong', max: PERSON_NAME_MAX, count },
+    })
+  })
 /** A note on a roster person: up to 500 printable characters. */
 export const NoteSchema = PrintableText.max(500)
 /** A stable id the app gives a club, season or scheduled night (unique on every laptop). */
@@ -25,7 +47,7 @@ export const DateSchema = z.iso.date()
 export const CountSchema = z.int().min(0).max(99)
 const Count = CountSchema
 const Counts = z.record(PlayerKeySchema, Count)
-const Points = z.int().min(0).max(999)
+const Points = z.int().min(TABLE_POINTS.min).max(TABLE_POINTS.max)
 
 /** One table's result as the host enters it. */
 export const TableResultSchema = z.strictObject({
@@ -128,7 +150,17 @@ export const nightSchemas = {
   roundRef: z.strictObject(RoundRef),
   correctResult: z.strictObject({ ...RoundRef, result: TableResultSchema }),
   guestChange: z.strictObject({ nightId: IdSchema, personId: IdSchema }),
-  newGuest: z.strictObject({ nightId: IdSchema, name: TypedNameSchema }),
+  guestLeave: z.strictObject({
+    nightId: IdSchema,
+    personId: IdSchema,
+    /** Before the round starts (no result in): a ghost plays her seat in this very round. */
+    now: z.boolean().optional(),
+  }),
+  newGuest: z.strictObject({
+    nightId: IdSchema,
+    name: TypedNameSchema,
+    note: NoteSchema.optional(),
+  }),
   settleRollOffs: z.strictObject({
     nightId: IdSchema,
     rollOffs: z.partialRecord(PrizeName, IdSchema).optional(),
@@ -147,7 +179,7 @@ export const nightSchemas = {
   print: z.strictObject({
     nightId: IdSchema,
     kind: z.enum(DOCUMENT_KINDS),
-    blanks: z.int().min(0).max(100).optional(),
+    blanks: z.int().min(BLANK_SHEETS.min).max(BLANK_SHEETS.max).optional(),
   }),
   fileSave: z.strictObject({
     fileName: z.string().regex(/^[^\\/:*?"<>|\p{Cc}]{1,120}$/u),

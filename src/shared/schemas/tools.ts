@@ -1,4 +1,5 @@
 // Argument and stored-state schemas of the table tools (scorekeeper, dice roller, solo game).
+import { KEPT_TABLE } from '../limits'
 import { z } from 'zod'
 import {
   CPU_SPEEDS,
@@ -44,7 +45,7 @@ export const KeeperStartSchema = z.discriminatedUnion('mode', [
     /** Names by seat; in individual play, an empty seat after the first two is nobody there. */
     names: z.strictObject({ N: SeatName, E: SeatName, S: SeatName, W: SeatName }),
     players: z.int().min(2).max(4),
-    table: z.int().min(1).max(99),
+    table: z.int().min(KEPT_TABLE.min).max(KEPT_TABLE.max),
     rules: KeeperRulesSchema,
     sets: z.int().min(RULE_NUMBERS.sets.min).max(RULE_NUMBERS.sets.max),
     scorekeeper: Seat,

@@ -219,10 +219,11 @@ describe('house rules', () => {
     const bad = await call('night:setRules', { nightId, rules: { ...eleven, target: 0, sets: 9 } })
     expect(bad.ok).toBe(false)
     if (!bad.ok) {
+      // each option named by its label on the rules form (issue 35, item 3)
       expect(bad.error.message).toMatch(
-        /points to reach must be a whole number from 5 to 99, not 0/,
+        /“Points to end a round” must be a whole number from 5 to 99, not 0/,
       )
-      expect(bad.error.message).toMatch(/sets must be a whole number from 1 to 6, not 9/)
+      expect(bad.error.message).toMatch(/“Sets” must be a whole number from 1 to 6, not 9/)
     }
     ctx.close()
   })
@@ -237,7 +238,7 @@ describe('house rules', () => {
     expect(bad.ok).toBe(false)
     if (!bad.ok) {
       expect(bad.error.message).toContain(
-        'Le réglage « score à atteindre » doit être un nombre entier de 5 à 99, pas 0.',
+        'Le réglage « Points pour finir une manche » doit être un nombre entier de 5 à 99, pas 0.',
       )
       expect(bad.error.message).not.toMatch(/target|must/)
     }
@@ -350,6 +351,10 @@ describe('end of night', () => {
       digital: needs.map((a) => a.prize),
     })
     for (const a of settled.awards ?? []) expect(a.status).not.toBe('needsRollOff')
+    // the app's roll-off is said with its dice (issue 35, item 8)
+    expect(needs.length).toBeGreaterThan(0)
+    expect(settled.notice?.key).toBe('notices.appRolled')
+    expect(String(settled.notice?.params['throws'])).toMatch(/^.+ \d \+ \d \+ \d = \d+, /)
     expect(v.diePasses).toHaveLength(6)
     expect(replayMatches(ctx)).toEqual([])
     ctx.close()

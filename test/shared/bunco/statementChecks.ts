@@ -23,6 +23,7 @@ import {
   rollTable,
   roundsInNight,
   scoreRoll,
+  seatDeparture,
   startTable,
   stopTable,
   tableResult,
@@ -367,6 +368,27 @@ export const CHECKS: Record<StatementId, Check> = {
     ]
     for (const award of awardPrizes(history, { ...ctx.rules, onePrizePerPerson: false }))
       for (const w of [...award.winners, ...award.tied]) expect(isGhost(w)).toBe(false)
+  },
+  'night.comeAndGo': (_, ctx) => {
+    const ghosts = (plan: RoundPlan): number[] =>
+      plan.tables.map((t) => Object.values(t.seats).filter(isGhost).length)
+    const spread = (plan: RoundPlan): boolean =>
+      Math.max(...ghosts(plan)) - Math.min(...ghosts(plan)) <= 1
+    // 13 guests over five rounds, a guest walking in and one leaving between rounds
+    const history: PlayedRound[] = []
+    let plan = openingRound(players(13), ctx.rules, 7)
+    for (let round = 1; round <= 5; round++) {
+      expect(spread(plan)).toBe(true)
+      history.push({ plan, results: plan.tables.map((t) => ({ table: t.table, winner: 'NS' })) })
+      const changes = round === 2 ? { arrive: ['late'] } : round === 3 ? { leave: ['p2'] } : {}
+      plan = nextRound(history, ctx.rules, changes)
+    }
+    expect(spread(plan)).toBe(true)
+    // leaving before the round starts: a ghost plays the seat in that round already
+    const leaver = plan.tables[0]!.seats.N
+    const now = seatDeparture(plan, leaver, `${GHOST_PREFIX}99`)
+    expect(now.tables.flatMap((t) => Object.values(t.seats))).not.toContain(leaver)
+    expect(spread(now)).toBe(true)
   },
   'scoring.dice': (s, ctx) => {
     const dice = num(s, 'dice')

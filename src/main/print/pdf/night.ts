@@ -94,13 +94,19 @@ export function formatDate(date: string, language: Language): string {
   return text.replace(/[\u2000-\u200b\u202f]/g, ' ')
 }
 
-/** The night's title, date and venue on one line, for page headers. */
+/**
+ * The night's title, date and venue on one line, for page headers; the date once, so not again
+ * after a title that has it already (a night named after its date, "Bunco night, May 2, 2026").
+ */
 export function nightLine(
   state: NightState,
   language: Language,
   title = state.details.title,
 ): string {
-  const parts = [title, formatDate(state.details.date, language)]
+  const date = formatDate(state.details.date, language)
+  const spaced = (text: string): string => text.replace(/[\s\u2000-\u200b\u202f]+/g, ' ')
+  const dated = spaced(state.details.title).includes(spaced(date))
+  const parts = dated ? [title] : [title, date]
   if (state.details.venue) parts.push(state.details.venue)
   return parts.filter((p) => p.trim()).join(' · ')
 }

@@ -14,6 +14,11 @@ export interface Run {
 
 const FAMILY_NAME: Record<FontFamily, string> = { latin: 'NotoSans', jp: 'NotoSansJP' }
 
+// Emoji and what builds them (skin tones, joiners, flags' letters, keycaps, tags, the emoji
+// variation selector): printed as nothing when no embedded font draws them.
+const EMOJI = /[\p{Extended_Pictographic}\p{Regional_Indicator}]/u
+const EMOJI_PARTS = /\p{Emoji_Modifier}|\u200d|\ufe0e|\ufe0f|\u20e3|[\u{e0020}-\u{e007f}]/u
+
 interface Metadata {
   characterToGlyph(code: number): number
 }
@@ -118,17 +123,23 @@ export class Typefaces {
     return out
   }
 
-  /** The text as its fonts can print it: a letter no font has loses its accents, else becomes '?'. */
+  /**
+   * The text as its fonts can print it: an emoji (no embedded font has one) is left out, the
+   * same way on every document ("Ann 🎲" prints "Ann"); a letter no font has loses its accents,
+   * else becomes '?'.
+   */
   printable(text: string, font: FontName): string {
     const shows = (ch: string): boolean =>
       this.has('latin', ch) || (font === 'jp' && this.has('jp', ch))
     let out = ''
     for (const ch of text) {
+      if (EMOJI_PARTS.test(ch) || (EMOJI.test(ch) && !shows(ch))) continue
       if (shows(ch)) out += ch
       // Without shaping, combining accents land on the wrong letter: keep the base letter only.
       else
         out += [...ch.normalize('NFD')].filter((c) => !/\p{M}/u.test(c) && shows(c)).join('') || '?'
     }
-    return out
+    // the space an emoji stood between two words is one space
+    return out === text ? out : out.replace(/ {2,}/g, ' ').trim()
   }
 }

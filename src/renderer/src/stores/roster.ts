@@ -13,9 +13,9 @@ export const useRosterStore = defineStore('roster', () => {
     people.value = await call('roster:list', { includeArchived: showArchived.value })
   }
 
-  /** Adds a person; returns them and anyone already using that name. */
-  async function add(name: string): Promise<{ person: Person; sameName: Person[] }> {
-    const added = await call('roster:add', { name })
+  /** Adds a person (with a note telling a namesake apart); returns them and any namesakes. */
+  async function add(name: string, note?: string): Promise<{ person: Person; sameName: Person[] }> {
+    const added = await call('roster:add', note ? { name, note } : { name })
     await load()
     return added
   }

@@ -38,6 +38,8 @@ export const de: Messages = {
     intro:
       'Gäste eintragen, Hausregeln wählen: Die App setzt jeden Tisch, führt die Punkte und vergibt die Preise.',
     aboutTitle: 'Über diese Installation',
+    aboutHint:
+      'Was ein Fehlerbericht braucht: die Version dieser Kopie, ihre Datenbank und wo ihre Daten liegen.',
     version: 'Version',
     dataFolder: 'Datenordner',
     databaseFile: 'Datendatei',
@@ -87,6 +89,9 @@ export const de: Messages = {
     preset: 'Ausgehend von',
     start: 'Alle setzen und beginnen',
     needTwo: 'Wählen Sie mindestens zwei Gäste.',
+    inProgress:
+      '„{title}“ läuft noch ({played} von {total} Runden). Ein neuer Abend beendet ihn nicht: Er bleibt auf der Startseite zum Fortsetzen.',
+    titleTaken: 'Ein anderer Abend hat diesen Titel: Dieser wird als „{title}“ gespeichert.',
   },
   presets: {
     classic: 'Klassisch',
@@ -121,8 +126,8 @@ export const de: Messages = {
       individual: 'jeder für sich',
     },
     hints: {
-      recordMinis: 'Die Punktzettel haben ein Feld für Mini-Buncos.',
-      recordWipeouts: 'Die Punktzettel haben ein Feld für Nullrunden.',
+      recordMinis: 'Die Spielzettel haben ein Feld für Mini-Buncos.',
+      recordWipeouts: 'Die Spielzettel haben ein Feld für Nullrunden.',
     },
     lowTriple7: 'Kleiner Drilling zählt 7',
     wipeout: 'Nullrunde',
@@ -168,6 +173,13 @@ export const de: Messages = {
     mostMinis: 'Meiste Mini-Buncos',
   },
   night: {
+    allPlayed: 'Alle {n} Runden sind gespielt',
+    done: {
+      text: 'Beenden Sie den Abend, um die Preise zu vergeben (der Fernseher zeigt sie auch). Ein Ergebnis stimmt nicht? Rückgängig holt die letzte Runde zurück, oder korrigieren Sie es im Verlauf.',
+      finish: 'Abend beenden und Preise vergeben',
+      over: 'Der Abend ist vorbei.',
+      seePrizes: 'Zu den Preisen',
+    },
     setRound: 'Satz {set} · Runde {round} ({n} von {total})',
     rollingFor: 'Gewürfelt wird auf {n}',
     playTo: 'Bis {points} Punkte',
@@ -183,17 +195,25 @@ export const de: Messages = {
     },
   },
   seating: {
+    keyboardHint:
+      'Eine Tischnummer und dann N (Nord–Süd) oder O (Ost–West) tragen auch hier den Sieger dieses Tisches ein, wie unter Ergebnisse eintragen.',
+    typedWon: 'Tisch {table}: {who} hat gewonnen – gespeichert.',
+    seat: 'Platz {seat}',
     leaving: 'geht nach dieser Runde',
     newGuest: 'neu',
     search: 'Gast finden',
     foundAt: '{name} sitzt an Tisch {table}',
     noMatch: 'Niemand mit diesem Namen sitzt am Tisch.',
-    noRound: 'Es läuft keine Runde.',
     stays: 'bleibt',
     fromTable: 'von Tisch {n}',
     headTable: 'Kopftisch',
   },
   entry: {
+    refused: {
+      fewerPoints:
+        'Nicht gespeichert: {picked} kann mit weniger Punkten nicht gewinnen ({ns}–{ew}). Ändern Sie zuerst die Punkte oder klicken Sie auf {leader}.',
+      tied: 'Nicht gespeichert: Gleichstand bei {points} Punkten. Würfeln Sie unten ein Stechen aus und tragen Sie ein, wer gewann.',
+    },
     die: {
       title: 'Wanderwürfel',
       with: 'Der Würfel ist bei {names}.',
@@ -212,7 +232,6 @@ export const de: Messages = {
     lastRound: 'Letzte Runde abschließen',
     nextRound: 'Nächste Runde',
     missing: { one: 'Es fehlt noch Tisch {tables}', other: 'Es fehlen noch die Tische {tables}' },
-    noRound: 'Keine Runde offen.',
     winner: 'Siegerteam',
     details: 'Punkte, Buncos und Stechen',
     pointsFor: 'Punkte für {team}',
@@ -220,7 +239,7 @@ export const de: Messages = {
     tie: 'Gleichstand! Stechen, dann den Sieger eintragen.',
     rollOffWon: '{team} gewinnt das Stechen',
     letAppRoll: 'Die App würfeln lassen',
-    pointsInvalid: 'Punkte sind ganze Zahlen von 0 bis 999.',
+    appRolled: 'Die App hat gewürfelt: {throws}. {team} gewinnt das Stechen.',
     unusualYes: 'Ja, diese Zahl speichern',
     countsWait:
       'Noch nicht gespeichert: Siegerteam wählen, dann werden diese Zählungen mit ihm gespeichert.',
@@ -245,6 +264,12 @@ export const de: Messages = {
   },
   history: {
     correctTitle: 'Frühere Runde korrigieren',
+    kinds: {
+      buncos: 'Buncos',
+      minis: 'Mini-Buncos',
+      wipeouts: 'Nullrunden',
+      travels: 'Drillinge für den Wanderwürfel',
+    },
     correctHint:
       'Runde und richtigen Sieger wählen: Punkte und Rangliste folgen, bereits gespielte Sitzordnungen bleiben.',
     undone: 'rückgängig gemacht',
@@ -260,8 +285,14 @@ export const de: Messages = {
       commit: 'Runde {round} abgeschlossen, nächste Sitzordnung ausgelost',
       correct: 'Runde {round}, Tisch {table} korrigiert: {names} gewinnen',
       correctPoints: 'Runde {round}, Tisch {table} korrigiert: {names} gewinnen ({ns}–{ew})',
+      resultRollOff: 'Runde {round}, Tisch {table}: {names} gewinnen das Stechen',
+      correctRollOff: 'Runde {round}, Tisch {table} korrigiert: {names} gewinnen das Stechen',
+      count: 'Runde {round}, Tisch {table}: {name}, {what}: {n}',
+      counts: 'Runde {round}, Tisch {table}: Zählungen geändert für {names}',
+      unchanged: 'Runde {round}, Tisch {table}: erneut eingetragen, unverändert',
       arrive: '{name} ist gekommen',
       leave: '{name} geht',
+      leaveNow: '{name} ist vor Beginn der Runde gegangen; ein Geist übernimmt den Platz',
       passDie: '{name} hat den Wanderwürfel bekommen',
       finish: 'Abend beendet',
       rollOffs: '{name} hat das Stechen um {prize} gewonnen',
@@ -275,6 +306,10 @@ export const de: Messages = {
   },
   guests: {
     confirmLeave: '{name} geht nach dieser Runde, ein Geist übernimmt den Platz. Sicher?',
+    confirmLeaveWhen:
+      '{name} geht, ein Geist übernimmt den Platz. Jetzt, bevor diese Runde gespielt wird (noch ist kein Ergebnis eingetragen), oder nach ihr?',
+    leaveNow: 'Jetzt, vor dieser Runde',
+    leaveAfter: 'Nach dieser Runde',
     arriveLaterHint:
       'Es sind schon Ergebnisse eingetragen: Der Gast setzt sich ab der nächsten Runde dazu. Ein neuer Name wird auch in die Liste aufgenommen.',
     arriveNowHint:
@@ -355,7 +390,7 @@ export const de: Messages = {
   print: {
     intro:
       'Drucken Sie die Zettel, bevor die Gäste kommen, und die Ergebnisse nach der letzten Runde. Jedes Dokument öffnet sich in einem Vorschaufenster mit Drucktaste oder kann als PDF gespeichert werden.',
-    blanks: 'Leere Punktzettel für Nachzügler',
+    blanks: 'Leere Spielzettel für Nachzügler',
     open: 'Vorschau und Druck',
     save: 'Als PDF speichern …',
     progress: '{done} von {total} Seiten fertig',
@@ -363,7 +398,7 @@ export const de: Messages = {
     opened: 'Im Vorschaufenster angezeigt ({pages}).',
     notOpened: 'Die Vorschau ließ sich nicht öffnen; speichern Sie die Datei stattdessen.',
     kinds: {
-      scoreSheets: 'Punktzettel',
+      scoreSheets: 'Spielzettel',
       tallies: 'Tischzettel',
       rules: 'Regelblatt',
       tableCards: 'Tischkarten',
@@ -432,6 +467,26 @@ export const de: Messages = {
     pages: { one: '{n} Seite', other: '{n} Seiten' },
   },
   languages: { en: 'English', fr: 'Français', de: 'Deutsch', ja: '日本語' },
+  names: {
+    alreadyGuest: '{name} ist heute schon Gast.',
+    onRoster:
+      '{name} steht schon in der Liste: oben auswählen oder eine andere Person mit diesem Namen hinzufügen.',
+    alreadyPlaying: '{name} spielt heute schon mit.',
+    pickOne: 'Welche Person namens {name} ist gekommen?',
+    someoneElse: 'Jemand anderes namens {name} …',
+    tellApart:
+      'Woran man diese Person namens {name} erkennt: ein Anfangsbuchstabe oder ein paar Worte',
+    noteNeeded:
+      'Tippen Sie einen Anfangsbuchstaben oder ein paar Worte: Sie stehen überall neben dem Namen.',
+    addNamesake: 'Diese Person namens {name} hinzufügen',
+    tooLong: 'Ein Name hat höchstens {max} Zeichen; dieser hat {count}.',
+  },
+  numbers: {
+    notWhole: '„{label}“ braucht eine ganze Zahl von {min} bis {max}.',
+    tooSmall: '„{label}“ ist mindestens {min} (eine ganze Zahl von {min} bis {max}).',
+    tooBig: '„{label}“ ist höchstens {max} (eine ganze Zahl von {min} bis {max}).',
+    fixFirst: 'Korrigieren Sie zuerst die oben markierten Zahlen.',
+  },
   errors: {
     title: 'Etwas ist schiefgegangen',
     dismiss: 'Schließen',
@@ -478,9 +533,9 @@ export const de: Messages = {
         'Runde {round} kann noch nicht abgeschlossen werden: kein Sieger für Tisch {tables}.',
       noSuchTable: 'In Runde {round} gibt es keinen Tisch {table} (Tische 1 bis {tables}).',
       count: {
-        wipeoutsOff: '{player} kann keinen Wipeout haben: Wipeouts sind heute aus.',
+        wipeoutsOff: '{player} kann keine Nullrunde haben: Nullrunden gibt es heute nicht.',
         onesRound:
-          '{player} kann in Runde {round} keinen Wipeout haben: Sie sucht die Einsen, und gleiche Einsen sind dort ein Bunco.',
+          '{player} kann in Runde {round} keine Nullrunde haben: Sie sucht die Einsen, und gleiche Einsen sind dort ein Bunco.',
         buncoEnds:
           '{player} kann nicht {count} Buncos in einer Runde haben: Heute beendet ein Bunco die Runde sofort.',
         targetBuncos:
@@ -494,7 +549,7 @@ export const de: Messages = {
         unusualMinis:
           '{count} Mini-Buncos für {player} in einer Runde sind ungewöhnlich (20.000 simulierte Runden ergaben nie mehr als {most}): Der Gastgeber bestätigt das in der Ergebniseingabe.',
         unusualWipeouts:
-          '{count} Wipeouts für {player} in einer Runde sind ungewöhnlich (20.000 simulierte Runden ergaben nie mehr als {most}): Der Gastgeber bestätigt das in der Ergebniseingabe.',
+          '{count} Nullrunden für {player} in einer Runde sind ungewöhnlich (20.000 simulierte Runden ergaben nie mehr als {most}): Der Gastgeber bestätigt das in der Ergebniseingabe.',
       },
       notAtTable: '{player} sitzt nicht an Tisch {table}.',
       badWinner: 'Wählen Sie genau einen Sieger für Tisch {table}.',
@@ -509,6 +564,8 @@ export const de: Messages = {
       alreadyHere: '{player} spielt heute Abend schon mit.',
       notSeated: '{player} sitzt in dieser Runde nicht am Tisch.',
       alreadyLeaving: '{player} geht bereits nach dieser Runde.',
+      leaveNowTooLate:
+        'Runde {round} hat schon Ergebnisse, daher kann {player} erst danach gehen; ab der nächsten Runde übernimmt ein Geist den Platz.',
       dieDisabled: 'Der Wanderwürfel wird heute nicht verwendet (siehe Preiseinstellungen).',
       noSuchPrize: 'Der Preis {prize} wird heute nicht vergeben.',
       notTied: '{player} gehört nicht zu den Gleichstehenden bei {prize}.',
@@ -587,6 +644,9 @@ export const de: Messages = {
     importFailed: 'Die Datei konnte nicht geprüft werden ({detail}). Es wurde nichts importiert.',
   },
   notices: {
+    appRolled: 'Die App hat für „{prize}“ gewürfelt: {throws}. {name} gewinnt.',
+    leftNow:
+      '{name} ist gegangen: Ab dieser Runde spielt ein Geist den Platz, die Sitzordnung ist angepasst.',
     undid: 'Rückgängig gemacht: {what}',
     rollOffDropped:
       'Das Stechen um „{prize}“ muss wiederholt werden: {player} hat jetzt einen weiter oben stehenden Preis.',

@@ -36,6 +36,8 @@ export const en = {
     intro:
       'Register your guests, choose your house rules and let the app seat every table, keep the score and award the prizes.',
     aboutTitle: 'About this copy',
+    aboutHint:
+      'What a problem report asks for: this copy’s version, its database and where its data is kept.',
     version: 'Version',
     dataFolder: 'Data folder',
     databaseFile: 'Database file',
@@ -84,6 +86,9 @@ export const en = {
     preset: 'Start from',
     start: 'Seat everyone and start',
     needTwo: 'Choose at least two guests.',
+    inProgress:
+      '“{title}” is still being played ({played} of {total} rounds). A new night does not end it: it stays on the home screen to continue.',
+    titleTaken: 'Another night has this title: this one is saved as “{title}”.',
   },
   presets: {
     classic: 'Classic',
@@ -160,6 +165,13 @@ export const en = {
     mostMinis: 'Most mini Buncos',
   },
   night: {
+    allPlayed: 'All {n} rounds are played',
+    done: {
+      text: 'Finish the night to award the prizes (the TV shows them too). A result was wrong? Undo takes the last round back, or correct it under History.',
+      finish: 'Finish the night and award the prizes',
+      over: 'The night is over.',
+      seePrizes: 'See the prizes',
+    },
     setRound: 'Set {set} · Round {round} ({n} of {total})',
     rollingFor: 'Rolling for {n}s',
     playTo: 'Play to {points}',
@@ -175,17 +187,25 @@ export const en = {
     },
   },
   seating: {
+    keyboardHint:
+      'Typing a table number then N (north–south) or E (east–west) records that table’s winner here too, as on Enter results.',
+    typedWon: 'Table {table}: {who} won — saved.',
+    seat: 'seat {seat}',
     leaving: 'leaves after this round',
     newGuest: 'new',
     search: 'Find a guest',
     foundAt: '{name} is at table {table}',
     noMatch: 'Nobody by that name is seated.',
-    noRound: 'No round is being played.',
     stays: 'stays',
     fromTable: 'from table {n}',
     headTable: 'Head table',
   },
   entry: {
+    refused: {
+      fewerPoints:
+        'Not saved: {picked} cannot win with fewer points ({ns}–{ew}). Change the points first, or click {leader}.',
+      tied: 'Not saved: the points are tied at {points}. Roll off below and mark who won.',
+    },
     die: {
       title: 'Traveling die',
       with: 'The die is with {names}.',
@@ -204,7 +224,6 @@ export const en = {
     lastRound: 'Close the last round',
     nextRound: 'Next round',
     missing: { one: 'Waiting for table {tables}', other: 'Waiting for tables {tables}' },
-    noRound: 'No round is open.',
     winner: 'Winning team',
     details: 'Points, Buncos and roll-off',
     pointsFor: 'Points for {team}',
@@ -212,7 +231,7 @@ export const en = {
     tie: 'Tied! Roll off, then enter who won.',
     rollOffWon: '{team} won the roll-off',
     letAppRoll: 'Let the app roll',
-    pointsInvalid: 'Points are whole numbers from 0 to 999.',
+    appRolled: 'The app rolled: {throws}. {team} won the roll-off.',
     unusualYes: 'Yes, save this count',
     countsWait: 'Not saved yet: choose the winning team and these counts are saved with it.',
     rollOffDone: 'Decided by a roll-off.',
@@ -236,6 +255,12 @@ export const en = {
   },
   history: {
     correctTitle: 'Correct an earlier round',
+    kinds: {
+      buncos: 'Buncos',
+      minis: 'mini Buncos',
+      wipeouts: 'wipeouts',
+      travels: 'traveling-die threes',
+    },
     correctHint:
       'Pick a round and the right winner: scores and standings follow, the seating already played stays.',
     undone: 'undone',
@@ -251,8 +276,14 @@ export const en = {
       commit: 'Round {round} closed, next seating drawn',
       correct: 'Round {round}, table {table} corrected: {names} won',
       correctPoints: 'Round {round}, table {table} corrected: {names} won ({ns}–{ew})',
+      resultRollOff: 'Round {round}, table {table}: {names} won the roll-off',
+      correctRollOff: 'Round {round}, table {table} corrected: {names} won the roll-off',
+      count: 'Round {round}, table {table}: {name}, {what}: {n}',
+      counts: 'Round {round}, table {table}: counts changed for {names}',
+      unchanged: 'Round {round}, table {table}: entered again, unchanged',
       arrive: '{name} arrived',
       leave: '{name} leaves',
+      leaveNow: '{name} left before the round started; a ghost plays the seat',
       passDie: '{name} took the traveling die',
       finish: 'Night finished',
       rollOffs: '{name} won the roll-off for {prize}',
@@ -266,6 +297,10 @@ export const en = {
   },
   guests: {
     confirmLeave: '{name} leaves after this round and a ghost takes the seat. Sure?',
+    confirmLeaveWhen:
+      '{name} leaves and a ghost takes the seat. Now, before this round is played (no result is in yet), or after it?',
+    leaveNow: 'Now, before this round',
+    leaveAfter: 'After this round',
     arriveLaterHint:
       'Results are coming in: the guest sits down from the next round. Type a new name to add them to the roster too.',
     arriveNowHint:
@@ -416,6 +451,24 @@ export const en = {
     pages: { one: '{n} page', other: '{n} pages' },
   },
   languages: { en: 'English', fr: 'Français', de: 'Deutsch', ja: '日本語' },
+  names: {
+    alreadyGuest: '{name} is already a guest tonight.',
+    onRoster:
+      '{name} is on the roster: pick her or him in the list above, or add someone else with that name.',
+    alreadyPlaying: '{name} is already playing tonight.',
+    pickOne: 'Which {name} has arrived?',
+    someoneElse: 'Someone else called {name}…',
+    tellApart: 'How to tell this {name} apart: an initial or a few words',
+    noteNeeded: 'Type an initial or a few words: they are shown beside the name everywhere.',
+    addNamesake: 'Add this {name}',
+    tooLong: 'A name has at most {max} characters; this one has {count}.',
+  },
+  numbers: {
+    notWhole: '“{label}” takes a whole number from {min} to {max}.',
+    tooSmall: '“{label}” is at least {min} (a whole number from {min} to {max}).',
+    tooBig: '“{label}” is at most {max} (a whole number from {min} to {max}).',
+    fixFirst: 'Correct the numbers marked above first.',
+  },
   errors: {
     title: 'Something went wrong',
     dismiss: 'Dismiss',
@@ -487,6 +540,8 @@ export const en = {
       alreadyHere: '{player} is already playing tonight.',
       notSeated: '{player} is not seated in this round.',
       alreadyLeaving: '{player} is already leaving after this round.',
+      leaveNowTooLate:
+        'Round {round} has results in already, so {player} can only leave after it; a ghost takes the seat from the next round.',
       dieDisabled: 'The traveling die is not used tonight (see the prize settings).',
       noSuchPrize: 'The prize {prize} is not awarded tonight.',
       notTied: '{player} is not one of the players tied for {prize}.',
@@ -557,6 +612,8 @@ export const en = {
     importFailed: 'The file could not be checked ({detail}). Nothing was imported.',
   },
   notices: {
+    appRolled: 'The app rolled for “{prize}”: {throws}. {name} wins it.',
+    leftNow: '{name} has left: a ghost plays the seat from this round, and the seating is updated.',
     undid: 'Undone: {what}',
     rollOffDropped:
       'The roll-off for “{prize}” has to be done again: {player} now holds a higher prize.',

@@ -38,6 +38,8 @@ export const fr: Messages = {
     intro:
       'Inscrivez vos invités, choisissez vos règles maison : l’application place chaque table, tient les scores et attribue les prix.',
     aboutTitle: 'À propos de cette copie',
+    aboutHint:
+      'Ce que demande un rapport de problème : la version de cette copie, sa base de données et l’emplacement de ses données.',
     version: 'Version',
     dataFolder: 'Dossier des données',
     databaseFile: 'Fichier de données',
@@ -87,6 +89,9 @@ export const fr: Messages = {
     preset: 'Partir de',
     start: 'Placer tout le monde et commencer',
     needTwo: 'Choisissez au moins deux invités.',
+    inProgress:
+      '« {title} » est encore en cours ({played} manches sur {total}). Une nouvelle soirée ne la termine pas : elle reste sur l’accueil, prête à reprendre.',
+    titleTaken: 'Une autre soirée porte ce titre : celle-ci sera enregistrée sous « {title} ».',
   },
   presets: {
     classic: 'Classique',
@@ -173,6 +178,13 @@ export const fr: Messages = {
     mostMinis: 'Le plus de mini Buncos',
   },
   night: {
+    allPlayed: 'Les {n} manches sont jouées',
+    done: {
+      text: 'Terminez la soirée pour attribuer les prix (la télé les affiche aussi). Un résultat faux ? Annuler reprend la dernière manche, ou corrigez-le dans Historique.',
+      finish: 'Terminer la soirée et attribuer les prix',
+      over: 'La soirée est terminée.',
+      seePrizes: 'Voir les prix',
+    },
     setRound: 'Série {set} · Manche {round} ({n} sur {total})',
     rollingFor: 'On cherche les {n}',
     playTo: 'En {points} points',
@@ -188,17 +200,25 @@ export const fr: Messages = {
     },
   },
   seating: {
+    keyboardHint:
+      'Taper un numéro de table puis N (nord–sud) ou E (est–ouest) enregistre ici aussi le gagnant de cette table, comme dans Saisir les résultats.',
+    typedWon: 'Table {table} : victoire de {who}, enregistrée.',
+    seat: 'la place {seat}',
     leaving: 'part après cette manche',
     newGuest: 'nouveau',
     search: 'Trouver un invité',
     foundAt: '{name} est à la table {table}',
     noMatch: 'Personne de ce nom n’est placé.',
-    noRound: 'Aucune manche en cours.',
     stays: 'reste',
     fromTable: 'vient de la table {n}',
     headTable: 'Table d’honneur',
   },
   entry: {
+    refused: {
+      fewerPoints:
+        'Non enregistré : {picked} ne peut pas gagner avec moins de points ({ns}–{ew}). Corrigez d’abord les points, ou cliquez sur {leader}.',
+      tied: 'Non enregistré : égalité à {points} points. Faites le départage ci-dessous et indiquez qui l’a gagné.',
+    },
     die: {
       title: 'Dé voyageur',
       with: 'Le dé est chez {names}.',
@@ -217,7 +237,6 @@ export const fr: Messages = {
     lastRound: 'Clore la dernière manche',
     nextRound: 'Manche suivante',
     missing: { one: 'En attente de la table {tables}', other: 'En attente des tables {tables}' },
-    noRound: 'Aucune manche ouverte.',
     winner: 'Équipe gagnante',
     details: 'Points, Buncos et départage',
     pointsFor: 'Points de {team}',
@@ -225,7 +244,7 @@ export const fr: Messages = {
     tie: 'Égalité ! Départagez, puis indiquez le gagnant.',
     rollOffWon: '{team} gagne le départage',
     letAppRoll: 'Laisser l’application lancer',
-    pointsInvalid: 'Les points sont des nombres entiers de 0 à 999.',
+    appRolled: 'L’appli a lancé : {throws}. {team} gagne le départage.',
     unusualYes: 'Oui, enregistrer ce nombre',
     countsWait:
       'Pas encore enregistré : choisissez l’équipe gagnante, ces comptes seront enregistrés avec elle.',
@@ -250,6 +269,12 @@ export const fr: Messages = {
   },
   history: {
     correctTitle: 'Corriger une manche passée',
+    kinds: {
+      buncos: 'Buncos',
+      minis: 'mini Buncos',
+      wipeouts: 'remises à zéro',
+      travels: 'brelans du dé voyageur',
+    },
     correctHint:
       'Choisissez une manche et le bon gagnant : scores et classement suivent, les placements déjà joués ne changent pas.',
     undone: 'annulé',
@@ -265,8 +290,14 @@ export const fr: Messages = {
       commit: 'Manche {round} close, placement suivant tiré',
       correct: 'Manche {round}, table {table} corrigée : {names} gagnent',
       correctPoints: 'Manche {round}, table {table} corrigée : {names} gagnent ({ns}–{ew})',
+      resultRollOff: 'Manche {round}, table {table} : {names} gagnent le départage',
+      correctRollOff: 'Manche {round}, table {table} corrigée : {names} gagnent le départage',
+      count: 'Manche {round}, table {table} : {name}, {what} : {n}',
+      counts: 'Manche {round}, table {table} : décomptes modifiés pour {names}',
+      unchanged: 'Manche {round}, table {table} : saisie à nouveau, sans changement',
       arrive: '{name} est arrivé',
       leave: '{name} part',
+      leaveNow: '{name} part avant le début de la manche ; un fantôme prend la place',
       passDie: '{name} a pris le dé voyageur',
       finish: 'Soirée terminée',
       rollOffs: '{name} a gagné le départage pour {prize}',
@@ -280,6 +311,10 @@ export const fr: Messages = {
   },
   guests: {
     confirmLeave: '{name} part après cette manche et un fantôme prend sa place. Confirmer ?',
+    confirmLeaveWhen:
+      '{name} part et un fantôme prend sa place. Maintenant, avant que cette manche soit jouée (aucun résultat n’est encore saisi), ou après elle ?',
+    leaveNow: 'Maintenant, avant cette manche',
+    leaveAfter: 'Après cette manche',
     arriveLaterHint:
       'Des résultats sont saisis : l’invité s’assoit à la manche suivante. Tapez un nouveau nom pour l’ajouter aussi à la liste.',
     arriveNowHint:
@@ -435,6 +470,24 @@ export const fr: Messages = {
     pages: { one: '{n} page', other: '{n} pages' },
   },
   languages: { en: 'English', fr: 'Français', de: 'Deutsch', ja: '日本語' },
+  names: {
+    alreadyGuest: '{name} fait déjà partie des invités ce soir.',
+    onRoster:
+      '{name} figure déjà dans la liste : choisissez cette personne ci-dessus, ou ajoutez quelqu’un d’autre portant ce nom.',
+    alreadyPlaying: '{name} joue déjà ce soir.',
+    pickOne: 'Quelle personne nommée {name} vient d’arriver ?',
+    someoneElse: 'Une autre personne nommée {name}…',
+    tellApart: 'Comment distinguer cette personne nommée {name} : une initiale ou quelques mots',
+    noteNeeded: 'Tapez une initiale ou quelques mots : ils s’affichent partout à côté du nom.',
+    addNamesake: 'Ajouter cette personne nommée {name}',
+    tooLong: 'Un nom compte au plus {max} caractères ; celui-ci en a {count}.',
+  },
+  numbers: {
+    notWhole: '« {label} » attend un nombre entier de {min} à {max}.',
+    tooSmall: '« {label} » vaut au moins {min} (un nombre entier de {min} à {max}).',
+    tooBig: '« {label} » vaut au plus {max} (un nombre entier de {min} à {max}).',
+    fixFirst: 'Corrigez d’abord les nombres signalés plus haut.',
+  },
   errors: {
     title: 'Un problème est survenu',
     dismiss: 'Fermer',
@@ -513,6 +566,8 @@ export const fr: Messages = {
       alreadyHere: '{player} joue déjà ce soir.',
       notSeated: '{player} n’est pas assis pendant cette manche.',
       alreadyLeaving: '{player} part déjà après cette manche.',
+      leaveNowTooLate:
+        'La manche {round} a déjà des résultats : {player} ne peut partir qu’après elle ; un fantôme prend la place dès la manche suivante.',
       dieDisabled: 'Le dé voyageur n’est pas utilisé ce soir (voir les réglages des prix).',
       noSuchPrize: 'Le prix {prize} n’est pas remis ce soir.',
       notTied: '{player} ne fait pas partie des ex æquo pour {prize}.',
@@ -589,6 +644,9 @@ export const fr: Messages = {
     importFailed: 'Le fichier n’a pas pu être vérifié ({detail}). Rien n’a été importé.',
   },
   notices: {
+    appRolled: 'L’appli a lancé les dés pour « {prize} » : {throws}. {name} l’emporte.',
+    leftNow:
+      'Départ de {name} : un fantôme joue sa place dès cette manche, et le plan de table est mis à jour.',
     undid: 'Annulé : {what}',
     rollOffDropped:
       'Le départage pour « {prize} » est à refaire : {player} détient maintenant un prix placé plus haut.',

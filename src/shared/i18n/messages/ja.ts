@@ -38,6 +38,7 @@ export const ja: Messages = {
     intro:
       'ゲストを登録してハウスルールを選ぶだけで、各テーブルの席決め、得点の記録、賞品の決定をアプリが行います。',
     aboutTitle: 'このアプリについて',
+    aboutHint: '不具合の報告に必要な情報：このコピーのバージョン、データベース、データの保存場所。',
     version: 'バージョン',
     dataFolder: 'データフォルダー',
     databaseFile: 'データファイル',
@@ -86,6 +87,9 @@ export const ja: Messages = {
     preset: '基本設定',
     start: '席を決めて開始',
     needTwo: 'ゲストを 2 人以上選んでください。',
+    inProgress:
+      '「{title}」はまだ進行中です（{total} ラウンド中 {played} ラウンド終了）。新しい夜を始めても終わりません。ホーム画面から続けられます。',
+    titleTaken: '同じタイトルの夜がすでにあります。この夜は「{title}」として保存します。',
   },
   presets: {
     classic: 'クラシック',
@@ -161,6 +165,13 @@ export const ja: Messages = {
     mostMinis: '最多ミニバンコ',
   },
   night: {
+    allPlayed: '全{n}ラウンドが終わりました',
+    done: {
+      text: '夜を終えると賞が決まります（テレビにも表示されます）。結果に間違いがあれば、「元に戻す」で最後のラウンドを戻すか、「履歴」で訂正してください。',
+      finish: '夜を終えて賞を決める',
+      over: 'この夜は終わりました。',
+      seePrizes: '賞を見る',
+    },
     setRound: 'セット {set} · ラウンド {round} ({n}/{total})',
     rollingFor: '狙う目: {n}',
     playTo: '{points} 点まで',
@@ -176,17 +187,25 @@ export const ja: Messages = {
     },
   },
   seating: {
+    keyboardHint:
+      'テーブル番号に続けて N（南北）か E（東西）を入力すると、「結果を入力」と同じように、ここでもそのテーブルの勝者を記録します。',
+    typedWon: 'テーブル {table}：{who} の勝ち（保存しました）。',
+    seat: '{seat} の席',
     leaving: 'このラウンドで帰ります',
     newGuest: '新しく参加',
     search: 'ゲストを探す',
     foundAt: '{name} はテーブル {table} です',
     noMatch: 'その名前の人は着席していません。',
-    noRound: '進行中のラウンドはありません。',
     stays: '残留',
     fromTable: 'テーブル {n} から',
     headTable: 'ヘッドテーブル',
   },
   entry: {
+    refused: {
+      fewerPoints:
+        '保存していません：点数の少ない{picked}は勝ちにできません（{ns}–{ew}）。先に点数を直すか、{leader}をクリックしてください。',
+      tied: '保存していません：{points}点で同点です。下で決着戦をして、勝った側を選んでください。',
+    },
     die: {
       title: 'トラベリング・ダイス',
       with: 'サイコロは {names} が持っています。',
@@ -200,12 +219,11 @@ export const ja: Messages = {
     },
     title: 'ラウンドの結果を入力',
     keyboardHint:
-      '勝ったチームをクリックするか、この欄でテーブル番号に続けて N (北南) か E (東西) を入力します。全テーブルがそろったら Enter でラウンドを締めます。',
+      '勝ったチームをクリックするか、この欄でテーブル番号に続けて N（南北）か E（東西） を入力します。全テーブルがそろったら Enter でラウンドを締めます。',
     typed: 'テーブル {n}…',
     lastRound: '最終ラウンドを確定',
     nextRound: '次のラウンドへ',
     missing: { one: 'テーブル {tables} の結果待ち', other: 'テーブル {tables} の結果待ち' },
-    noRound: '開いているラウンドはありません。',
     winner: '勝ったチーム',
     details: '得点・バンコ・決着戦',
     pointsFor: '{team}の得点',
@@ -213,7 +231,7 @@ export const ja: Messages = {
     tie: '同点です! 決着戦をして勝者を入力してください。',
     rollOffWon: '{team} が決着戦に勝利',
     letAppRoll: 'アプリに振ってもらう',
-    pointsInvalid: '得点は 0 から 999 までの整数です。',
+    appRolled: 'アプリが振りました：{throws}。{team} が決着戦に勝ちました。',
     unusualYes: 'はい、この数で保存します',
     countsWait: 'まだ保存されていません。勝ったチームを選ぶと、この数も一緒に保存されます。',
     rollOffDone: '決着戦で決まりました。',
@@ -237,6 +255,12 @@ export const ja: Messages = {
   },
   history: {
     correctTitle: '前のラウンドを訂正',
+    kinds: {
+      buncos: 'バンコ',
+      minis: 'ミニバンコ',
+      wipeouts: 'ワイプアウト',
+      travels: 'トラベリング・ダイスのゾロ目',
+    },
     correctHint:
       'ラウンドと正しい勝者を選ぶと、得点と順位が更新されます。すでに行われた席順は変わりません。',
     undone: '取り消し済み',
@@ -252,8 +276,14 @@ export const ja: Messages = {
       commit: 'ラウンド {round} を締めて次の席順を決定',
       correct: 'ラウンド {round}・テーブル {table} を訂正: {names} の勝ち',
       correctPoints: 'ラウンド {round}・テーブル {table} を訂正: {names} の勝ち ({ns}–{ew})',
+      resultRollOff: 'ラウンド {round}・テーブル {table}: {names} が決着戦に勝ち',
+      correctRollOff: 'ラウンド {round}・テーブル {table} を訂正: {names} が決着戦に勝ち',
+      count: 'ラウンド {round}・テーブル {table}: {name} の{what} {n}',
+      counts: 'ラウンド {round}・テーブル {table}: {names} の記録を変更',
+      unchanged: 'ラウンド {round}・テーブル {table}: 再入力（変更なし）',
       arrive: '{name} が到着',
       leave: '{name} が帰る',
+      leaveNow: '{name} はラウンド開始前に退出し、ゴーストが席に入りました',
       passDie: '{name} がトラベリング・ダイスを受け取った',
       finish: 'ナイト終了',
       rollOffs: '{name} が {prize} の決着戦に勝った',
@@ -267,6 +297,10 @@ export const ja: Messages = {
   },
   guests: {
     confirmLeave: '{name} はこのラウンドのあと帰り、その席はゴーストになります。よろしいですか?',
+    confirmLeaveWhen:
+      '{name} が退出し、ゴーストが席に入ります。このラウンドを始める前（まだ結果は入っていません）に抜けますか、それともこのラウンドの後ですか？',
+    leaveNow: '今すぐ（このラウンドの前）',
+    leaveAfter: 'このラウンドの後',
     arriveLaterHint:
       '結果が入り始めているので、次のラウンドから座ります。新しい名前を入力すると名簿にも追加します。',
     arriveNowHint:
@@ -417,6 +451,23 @@ export const ja: Messages = {
     pages: { one: '{n} ページ', other: '{n} ページ' },
   },
   languages: { en: 'English', fr: 'Français', de: 'Deutsch', ja: '日本語' },
+  names: {
+    alreadyGuest: '{name} はすでに今夜のゲストです。',
+    onRoster: '{name} は名簿にいます。上の一覧から選ぶか、同じ名前の別の人を追加してください。',
+    alreadyPlaying: '{name} はすでに今夜プレイしています。',
+    pickOne: 'どの {name} が来ましたか？',
+    someoneElse: '同じ名前の別の人（{name}）…',
+    tellApart: 'この {name} の見分け方：イニシャルや短いメモ',
+    noteNeeded: 'イニシャルか短いメモを入力してください。名前の横にどこでも表示されます。',
+    addNamesake: 'この {name} を追加',
+    tooLong: '名前は {max} 文字までです（この名前は {count} 文字）。',
+  },
+  numbers: {
+    notWhole: '「{label}」には {min} から {max} までの整数を入力してください。',
+    tooSmall: '「{label}」は {min} 以上です（{min} から {max} までの整数）。',
+    tooBig: '「{label}」は {max} 以下です（{min} から {max} までの整数）。',
+    fixFirst: '先に、上で示した数を直してください。',
+  },
   errors: {
     title: 'エラーが発生しました',
     dismiss: '閉じる',
@@ -491,6 +542,8 @@ export const ja: Messages = {
       alreadyHere: '{player} はすでに参加しています。',
       notSeated: '{player} はこのラウンドに着席していません。',
       alreadyLeaving: '{player} はすでにこのラウンド後に退出する予定です。',
+      leaveNowTooLate:
+        'ラウンド{round}にはすでに結果が入っているため、{player} はこのラウンドの後にしか退出できません。次のラウンドからゴーストがその席に入ります。',
       dieDisabled: '今夜はトラベリング・ダイスを使いません (賞品の設定を参照)。',
       noSuchPrize: '今夜は賞品 {prize} はありません。',
       notTied: '{player} は {prize} の同点者ではありません。',
@@ -566,6 +619,8 @@ export const ja: Messages = {
     importFailed: 'ファイルを確認できませんでした ({detail})。何も読み込んでいません。',
   },
   notices: {
+    appRolled: 'アプリが「{prize}」の決着戦を振りました：{throws}。{name} の勝ちです。',
+    leftNow: '{name} が退出しました。このラウンドからゴーストが席に入り、席順を更新しました。',
     undid: '取り消しました: {what}',
     rollOffDropped: '「{prize}」の決着戦はやり直しです: {player} はもっと上位の賞品を取りました。',
     corrected:

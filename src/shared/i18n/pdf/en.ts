@@ -88,7 +88,7 @@ export const en = {
     rounds: 'Rounds',
     prizes: 'Prizes',
     status: {
-      won: 'Won',
+      won: 'Awarded',
       shared: 'Shared',
       needsRollOff: 'Roll-off needed',
       none: 'Not awarded',

@@ -88,7 +88,7 @@ export const fr: PdfTexts = {
     rounds: 'Manches',
     prizes: 'Prix',
     status: {
-      won: 'Gagné',
+      won: 'Attribué',
       shared: 'Partagé',
       needsRollOff: 'Départage nécessaire',
       none: 'Non attribué',

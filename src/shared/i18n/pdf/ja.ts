@@ -28,7 +28,7 @@ export const ja: PdfTexts = {
     rollFor: '{face} の目をねらう',
     seats: { N: '北', E: '東', S: '南', W: '西' },
     seatShort: { N: '北', E: '東', S: '南', W: '西' },
-    teams: { NS: '北・南', EW: '東・西' },
+    teams: { NS: '南北', EW: '東西' },
     page: '{n} / {total} ページ',
   },
   scoreSheet: {

@@ -140,13 +140,13 @@ export const phoneDe: PhoneTexts = {
     done: 'Ergebnis da',
     bunco: 'Bunco! {name} an Tisch {table}',
     prize: {
-      mostWins: 'Die meisten Siege',
-      mostBuncos: 'Die meisten Buncos',
-      mostLosses: 'Die meisten Niederlagen',
+      mostWins: 'Meiste Siege',
+      mostBuncos: 'Meiste Buncos',
+      mostLosses: 'Meiste Niederlagen',
       evenSplit: 'Gleich viele Siege wie Niederlagen',
       lastBunco: 'Letzter Bunco des Abends',
       travelingDie: 'Inhaber des Wanderwürfels',
-      mostMinis: 'Die meisten Mini-Buncos',
+      mostMinis: 'Meiste Mini-Buncos',
     },
   },
   errors: {

@@ -33,7 +33,9 @@ export const de: RuleTexts = {
       'Vier Personen pro Tisch in zwei Teams: Partner sitzen sich gegenüber (Nord mit Süd gegen Ost mit West).',
     'night.individual': 'Jeder spielt für sich, an einem einzigen Tisch.',
     'night.ghosts':
-      'Füllen die Gäste den letzten Tisch nicht, wird ein leerer Stuhl zum Geist: Sein Partner würfelt auch für ihn. Ein Geist gewinnt nie einen Preis.',
+      'Ein leerer Stuhl wird zum Geist: Sein Partner würfelt auch für ihn. Ein Geist gewinnt nie einen Preis.',
+    'night.comeAndGo':
+      'Geister bleiben auf die Tische verteilt: Ein Spieler kann dafür den Platz mit einem tauschen. Wer vor Beginn einer Runde geht, ist ab ihr ein Geist.',
     'scoring.dice':
       'Gewürfelt wird mit {dice} Würfeln. Jeder Würfel mit der Zahl der Runde zählt 1 Punkt.',
     'scoring.bunco':
@@ -43,17 +45,17 @@ export const de: RuleTexts = {
     'scoring.miniSplit':
       'Ein Mini-Bunco sind {count} gleiche Würfel einer anderen Zahl: {lower} Punkte, wenn diese Zahl kleiner ist als die der Runde, {higher}, wenn sie größer ist.',
     'scoring.miniWipeout':
-      'Ein Mini-Bunco sind {count} gleiche Würfel einer anderen Zahl außer der Eins: {points} Punkte ({count} Einsen sind ein Wipeout).',
+      'Ein Mini-Bunco sind {count} gleiche Würfel einer anderen Zahl außer der Eins: {points} Punkte ({count} Einsen sind eine Nullrunde).',
     'scoring.miniSplitWipeout':
-      'Ein Mini-Bunco sind {count} gleiche Würfel einer anderen Zahl außer der Eins: {lower} Punkte, wenn diese Zahl kleiner ist als die der Runde, {higher}, wenn sie größer ist ({count} Einsen sind ein Wipeout).',
+      'Ein Mini-Bunco sind {count} gleiche Würfel einer anderen Zahl außer der Eins: {lower} Punkte, wenn diese Zahl kleiner ist als die der Runde, {higher}, wenn sie größer ist ({count} Einsen sind eine Nullrunde).',
     'scoring.turn':
       'Sie behalten die Würfel, solange Ihre Würfe punkten. Ein Wurf ohne Punkte beendet Ihren Zug, und die Würfel gehen nach links weiter.',
     'scoring.wipeout':
-      'Wipeout: {count} Einsen in einer Runde, die nicht die Einsen sucht, löschen die Punkte Ihres Teams in dieser Runde, und die Würfel gehen weiter.',
+      'Nullrunde: {count} Einsen in einer Runde, die nicht die Einsen sucht, löschen die Punkte Ihres Teams in dieser Runde, und die Würfel gehen weiter.',
     'scoring.wipeoutAlone':
-      'Wipeout: {count} Einsen in einer Runde, die nicht die Einsen sucht, löschen Ihre Punkte in dieser Runde, und die Würfel gehen weiter.',
+      'Nullrunde: {count} Einsen in einer Runde, die nicht die Einsen sucht, löschen Ihre Punkte in dieser Runde, und die Würfel gehen weiter.',
     'scoring.noWipeout':
-      'Heute kein Wipeout: {count} Einsen außerhalb der Einser-Runde sind ein Mini-Bunco wie jeder andere.',
+      'Heute keine Nullrunde: {count} Einsen außerhalb der Einser-Runde sind ein Mini-Bunco wie jeder andere.',
     'scoring.own':
       'Ein Bunco zählt für die Person, die am Zug ist, nie für den Partner. Würfelt ein Partner im Zug eines Geists, zählt dieser Bunco für den Geist, nicht für den Partner.',
     'scoring.miniNotBunco': 'Ein Mini-Bunco zählt nicht als Bunco.',
@@ -102,7 +104,7 @@ export const de: RuleTexts = {
       'Kreisen Sie nach jeder Runde G (gewonnen) oder V (verloren) auf Ihrem Spielzettel ein.',
     'sheet.buncos': 'Zählen Sie jeden Bunco, der in Ihrem eigenen Zug fällt.',
     'sheet.minis': 'Zählen Sie auch Ihre Mini-Buncos.',
-    'sheet.wipeouts': 'Zählen Sie auch Ihre Wipeouts.',
+    'sheet.wipeouts': 'Zählen Sie auch Ihre Nullrunden.',
     'die.off': 'Heute kein Wanderwürfel.',
     'die.passes': 'Der Wanderwürfel geht an den, der {trigger} würfelt.',
     'die.trigger.bunco': 'einen Bunco',
@@ -133,7 +135,7 @@ export const de: RuleTexts = {
     'prize.mostLosses': 'Meiste Niederlagen',
     'prize.evenSplit': 'Gleich viele Siege wie Niederlagen',
     'prize.lastBunco': 'Letzter Bunco des Abends',
-    'prize.travelingDie': 'Wanderwürfel',
+    'prize.travelingDie': 'Inhaber des Wanderwürfels',
     'prize.mostMinis': 'Meiste Mini-Buncos',
   },
 }

@@ -33,7 +33,9 @@ export const en: RuleTexts = {
       'Four people to a table, in two teams: partners sit facing each other (North with South against East with West).',
     'night.individual': 'Everyone plays alone, at a single table.',
     'night.ghosts':
-      'If the guests do not fill the last table, an empty chair becomes a ghost: its partner rolls for it too. A ghost never wins a prize.',
+      'An empty chair becomes a ghost: its partner rolls for it too. A ghost never wins a prize.',
+    'night.comeAndGo':
+      'Ghosts stay spread over the tables: a player may trade places with one. A guest who leaves before a round starts is a ghost from that round on.',
     'scoring.dice': 'Roll {dice} dice. Each die showing the round’s number scores 1 point.',
     'scoring.bunco': 'All {dice} dice on the round’s number make a Bunco: 21 points in all.',
     'scoring.mini': 'A mini Bunco is {count} matching dice of any other number: {points} points.',
@@ -127,8 +129,8 @@ export const en: RuleTexts = {
     'prize.mostBuncos': 'Most Buncos',
     'prize.mostLosses': 'Most losses',
     'prize.evenSplit': 'As many wins as losses',
-    'prize.lastBunco': 'Final Bunco of the night',
-    'prize.travelingDie': 'Traveling die',
+    'prize.lastBunco': 'Last Bunco of the night',
+    'prize.travelingDie': 'Holder of the traveling die',
     'prize.mostMinis': 'Most mini Buncos',
   },
 }

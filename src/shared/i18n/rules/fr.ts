@@ -26,14 +26,16 @@ export const fr: RuleTexts = {
       'Un joueur tient la marque et lance le premier ; les dés tournent ensuite vers la gauche.',
     'setup.callBunco': 'Qui fait un Bunco l’annonce à voix haute : « Bunco ! »',
     'night.sets':
-      '{sets} séries de six manches, soit {rounds} manches. Chaque manche vise son propre chiffre : les 1 à la première manche d’une série, jusqu’aux 6 à la sixième ; chaque série repart des 1.',
+      '{sets} séries de six manches, soit {rounds} manches. Chaque manche vise son chiffre : les 1 à la première manche d’une série, jusqu’aux 6 à la sixième, puis on repart des 1.',
     'night.oneSet':
       'Une série de six manches. Chaque manche vise son propre chiffre : les 1 à la première, jusqu’aux 6 à la sixième.',
     'night.teams':
       'Quatre personnes par table, en deux équipes : les partenaires se font face (Nord avec Sud contre Est avec Ouest).',
     'night.individual': 'Chacun joue pour soi, à une seule table.',
     'night.ghosts':
-      'Si les invités ne remplissent pas la dernière table, une chaise vide devient un fantôme : son partenaire lance aussi pour lui. Un fantôme ne gagne jamais de prix.',
+      'Une chaise vide devient un fantôme : son partenaire lance aussi pour lui. Un fantôme ne gagne jamais de prix.',
+    'night.comeAndGo':
+      'Les fantômes restent répartis entre les tables : un joueur peut prendre la place de l’un d’eux. Qui part avant le début d’une manche est un fantôme dès celle-ci.',
     'scoring.dice':
       'On lance {dice} dés. Chaque dé tombé sur le chiffre de la manche rapporte 1 point.',
     'scoring.bunco':
@@ -132,7 +134,7 @@ export const fr: RuleTexts = {
     'prize.mostLosses': 'Le plus de défaites',
     'prize.evenSplit': 'Autant de victoires que de défaites',
     'prize.lastBunco': 'Dernier Bunco de la soirée',
-    'prize.travelingDie': 'Dé voyageur',
+    'prize.travelingDie': 'Détenteur du dé voyageur',
     'prize.mostMinis': 'Le plus de mini Buncos',
   },
 }

@@ -33,7 +33,9 @@ export const ja: RuleTexts = {
       '1 テーブル 4 人、2 チームで対戦します。ペアは向かい合って座ります（北と南、東と西）。',
     'night.individual': '1 つのテーブルで、全員が個人で競います。',
     'night.ghosts':
-      '最後のテーブルが埋まらないときは、空いた席をゴーストとし、そのペアがゴーストの分も振ります。ゴーストは賞品の対象外です。',
+      '空いた席はゴーストとし、そのペアがゴーストの分も振ります。ゴーストは賞品の対象外です。',
+    'night.comeAndGo':
+      'ゴーストは各テーブルに散らし、そのためにプレイヤーがゴーストと席を替えることがあります。ラウンド開始前に抜けた人の席は、そのラウンドからゴーストになります。',
     'scoring.dice':
       'サイコロを {dice} 個振ります。ラウンドの数の目が出たサイコロ 1 個につき 1 点です。',
     'scoring.bunco': '{dice} 個ともラウンドの数の目ならバンコで、合計 21 点です。',
@@ -123,12 +125,12 @@ export const ja: RuleTexts = {
     'prizes.none': '今夜は賞品がありません。',
     'count.3': '3',
     'count.4': '4',
-    'prize.mostWins': '最多勝',
+    'prize.mostWins': '最多勝利',
     'prize.mostBuncos': '最多バンコ',
-    'prize.mostLosses': '最多負け',
+    'prize.mostLosses': '最多敗北',
     'prize.evenSplit': '勝ち数と負け数が同じ',
-    'prize.lastBunco': 'ナイト最後のバンコ',
-    'prize.travelingDie': 'トラベリング・ダイス',
+    'prize.lastBunco': 'その夜最後のバンコ',
+    'prize.travelingDie': 'トラベリング・ダイスの持ち主',
     'prize.mostMinis': '最多ミニバンコ',
   },
 }

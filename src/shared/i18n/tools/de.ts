@@ -27,7 +27,8 @@ export const toolsDe: ToolTexts = {
     mini: 'Drilling: {points} Punkte, noch einmal würfeln.',
     match: { one: '{n} Punkt, noch einmal würfeln.', other: '{n} Punkte, noch einmal würfeln.' },
     miss: 'Nichts: die Würfel gehen nach links.',
-    wipeout: 'Wipeout: die Punkte des Teams in dieser Runde sind weg; die Würfel gehen nach links.',
+    wipeout:
+      'Nullrunde: Die Punkte des Teams in dieser Runde sind weg; die Würfel gehen nach links.',
   },
   keeper: {
     title: 'Punkteblatt',
@@ -77,7 +78,7 @@ export const toolsDe: ToolTexts = {
       bunco: 'Bunco 21',
       miniLow: 'Drilling niedriger: {points}',
       miniHigh: 'Drilling höher: {points}',
-      wipeout: 'Wipeout',
+      wipeout: 'Nullrunde',
       miss: 'Nichts (weitergeben)',
     },
     undo: 'Letzten Wurf zurücknehmen',
