@@ -13,10 +13,12 @@ import { e2eAvailable, outputFolder } from './browser'
 import { axeFindings, pageCall, smallestTarget, smallestText } from './pageHelpers'
 import { closeParty, partyRoom, switchPhonesOn, type PartyRoom } from './partyRoom'
 import { SMALL_PHONE } from './smallPhone'
+import { PERSON_NAME_MAX } from '@shared/limits'
 
 const run = e2eAvailable()
 // one word of 200 letters: a name the roster takes, and nothing to break it at
-const LONG = `Wolfeschlegelsteinhausenbergerdorff${'x'.repeat(165)}`
+// the longest name the host can type (PERSON_NAME_MAX), one word: far wider than a phone
+const LONG = `Wolfeschlegelsteinhausenbergerdorff${'x'.repeat(PERSON_NAME_MAX - 35)}`
 const NAMES = [
   'Ann Lee',
   'Bea Moss',
@@ -142,7 +144,7 @@ describe.runIf(run)('what a table’s phone may do, on its screen', () => {
     expect(problems).toEqual([])
   })
 
-  it('a 200-character name wraps on a 360 × 640 phone: the page does not scroll sideways', async () => {
+  it('the longest name wraps on a 360 × 640 phone: the page does not scroll sideways', async () => {
     const v = await view()
     const id = v.players.find((p) => p.name === LONG)!.player
     const table = v.current!.plan.tables.find((t) => Object.values(t.seats).includes(id))!.table
