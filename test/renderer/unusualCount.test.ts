@@ -5,6 +5,7 @@ import { createPinia, setActivePinia } from 'pinia'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { DEFAULT_RULES, type HouseRules, type TableResult } from '../../src/shared/bunco'
 import TableEntry from '../../src/renderer/src/components/TableEntry.vue'
+import type { EnteredResult } from '../../src/renderer/src/lib/withWinner'
 import { i18n } from '../../src/renderer/src/i18n'
 import { useErrorStore } from '../../src/renderer/src/stores/errors'
 import { installFakeBridge } from './fakeBridge'
@@ -12,7 +13,7 @@ import { installFakeBridge } from './fakeBridge'
 const table = { table: 1, seats: { N: 'p1', E: 'p2', S: 'p3', W: 'p4' } }
 
 function entry(result: TableResult, rules: HouseRules = DEFAULT_RULES) {
-  const commit = vi.fn((_: TableResult) => Promise.resolve())
+  const commit = vi.fn((_: EnteredResult) => undefined)
   const wrapper = mount(TableEntry, {
     props: {
       table,
@@ -69,6 +70,8 @@ describe('typing an unusual or impossible count', () => {
   })
 
   it('before the winner, a count waits in the draft, confirmed only after yes', async () => {
+    // the draft's owner hears each count through the table's one route, without a winner
+    const commit = vi.fn((_: EnteredResult) => undefined)
     const wrapper = mount(TableEntry, {
       props: {
         table,
@@ -78,15 +81,16 @@ describe('typing an unusual or impossible count', () => {
         play: 'team',
         target: 3,
         round: 3,
+        commit,
         expanded: true,
       },
       global: { plugins: [i18n] },
     })
     await wrapper.get('[data-testid="add-buncos-p2"]').trigger('click')
-    expect(wrapper.emitted('draft')).toEqual([['buncos', 'p2', 1, false]])
+    expect(commit.mock.calls).toEqual([[{ table: 1, buncos: { p1: 5, p2: 1 } }]])
     await wrapper.get('[data-testid="add-buncos-p1"]').trigger('click')
-    expect(wrapper.emitted('draft')).toHaveLength(1)
+    expect(commit).toHaveBeenCalledTimes(1)
     await wrapper.get('[data-testid="unusual-yes"]').trigger('click')
-    expect(wrapper.emitted('draft')?.[1]).toEqual(['buncos', 'p1', 1, true])
+    expect(commit.mock.calls[1]).toEqual([{ table: 1, buncos: { p1: 6 }, unusualConfirmed: true }])
   })
 })

@@ -4,6 +4,9 @@ import type { Seat, TableResult, Team } from '@shared/bunco'
 /** Both teams' points as typed in a table's fields. */
 export type TypedPoints = NonNullable<TableResult['points']>
 
+/** A table's result as entered so far: without a winner until one is picked. */
+export type EnteredResult = Omit<TableResult, 'winner'> & { winner?: TableResult['winner'] }
+
 /**
  * The result with `winner` picked. Points typed with the pick go in with it (equal points mean a
  * roll-off decided); without typed points, saved points that say the other team won are dropped,
@@ -11,7 +14,7 @@ export type TypedPoints = NonNullable<TableResult['points']>
  * refuse the pair with their own message and nothing changes.
  */
 export function withWinner(
-  result: Omit<TableResult, 'winner'> & { winner?: TableResult['winner'] },
+  result: EnteredResult,
   winner: Team | Seat,
   typed?: TypedPoints,
 ): TableResult {

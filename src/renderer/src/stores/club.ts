@@ -1,5 +1,6 @@
 import type { ClubSummary, ClubView } from '@shared/club'
 import type { CallArgs } from '@shared/contract'
+import type { NightView } from '@shared/views'
 import { defineStore } from 'pinia'
 import { ref } from 'vue'
 import { call } from '../api'
@@ -59,6 +60,19 @@ export const useClubStore = defineStore('club', () => {
     return adopt(call('club:act', { clubId, action }))
   }
 
+  /**
+   * One change to a club from outside the club screen (a night's buy-ins): nothing is adopted
+   * here, the club's push brings the change to whatever shows it.
+   */
+  async function actOn(clubId: string, action: CallArgs<'club:act'>['action']): Promise<void> {
+    await call('club:act', { clubId, action })
+  }
+
+  /** Starts the night of a club's scheduled entry; main answers with the night's view. */
+  function startNight(args: CallArgs<'club:startNight'>): Promise<NightView> {
+    return call('club:startNight', args)
+  }
+
   /** Adds (or changes) a season of the open club. */
   function season(args: Omit<CallArgs<'club:season'>, 'clubId'>): Promise<ClubView> {
     const clubId = view.value?.clubId ?? ''
@@ -89,5 +103,18 @@ export const useClubStore = defineStore('club', () => {
     read.catch(() => undefined)
   })
 
-  return { list, view, busy, shown, loadList, open, create, act, season, entry }
+  return {
+    list,
+    view,
+    busy,
+    shown,
+    loadList,
+    open,
+    create,
+    act,
+    actOn,
+    startNight,
+    season,
+    entry,
+  }
 })

@@ -1,30 +1,18 @@
 import type { TableResult } from '@shared/bunco'
-import type { CallArgs, CallName } from '@shared/contract'
+import type { CallName, CallResult, OptionalArgs } from '@shared/contract'
 import type { NightView } from '@shared/views'
 import { defineStore } from 'pinia'
 import { computed, ref } from 'vue'
 import { call } from '../api'
 import { onPush } from '../push'
 
-type NightCall = Extract<
-  CallName,
-  | 'night:get'
-  | 'night:setDetails'
-  | 'night:setGuests'
-  | 'night:setRules'
-  | 'night:start'
-  | 'night:recordResult'
-  | 'night:commitRound'
-  | 'night:correctResult'
-  | 'night:undo'
-  | 'night:redo'
-  | 'night:arrive'
-  | 'night:arriveNew'
-  | 'night:leave'
-  | 'night:passDie'
-  | 'night:finish'
-  | 'night:settleRollOffs'
->
+/**
+ * The calls whose answer is the night's view, read off the contract: a call that stops answering
+ * with the view (or is renamed) stops compiling here and wherever it is run.
+ */
+export type NightCall = {
+  [K in CallName]: CallResult<K> extends NightView ? K : never
+}[CallName]
 
 /** The night on screen, as main last saved it; every change goes through main first. */
 export const useNightStore = defineStore('night', () => {
@@ -38,12 +26,12 @@ export const useNightStore = defineStore('night', () => {
   const names = computed(() => new Map((view.value?.players ?? []).map((p) => [p.player, p.name])))
 
   /** Runs one night call and adopts the view main returns. */
-  async function run<K extends NightCall>(name: K, args: CallArgs<K>): Promise<NightView> {
+  async function run<K extends NightCall>(name: K, ...args: OptionalArgs<K>): Promise<NightView> {
     busy.value = true
-    const answer = call(name, ...([args] as never as [CallArgs<K>]))
+    const answer: Promise<NightView> = call(name, ...args)
     inFlight.add(answer)
     try {
-      const next = (await answer) as NightView
+      const next = await answer
       view.value = next
       if (next.savedEventId > 0) savedEventId.value = next.savedEventId
       return next

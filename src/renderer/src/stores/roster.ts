@@ -20,5 +20,23 @@ export const useRosterStore = defineStore('roster', () => {
     return added
   }
 
-  return { people, showArchived, load, add }
+  /** Renames a person, then lists the roster again. */
+  async function rename(id: number, name: string): Promise<void> {
+    await call('roster:rename', { id, name })
+    await load()
+  }
+
+  /** Archives a person (or brings them back), then lists the roster again. */
+  async function archive(id: number, archived: boolean): Promise<void> {
+    await call('roster:archive', { id, archived })
+    await load()
+  }
+
+  /** Merges one person into another (their nights included), then lists the roster again. */
+  async function merge(keep: number, merged: number): Promise<void> {
+    await call('roster:merge', { keep, merge: merged })
+    await load()
+  }
+
+  return { people, showArchived, load, add, rename, archive, merge }
 })

@@ -2,34 +2,40 @@
 // (each carries the whole race, so a push is never followed by a read); a Bunco not shown yet is
 // announced for a few seconds.
 import { noRace, type LiveBunco, type LiveRace } from '@shared/phones/live'
-import { onBeforeUnmount, onMounted, ref, watch, type Ref } from 'vue'
+import { defineStore } from 'pinia'
+import { ref } from 'vue'
 import { call } from '../api'
 import { onPush } from '../push'
 
-/** The race of `nightId()` (null: none), and the Buncos just rolled, shown for `showMs`. */
-export function useLiveRace(
-  nightId: () => number | null,
-  showMs = 6000,
-): { race: Ref<LiveRace | null>; news: Ref<LiveBunco[]> } {
+/** How long a Bunco just rolled is announced. */
+const SHOW_MS = 6000
+
+/** The race of the night shown (null: none), and the Buncos just rolled, shown for a while. */
+export const useLiveRaceStore = defineStore('liveRace', () => {
   const race = ref<LiveRace | null>(null)
   const news = ref<LiveBunco[]>([])
+  let nightId: number | null = null
   // the last Bunco shown, by round (a new round counts its Buncos from 1 again)
   let seen = { round: null as number | null, id: 0 }
   let clear: ReturnType<typeof setTimeout> | undefined
   const take = (next: LiveRace, announce: boolean): void => {
-    if (next.nightId !== nightId()) return
+    if (next.nightId !== nightId) return
     const fresh = next.buncos.filter((b) => next.round !== seen.round || b.id > seen.id)
     seen = { round: next.round, id: Math.max(0, ...next.buncos.map((b) => b.id)) }
     race.value = next
     if (!announce || fresh.length === 0) return
     news.value = fresh
     clearTimeout(clear)
-    clear = setTimeout(() => (news.value = []), showMs)
+    clear = setTimeout(() => (news.value = []), SHOW_MS)
   }
-  const load = (): void => {
-    const id = nightId()
+
+  /** Shows a night's race (null: none any more): read once, then kept by the pushes. */
+  function show(id: number | null): void {
+    nightId = id
+    seen = { round: null, id: 0 }
     race.value = id === null ? null : noRace(id)
     news.value = []
+    clearTimeout(clear)
     if (id === null) return
     // a race already under way is shown, its earlier Buncos not announced again
     call('lan:live', { nightId: id }).then(
@@ -37,15 +43,8 @@ export function useLiveRace(
       () => undefined,
     )
   }
-  let off: (() => void) | undefined
-  onMounted(() => {
-    off = onPush('lan:live', (next) => take(next, true))
-    load()
-  })
-  watch(nightId, load)
-  onBeforeUnmount(() => {
-    off?.()
-    clearTimeout(clear)
-  })
-  return { race, news }
-}
+
+  onPush('lan:live', (next) => take(next, true))
+
+  return { race, news, show }
+})
