@@ -1,5 +1,6 @@
 // `npm run bench -- store`: committing one round (results, marks, next seating, event) at 3, 25
-// and 100 tables, against a bare durable SQLite commit of the same rows measured in the same run.
+// and 100 tables, against a bare durable SQLite commit of the same rows measured in the same run;
+// then, at 100 tables, whether a commit late in a long night costs what an early one does.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -14,6 +15,11 @@ import { median } from '../lib/stats'
 
 const SIZES = [3, 25, 100]
 const ROUNDS = 35
+// a night of six sets (36 rounds); the rounds around 3 and around 30 are compared
+const EARLY = [2, 3, 4]
+const LATE = [29, 30, 31]
+// nights played after the first, in the same store: every round's code is warm in all of them
+const LATER_NIGHTS = 2
 
 type Row = Record<string, unknown>
 
@@ -56,21 +62,16 @@ function bareCommit(bare: Db, written: [string, Row[]][]): number {
   return performance.now() - start
 }
 
-async function measure(folder: string, tables: number): Promise<{ store: number; bare: number }> {
-  const ctx: MainContext = createMainContext({
-    dataFolder: join(folder, `store-${tables}`),
-    locales: ['en-US'],
-    version: 'bench',
-    backupEachRound: false,
-  })
-  const bare = openDatabase(join(folder, `bare-${tables}.sqlite`))
-  migrate(bare, MIGRATIONS)
-  // Bare: the rows alone, without the parent rows their foreign keys would point to.
-  bare.pragma('foreign_keys = OFF')
+/** Each round's commit time in one night, and the bare commit's of the same rows. */
+async function playNight(
+  ctx: MainContext,
+  bare: Db,
+  ids: readonly number[],
+  seed: number,
+): Promise<{ store: number[]; bare: number[] }> {
   const call: Call = (name, args) => ctx.dispatch(name, args)
-  const ids = await addPeople(call, tables * 4)
-  let view = await startNight(call, ids, { seed: tables, rules: { sets: 6 } })
-  const random = createRandom(tables)
+  let view = await startNight(call, ids, { seed, rules: { sets: 6 } })
+  const random = createRandom(seed)
   const store: number[] = []
   const bareTimes: number[] = []
   for (let r = 0; r < ROUNDS; r++) {
@@ -86,27 +87,66 @@ async function measure(folder: string, tables: number): Promise<{ store: number;
     store.push(performance.now() - start)
     bareTimes.push(bareCommit(bare, committedRows(ctx.db, view.id, plan.round)))
   }
+  return { store, bare: bareTimes }
+}
+
+/** The median commit at these rounds (1-based) over the nights. */
+function atRounds(nights: readonly number[][], rounds: readonly number[]): number {
+  return median(nights.flatMap((times) => rounds.map((r) => times[r - 1] ?? Number.NaN)))
+}
+
+async function measure(
+  folder: string,
+  tables: number,
+  laterNights: number,
+): Promise<{ store: number; bare: number; later: number[][] }> {
+  const ctx: MainContext = createMainContext({
+    dataFolder: join(folder, `store-${tables}`),
+    locales: ['en-US'],
+    version: 'bench',
+    backupEachRound: false,
+  })
+  const bare = openDatabase(join(folder, `bare-${tables}.sqlite`))
+  migrate(bare, MIGRATIONS)
+  // Bare: the rows alone, without the parent rows their foreign keys would point to.
+  bare.pragma('foreign_keys = OFF')
+  const ids = await addPeople((name, args) => ctx.dispatch(name, args), tables * 4)
+  const first = await playNight(ctx, bare, ids, tables)
+  const later: number[][] = []
+  for (let n = 1; n <= laterNights; n++)
+    later.push((await playNight(ctx, bare, ids, tables + n)).store)
   ctx.close()
   bare.close()
-  return { store: median(store), bare: median(bareTimes) }
+  return { store: median(first.store), bare: median(first.bare), later }
 }
 
 /** Runs the benchmark and returns its JSON figures. */
 export default async function run(): Promise<Record<string, unknown>> {
   const folder = mkdtempSync(join(tmpdir(), 'bunco-bench-store-'))
   const out: Record<string, { medianMs: number; ratio: number; bareMedianMs: number }> = {}
+  let flatInNight = { round3Ms: Number.NaN, round30Ms: Number.NaN, rounds: 0 }
   try {
     for (const tables of SIZES) {
-      const { store, bare } = await measure(folder, tables)
+      const largest = tables === SIZES[SIZES.length - 1]
+      const { store, bare, later } = await measure(folder, tables, largest ? LATER_NIGHTS : 0)
       out[String(tables)] = {
         medianMs: Number(store.toFixed(2)),
         ratio: Number((store / bare).toFixed(2)),
         bareMedianMs: Number(bare.toFixed(2)),
       }
       console.error(`${tables} tables: store ${store.toFixed(2)} ms, bare ${bare.toFixed(2)} ms`)
+      if (!largest) continue
+      flatInNight = {
+        round3Ms: Number(atRounds(later, EARLY).toFixed(2)),
+        round30Ms: Number(atRounds(later, LATE).toFixed(2)),
+        rounds: (later[0]?.length ?? 0) + 1,
+      }
+      console.error(
+        `${tables} tables, each round: ${later.map((n) => n.map((t) => t.toFixed(1)).join(' ')).join(' | ')}`,
+      )
     }
   } finally {
     rmSync(folder, { recursive: true, force: true })
   }
-  return { bench: 'store', tables: out }
+  return { bench: 'store', tables: out, flatInNight }
 }

@@ -5,7 +5,7 @@ import { defaultSettings, LANGUAGES, type Language } from '@shared/settings'
 import type { StoreStatus } from '@shared/storage'
 import type { Db } from './db/connection'
 import { MIGRATIONS, SCHEMA_VERSION } from './db/migrations'
-import { backupNow, listBackups, openStoreSafely, restoreBackup, STORE_FILE } from './db/safety'
+import { openStoreSafely, STORE_FILE } from './db/safety'
 import { createDispatch, sayError, type Dispatch } from './dispatch'
 import type { LanAddress } from './phones/addresses'
 import { lanService, type LanService } from './phones/lanService'
@@ -20,23 +20,22 @@ import { nightMoney } from './club/clubViews'
 import { deleteClubNight } from './club/clubActions'
 import { settleClubNight } from './club/settle'
 import type { HostHooks } from './app/uiHandlers'
-import { exchangeService } from './exchange/exchangeService'
-import { transferService } from './transfer/transferService'
-import { nightService } from './night/nightService'
+import { openSettings, readSettings, type SettingsDeps } from './app/settings'
+import { exchangeDeps } from './exchange/exchangeDeps'
+import { transferDeps } from './transfer/transferDeps'
+import { recordAction } from './night/nightActions'
+import { nightDeps } from './night/nightDeps'
+import { nightOf, nightStandings } from './night/nightReads'
 import { nightStore, type NightStore } from './night/nightStore'
-import { rosterService } from './roster/rosterService'
-import { seasonService } from './season/seasonService'
-import { phoneLinks, printService } from './print/printService'
 import { rebuildProjectionIfNeeded } from './night/projectionRebuild'
-import { settingsService, type SettingsService } from './app/settingsService'
-import { uiService } from './app/uiService'
-import { diceService } from './tools/diceService'
-import { keeperService } from './tools/keeperService'
-import { soloService } from './tools/soloService'
-import { timerService } from './tools/timerService'
-
-/** File name of the store inside the data folder. */
-export const DATABASE_FILE = STORE_FILE
+import { rosterDeps } from './roster/rosterDeps'
+import { phoneLinks, printDeps } from './print/printNight'
+import { storageDeps } from './storage/storageDeps'
+import { backupsDone, queueBackup, storeStatus } from './storage/storage'
+import { diceDeps } from './tools/dice'
+import { keeperDeps } from './tools/keeperRecord'
+import { soloDeps } from './tools/solo'
+import { timerDeps, timerState } from './tools/timer'
 
 /** What the app (or a test bridge) needs to start the main-process side. */
 export interface ContextOptions {
@@ -61,7 +60,7 @@ export interface ContextOptions {
 /** The running main-process side: store, services and the validated `dispatch`. */
 export interface MainContext {
   db: Db
-  settings: SettingsService
+  settings: SettingsDeps
   store: NightStore
   handlers: Handlers
   dispatch: Dispatch
@@ -79,10 +78,9 @@ export interface MainContext {
   close: () => void
 }
 
-/** Opens and migrates the store and wires services to the contract; shared by app and tests. */
+/** Opens and migrates the store and wires each feature's deps to the contract; app and tests. */
 export function createMainContext(options: ContextOptions): MainContext {
   mkdirSync(options.dataFolder, { recursive: true })
-  const databaseFile = join(options.dataFolder, DATABASE_FILE)
   const opened = openStoreSafely(options.dataFolder, {
     migrations: MIGRATIONS,
     nativeBinding: options.nativeBinding,
@@ -90,44 +88,38 @@ export function createMainContext(options: ContextOptions): MainContext {
   const db = opened.db
   const log = options.log ?? ((err: unknown) => console.error(err))
   rebuildProjectionIfNeeded(db)
-  let pending: Promise<void> = Promise.resolve()
-  // Backups run after the commit, one after the other; a failed backup never loses the entry,
-  // and never stops the queue, but whoever asked for it (the host, a deletion) hears of it.
-  const backup = (reason: 'round' | 'quit' | 'manual', nightId?: number): Promise<void> => {
-    // Once the store is closed (quit, restore) a queued backup has nothing left to copy.
-    const run = pending.then(async () => {
-      if (db.open) await backupNow(db, options.dataFolder, reason, undefined, nightId)
-    })
-    pending = run.catch(log)
-    return run
-  }
-  const settings = settingsService(db, defaultSettings(options.locales))
-  const appState = keyValueRepo(db, 'app_state')
-  const status = (): StoreStatus => ({
+  const settings = openSettings(db, defaultSettings(options.locales))
+  const language = (): Language => readSettings(settings).language
+  const storage = storageDeps({
+    db,
+    dataFolder: options.dataFolder,
+    migrations: MIGRATIONS,
+    nativeBinding: options.nativeBinding,
     recovery: opened.recovery,
-    backups: listBackups(options.dataFolder),
-    unreadable: [
-      ...settings.unreadable().map((key) => ({ table: 'settings' as const, key })),
-      ...appState.unreadable().map((key) => ({ table: 'app_state' as const, key })),
-    ],
+    settings,
+    log,
+    // the folder's timer and watchers read the store: they stop with it
+    beforeClose: () => stopSync(),
+    onRestored: options.onRestored,
   })
   const info = (): AppInfo => ({
     name: 'Bunco Night',
     version: options.version,
     dataFolder: options.dataFolder,
-    databaseFile,
+    databaseFile: join(options.dataFolder, STORE_FILE),
     schemaVersion: SCHEMA_VERSION,
     locale: options.locales[0] ?? 'en-US',
   })
   const store = nightStore(db)
   const push = createPushHub(log)
   store.subscribe((nightId, savedEventId) => push.emit('night:changed', { nightId, savedEventId }))
-  const roster = rosterService(db, undefined, () => club.clock)
-  const nights = nightService(db, store, roster, {
+  const roster = rosterDeps(db, undefined, () => club.clock)
+  const night = nightDeps(db, store, roster, {
     onRoundCommitted: (nightId) => {
-      if (options.backupEachRound !== false) backup('round', nightId).catch(() => undefined)
+      if (options.backupEachRound !== false)
+        queueBackup(storage, 'round', nightId).catch(() => undefined)
     },
-    backup: () => backup('manual'),
+    backup: () => queueBackup(storage, 'manual'),
     // a deleted night's phones are told it is over and its server stops before its rows go; a
     // club night leaves its club first (the club's log keeps that it was deleted)
     beforeRemove: async (nightId) => {
@@ -136,7 +128,7 @@ export function createMainContext(options: ContextOptions): MainContext {
     },
     moneyOf: (nightId) => nightMoney(club, nightId),
   })
-  const club = clubDeps(db, store, nights, push)
+  const club = clubDeps(db, store, night, push)
   // a club night this laptop started is settled in money once its prizes are
   store.subscribe((nightId) => {
     try {
@@ -146,13 +138,17 @@ export function createMainContext(options: ContextOptions): MainContext {
     }
   })
   const sync = syncDeps(club, push, log)
-  const timer = timerService(db, (t) => push.emit('timer:changed', t))
+  const timer = timerDeps(db, (t) => push.emit('timer:changed', t))
   // the phones' server is started by the service; the service is what the server serves
   const lan: LanService = lanService({
     db,
     store,
-    nights,
-    timer,
+    nights: {
+      record: (nightId, action, source) => recordAction(night, nightId, action, source),
+      get: (nightId) => nightOf(night, nightId),
+      standings: (nightId) => nightStandings(night, nightId),
+    },
+    timer: { get: () => timerState(timer) },
     push,
     // loaded when the host first switches phones on: the app starts without the HTTP library
     start: async (host, port) =>
@@ -172,58 +168,37 @@ export function createMainContext(options: ContextOptions): MainContext {
     ...(options.lanAddresses ? { addresses: options.lanAddresses } : {}),
   })
   const handlers = createHandlers({
-    ui: uiService(db),
-    print: printService(
+    db,
+    info,
+    settings,
+    appState: keyValueRepo(db, 'app_state'),
+    hooks: options.hooks ?? {},
+    roster,
+    night,
+    exchange: exchangeDeps(db, store, {
+      language,
+      onProgress: (progress) => push.emit('import:progress', progress),
+    }),
+    storage,
+    print: printDeps(
       db,
       store,
       settings,
       (progress) => push.emit('print:progress', progress),
       phoneLinks(lan),
     ),
-    hooks: options.hooks ?? {},
-    info,
-    settings,
-    store,
-    roster,
-    nights,
     tools: {
-      keeper: keeperService(db, nights, log),
-      dice: diceService(db, nights),
-      solo: soloService(db),
+      keeper: keeperDeps(db, night, log),
+      dice: diceDeps(db, night),
+      solo: soloDeps(db),
       timer,
     },
     lan,
-    storage: {
-      status,
-      backup: async () => {
-        await backup('manual')
-        return status()
-      },
-      restore: async (name) => {
-        await pending
-        await restoreBackup(db, options.dataFolder, name, {
-          migrations: MIGRATIONS,
-          nativeBinding: options.nativeBinding,
-          // the folder's timer and watchers read the store: they stop with it
-          close: () => {
-            stopSync()
-            db.close()
-          },
-        })
-        options.onRestored?.()
-        return { restarting: true }
-      },
-    },
-    exchange: exchangeService(db, store, {
-      language: () => settings.get().language,
-      onProgress: (progress) => push.emit('import:progress', progress),
-    }),
-    season: seasonService(db),
-    transfer: transferService(db, store, settings, () => backup('manual')),
+    transfer: transferDeps(db, store, settings, () => queueBackup(storage, 'manual')),
     club,
     sync,
   })
-  const dispatch = createDispatch(handlers, () => settings.get().language, log)
+  const dispatch = createDispatch(handlers, language, log)
   // shared clubs are read on start, then when their folder changes and every 30 s
   const stopSync = startSyncing(sync)
   return {
@@ -235,9 +210,9 @@ export function createMainContext(options: ContextOptions): MainContext {
     push,
     lan,
     club,
-    status,
-    backup: (reason) => backup(reason).catch(() => undefined),
-    idle: () => pending,
+    status: () => storeStatus(storage),
+    backup: (reason) => queueBackup(storage, reason).catch(() => undefined),
+    idle: () => backupsDone(storage),
     close: () => {
       stopSync()
       void lan.stop()

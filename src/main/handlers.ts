@@ -1,44 +1,44 @@
 import type { AppInfo, Handlers } from '@shared/contract'
-import type { ExchangeService } from './exchange/exchangeService'
-import type { TransferService } from './transfer/transferService'
-import type { NightService } from './night/nightService'
-import type { NightStore } from './night/nightStore'
-import type { RosterService } from './roster/rosterService'
-import type { SeasonService } from './season/seasonService'
-import type { SettingsService } from './app/settingsService'
 import { appHandlers } from './app/handlers'
-import { transferHandlers } from './transfer/handlers'
+import { readSettings, type SettingsDeps } from './app/settings'
+import { uiHandlers, type HostHooks } from './app/uiHandlers'
 import { clubHandlers } from './club/handlers'
-import { syncHandlers } from './sync/handlers'
-import type { SyncDeps } from './sync/syncShared'
 import type { ClubDeps } from './club/clubLog'
+import type { Db } from './db/connection'
+import type { KeyValueRepo } from './db/keyValueRepo'
+import type { ExchangeDeps } from './exchange/exchangeDeps'
 import { nightHandlers } from './night/handlers'
-import { rosterHandlers } from './roster/handlers'
-import { printHandlers } from './print/handlers'
-import { storageHandlers, type StorageDeps } from './storage/handlers'
-import { toolHandlers, type ToolServices } from './tools/handlers'
+import type { NightDeps } from './night/nightDeps'
 import { lanHandlers } from './phones/handlers'
 import type { LanService } from './phones/lanService'
-import { uiHandlers, type HostHooks } from './app/uiHandlers'
-import type { PrintService } from './print/printService'
-import type { UiService } from './app/uiService'
+import { printHandlers } from './print/handlers'
+import type { PrintDeps } from './print/printNight'
+import { rosterHandlers } from './roster/handlers'
+import type { RosterDeps } from './roster/rosterDeps'
+import { seasonHandlers } from './season/handlers'
+import { storageHandlers } from './storage/handlers'
+import type { StorageDeps } from './storage/storageDeps'
+import { syncHandlers } from './sync/handlers'
+import type { SyncDeps } from './sync/syncShared'
+import { toolHandlers, type ToolDeps } from './tools/handlers'
+import { transferHandlers } from './transfer/handlers'
+import type { TransferDeps } from './transfer/transferDeps'
 
-/** What the handlers need from the running app. */
+/** Each feature's dependencies, as the running app (or a test) made them. */
 export interface HandlerDeps {
+  db: Db
   info: () => AppInfo
-  settings: SettingsService
-  roster: RosterService
-  nights: NightService
-  store: NightStore
-  exchange: ExchangeService
-  season: SeasonService
-  storage: StorageDeps
-  ui: UiService
-  print: PrintService
+  settings: SettingsDeps
+  appState: KeyValueRepo
   hooks: HostHooks
-  tools: ToolServices
+  roster: RosterDeps
+  night: NightDeps
+  exchange: ExchangeDeps
+  storage: StorageDeps
+  print: PrintDeps
+  tools: ToolDeps
   lan: LanService
-  transfer: TransferService
+  transfer: TransferDeps
   club: ClubDeps
   sync: SyncDeps
 }
@@ -46,16 +46,17 @@ export interface HandlerDeps {
 /** The contract's implementation: declared as `Handlers`, so a missing call fails to compile. */
 export function createHandlers(deps: HandlerDeps): Handlers {
   const handlers: Handlers = {
-    ...appHandlers(deps),
+    ...appHandlers(deps.info, deps.settings),
     ...rosterHandlers(deps.roster),
-    ...nightHandlers(deps),
+    ...nightHandlers(deps.night, deps.exchange),
+    ...seasonHandlers(deps.db),
     ...storageHandlers(deps.storage),
-    ...uiHandlers(deps.ui, deps.hooks),
+    ...uiHandlers(deps.appState, deps.hooks),
     ...printHandlers(deps),
     ...toolHandlers(deps.tools),
     ...lanHandlers(deps.lan),
     ...transferHandlers(deps.transfer),
-    ...clubHandlers(deps.club, () => deps.settings.get().language),
+    ...clubHandlers(deps.club, () => readSettings(deps.settings).language),
     ...syncHandlers(deps.sync, deps.hooks),
   }
   return handlers

@@ -5,6 +5,7 @@ import { languageFromLocales } from '@shared/settings'
 import { app, BrowserWindow, dialog, ipcMain, Menu, session } from 'electron'
 import { AppError } from '@shared/app-error'
 import { createMainContext, type MainContext } from './context'
+import { onSettingsChange, readSettings } from './app/settings'
 import { registerCallChannel } from './shell/ipc'
 import { selfCheckProblems } from './selfCheck'
 import { menuTemplate } from './shell/menu'
@@ -56,7 +57,7 @@ const hooks = electronHooks(
 )
 
 function applyMenu(ctx: MainContext): void {
-  const language = ctx.settings.get().language
+  const language = readSettings(ctx.settings).language
   const template = menuTemplate({
     language,
     version: app.getVersion(),
@@ -147,14 +148,14 @@ function openWindows(ctx: MainContext): void {
       const win = BrowserWindow.fromWebContents(event.sender)
       return win !== null && (win === mainWindow || win === projectorWindow)
     },
-    language: () => ctx.settings.get().language,
+    language: () => readSettings(ctx.settings).language,
   })
   if (devServerUrl) {
     const problems = selfCheckProblems(ctx.db)
     if (problems.length > 0) console.warn('Start-up self-check found problems:', problems)
   }
   applyMenu(ctx)
-  ctx.settings.onChange(() => applyMenu(ctx))
+  onSettingsChange(ctx.settings, () => applyMenu(ctx))
   pushToWindows(ctx.push, () => [mainWindow, projectorWindow])
   mainWindow = createMainWindow({ db: ctx.db, preloadPath, rendererUrl, title: 'Bunco Night' })
   mainWindow.on('closed', () => (mainWindow = undefined))

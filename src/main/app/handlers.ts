@@ -1,14 +1,14 @@
 import type { AppInfo, Handlers } from '@shared/contract'
-import type { SettingsService } from './settingsService'
+import { readSettings, saveSettings, type SettingsDeps } from './settings'
 
 /** The app and settings calls. */
-export function appHandlers(deps: {
-  info: () => AppInfo
-  settings: SettingsService
-}): Pick<Handlers, 'app:info' | 'settings:get' | 'settings:set'> {
+export function appHandlers(
+  info: () => AppInfo,
+  settings: SettingsDeps,
+): Pick<Handlers, 'app:info' | 'settings:get' | 'settings:set'> {
   return {
-    'app:info': () => deps.info(),
-    'settings:get': () => deps.settings.get(),
-    'settings:set': (patch) => deps.settings.set(patch),
+    'app:info': () => info(),
+    'settings:get': () => readSettings(settings),
+    'settings:set': (patch) => saveSettings(settings, patch),
   }
 }

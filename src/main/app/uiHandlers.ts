@@ -1,6 +1,7 @@
 import type { Handlers } from '@shared/contract'
 import type { SavedFile } from '@shared/views'
-import type { UiService } from './uiService'
+import type { KeyValueRepo } from '../db/keyValueRepo'
+import { saveLocation, savedLocation } from './uiLocation'
 
 /** What the host (Electron, or the test bridge) does for files and windows. */
 export interface HostHooks {
@@ -16,15 +17,15 @@ export interface HostHooks {
 
 /** Where the host was, windows and files. */
 export function uiHandlers(
-  ui: UiService,
+  appState: KeyValueRepo,
   hooks: HostHooks,
 ): Pick<
   Handlers,
   'ui:getLocation' | 'ui:setLocation' | 'file:save' | 'window:openProjector' | 'window:shown'
 > {
   return {
-    'ui:getLocation': () => ui.location(),
-    'ui:setLocation': (location) => ui.setLocation(location),
+    'ui:getLocation': () => savedLocation(appState),
+    'ui:setLocation': (location) => saveLocation(appState, location),
     'file:save': async (file) => {
       if (!hooks.saveFile) return { saved: false, path: null }
       const content = file.base64

@@ -7,6 +7,9 @@ import { AppError } from '@shared/app-error'
 import { transferRepo } from '../transfer/transferRepo'
 import { countedNightId, moneyReads } from './clubReads'
 import type { NightView } from '@shared/views'
+import { createNight } from '../night/nightActions'
+import { setNightGuests } from '../night/nightGuests'
+import { nightOf } from '../night/nightReads'
 import { announce, appendAction, named, readClub, type ClubDeps } from './clubLog'
 
 /** Saves one action and tells the windows; returns the club's id. */
@@ -63,8 +66,8 @@ export function startClubNight(deps: ClubDeps, clubId: string, entryId: string):
     const { state } = readClub(deps, clubId)
     const entry = named(deps, () => entryOf(state, entryId))
     const here = countedNightId(deps, entry)
-    if (here !== null) return deps.nights.get(here)
-    const night = deps.nights.create({
+    if (here !== null) return nightOf(deps.night, here)
+    const night = createNight(deps.night, {
       title: state.name,
       date: entry.date,
       venue: entry.place,
@@ -79,7 +82,7 @@ export function startClubNight(deps: ClubDeps, clubId: string, entryId: string):
       carryIn: carryNow(state, moneyReads(deps)),
     })
     const guests = playingAt(state, entry)
-    return guests.length > 0 ? deps.nights.setGuests(night.id, guests) : night
+    return guests.length > 0 ? setNightGuests(deps.night, night.id, guests) : night
   })
   announce(deps, clubId)
   return view

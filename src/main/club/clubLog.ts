@@ -15,7 +15,7 @@ import {
 import { AppError } from '@shared/app-error'
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../db/connection'
-import type { NightService } from '../night/nightService'
+import type { NightDeps } from '../night/nightDeps'
 import type { NightStore } from '../night/nightStore'
 import type { PushHub } from '../push'
 import { peopleRepo, rosterVersion, type PeopleRepo } from '../roster/peopleRepo'
@@ -29,7 +29,7 @@ export interface ClubDeps {
   repo: ClubRepo
   people: PeopleRepo
   store: NightStore
-  nights: NightService
+  night: NightDeps
   push: PushHub
   now: () => Date
   newUid: (kind: 'club' | 'season' | 'entry' | 'ev') => string
@@ -54,7 +54,7 @@ export interface ClubRead {
 export function clubDeps(
   db: Db,
   store: NightStore,
-  nights: NightService,
+  night: NightDeps,
   push: PushHub,
   now: () => Date = () => new Date(),
 ): ClubDeps {
@@ -63,7 +63,7 @@ export function clubDeps(
     repo: clubRepo(db),
     people: peopleRepo(db),
     store,
-    nights,
+    night,
     push,
     now,
     newUid: (kind) => `${kind}-${randomUUID()}`,

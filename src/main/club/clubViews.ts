@@ -19,6 +19,7 @@ import {
 } from '@shared/club'
 import { shareAmounts } from '@shared/bunco/pot'
 import { transferRepo } from '../transfer/transferRepo'
+import { nightStandings } from '../night/nightReads'
 import { canonical, nameOf, readClub, type ClubDeps } from './clubLog'
 import { awardsOf, countedNightId, moneyReads } from './clubReads'
 
@@ -130,7 +131,7 @@ function seasonNight(deps: ClubDeps, entry: ClubEntry): SeasonNight {
   const nightId = countedNightId(deps, entry)
   if (nightId === null || awardsOf(deps, nightId) === null)
     return { nightId: nightId ?? 0, date: entry.date, lines: [] }
-  const lines = deps.nights.standings(nightId).flatMap((s) =>
+  const lines = nightStandings(deps.night, nightId).flatMap((s) =>
     s.personId === null
       ? []
       : [

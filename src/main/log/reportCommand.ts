@@ -3,6 +3,7 @@ import { arch, release, type } from 'node:os'
 import { translate } from '@shared/i18n'
 import { app, dialog } from 'electron'
 import type { MainContext } from '../context'
+import { readSettings } from '../app/settings'
 import type { HostHooks } from '../app/uiHandlers'
 import type { AppLog } from './appLog'
 import { runVersions } from './report'
@@ -14,7 +15,7 @@ export async function reportCommand(
   log: AppLog,
   saveFile: NonNullable<HostHooks['saveFile']>,
 ): Promise<void> {
-  const language = ctx.settings.get().language
+  const language = readSettings(ctx.settings).language
   try {
     const saved = await saveReport(
       {

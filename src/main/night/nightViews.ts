@@ -1,5 +1,5 @@
 import type { NightMoneyView } from '@shared/club'
-import { dieHolders, isGhost, rankPlayers, roundsInNight, tally } from '@shared/bunco'
+import { dieHolders, isGhost, rankPlayers, roundsInNight, type PlayerRecord } from '@shared/bunco'
 import { personOf, type NightState } from '@shared/night'
 import type { HistoryEntry, NightPlayer, NightView, Notice, Standing } from '@shared/views'
 import type { EventRow } from './eventsRepo'
@@ -28,6 +28,7 @@ export function nightView(
     canUndo: boolean
     canRedo: boolean
     savedEventId: number
+    standings: Standing[]
     notice?: Notice | null
     damage?: Notice | null
     money?: NightMoneyView | null
@@ -49,7 +50,7 @@ export function nightView(
     dieHolders: dieHolders(state.played, state.rules, state.current?.dieHolder),
     rollOffs: state.rollOffs,
     awards: state.awards,
-    standings: standings(state, players),
+    standings: extra.standings,
     canUndo: extra.canUndo,
     canRedo: extra.canRedo,
     savedEventId: extra.savedEventId,
@@ -59,13 +60,18 @@ export function nightView(
   }
 }
 
-/** The night's standings: every real player's record, named, ranked by the engine. */
-export function standings(state: NightState, players: readonly NightPlayer[]): Standing[] {
+/** The night's standings from its records: every real player's, named, ranked by the engine. */
+export function standings(
+  records: readonly PlayerRecord[],
+  state: NightState,
+  players: readonly NightPlayer[],
+): Standing[] {
   const byKey = new Map(players.map((p) => [p.player, p]))
-  const named = tally(state.played)
+  const named = records
     .filter((r) => !isGhost(r.player))
     .map((r) => ({
       ...r,
+      marks: [...r.marks],
       name: byKey.get(r.player)?.name ?? r.player,
       personId: byKey.get(r.player)?.personId ?? personOf(r.player),
     }))

@@ -2,11 +2,11 @@
 // the host's language and paper, named after the club and the season.
 import { seasonOf } from '@shared/club'
 import type { ClubDocumentKind } from '@shared/places'
-import type { SettingsService } from '../app/settingsService'
+import { readSettings, type SettingsDeps } from '../app/settings'
 import { clubView, seasonReport } from '../club/clubViews'
 import { readClub, type ClubDeps } from '../club/clubLog'
 import { schedulePdf, seasonReportPdf } from './pdf'
-import { pageCount, type PrintedDocument } from './printService'
+import { pageCount, type PrintedDocument } from './printNight'
 
 const slug = (text: string): string =>
   text
@@ -17,10 +17,10 @@ const slug = (text: string): string =>
 /** Renders a season's report or schedule; refuses a club or season this store does not hold. */
 export async function printClubDocument(
   deps: ClubDeps,
-  settings: Pick<SettingsService, 'get'>,
+  settings: SettingsDeps,
   ref: { clubId: string; seasonId: string; kind: ClubDocumentKind },
 ): Promise<PrintedDocument> {
-  const { language, paperSize } = settings.get()
+  const { language, paperSize } = readSettings(settings)
   const options = { language, paper: paperSize }
   const { state } = readClub(deps, ref.clubId)
   const season = seasonOf(state, ref.seasonId)

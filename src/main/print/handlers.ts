@@ -1,35 +1,34 @@
 import type { Handlers } from '@shared/contract'
+import type { DocumentKind } from '@shared/places'
 import type { SavedFile } from '@shared/views'
-import type { SettingsService } from '../app/settingsService'
-import type { ClubDeps } from '../club/clubLog'
-import type { NightService } from '../night/nightService'
-import { printClubDocument } from './clubPrint'
-import type { PrintedDocument, PrintService } from './printService'
+import type { SettingsDeps } from '../app/settings'
 import type { HostHooks } from '../app/uiHandlers'
+import type { ClubDeps } from '../club/clubLog'
+import type { NightDeps } from '../night/nightDeps'
+import { nightOf } from '../night/nightReads'
+import { printClubDocument } from './clubPrint'
+import { printNight, type PrintDeps, type PrintedDocument } from './printNight'
 
 /**
  * The printable documents: rendered in main, saved or opened with the system viewer. A club's
  * season documents are printed here too (`club:print`): they need the host's save and open hooks.
  */
 export function printHandlers(deps: {
-  print: PrintService
+  print: PrintDeps
   hooks: HostHooks
-  nights: Pick<NightService, 'get'>
+  night: NightDeps
   club: ClubDeps
-  settings: Pick<SettingsService, 'get'>
+  settings: SettingsDeps
 }): Pick<Handlers, 'print:save' | 'print:open' | 'club:print'> {
-  const { print, hooks, nights } = deps
+  const { hooks } = deps
   // the results of a club's night carry its pot and payouts, as its NightView has them
-  const render = (a: {
-    nightId: number
-    kind: Parameters<PrintService['render']>[1]
-    blanks?: number
-  }) =>
-    print.render(
+  const render = (a: { nightId: number; kind: DocumentKind; blanks?: number }) =>
+    printNight(
+      deps.print,
       a.nightId,
       a.kind,
       a.blanks,
-      a.kind === 'results' ? nights.get(a.nightId).money : null,
+      a.kind === 'results' ? nightOf(deps.night, a.nightId).money : null,
     )
   const save = async ({ pdf, fileName }: PrintedDocument): Promise<SavedFile> => {
     if (!hooks.saveFile) return { saved: false, path: null }

@@ -1,16 +1,17 @@
 import type { Handlers } from '@shared/contract'
-import type { RosterService } from './rosterService'
+import { addPerson, archivePerson, listPeople, mergePeople, renamePerson } from './roster'
+import type { RosterDeps } from './rosterDeps'
 
 type RosterCalls =
   'roster:list' | 'roster:add' | 'roster:rename' | 'roster:archive' | 'roster:merge'
 
 /** The roster calls. */
-export function rosterHandlers(roster: RosterService): Pick<Handlers, RosterCalls> {
+export function rosterHandlers(deps: RosterDeps): Pick<Handlers, RosterCalls> {
   return {
-    'roster:list': (a) => roster.list(a.query, a.includeArchived),
-    'roster:add': (a) => roster.add(a.name, a.note),
-    'roster:rename': (a) => roster.rename(a.id, a.name, a.note),
-    'roster:archive': (a) => roster.archive(a.id, a.archived),
-    'roster:merge': (a) => roster.merge(a.keep, a.merge),
+    'roster:list': (a) => listPeople(deps, a.query, a.includeArchived),
+    'roster:add': (a) => addPerson(deps, a.name, a.note),
+    'roster:rename': (a) => renamePerson(deps, a.id, a.name, a.note),
+    'roster:archive': (a) => archivePerson(deps, a.id, a.archived),
+    'roster:merge': (a) => mergePeople(deps, a.keep, a.merge),
   }
 }

@@ -1,20 +1,14 @@
 import type { Handlers } from '@shared/contract'
-import type { StoreStatus } from '@shared/storage'
-
-/** What the storage calls need: the store's status, a backup, a restore. */
-export interface StorageDeps {
-  status: () => StoreStatus
-  backup: () => Promise<StoreStatus>
-  restore: (name: string) => Promise<{ restarting: boolean }>
-}
+import { backupByHand, restoreStore, storeStatus } from './storage'
+import type { StorageDeps } from './storageDeps'
 
 /** The backup and recovery calls. */
 export function storageHandlers(
   deps: StorageDeps,
 ): Pick<Handlers, 'store:status' | 'store:backup' | 'store:restore'> {
   return {
-    'store:status': () => deps.status(),
-    'store:backup': () => deps.backup(),
-    'store:restore': (a) => deps.restore(a.name),
+    'store:status': () => storeStatus(deps),
+    'store:backup': () => backupByHand(deps),
+    'store:restore': (a) => restoreStore(deps, a.name),
   }
 }

@@ -1,16 +1,42 @@
 import type { Handlers } from '@shared/contract'
 import { engine } from '@shared/night/fail'
-import type { DiceService } from './diceService'
-import type { KeeperService } from './keeperService'
-import type { SoloService } from './soloService'
-import type { TimerService } from './timerService'
+import { diceView, rollDice, setDiceSettings, type DiceDeps } from './dice'
+import {
+  clearKeeper,
+  keeperView,
+  nextKeeperRound,
+  sendKeeperResult,
+  startKeeper,
+  stepKeeper,
+  undoKeeperStep,
+} from './keeper'
+import type { KeeperDeps } from './keeperRecord'
+import {
+  clearSolo,
+  newSolo,
+  pauseSolo,
+  setSoloSettings,
+  soloMoveNext,
+  soloSound,
+  soloView,
+  type SoloDeps,
+} from './solo'
+import {
+  timerBell,
+  timerPause,
+  timerReset,
+  timerSet,
+  timerStart,
+  timerState,
+  type TimerDeps,
+} from './timer'
 
-/** The table tools' services. */
-export interface ToolServices {
-  keeper: KeeperService
-  dice: DiceService
-  solo: SoloService
-  timer: TimerService
+/** The table tools' dependencies. */
+export interface ToolDeps {
+  keeper: KeeperDeps
+  dice: DiceDeps
+  solo: SoloDeps
+  timer: TimerDeps
 }
 
 type ToolHandlers = Pick<
@@ -21,34 +47,34 @@ type ToolHandlers = Pick<
   >
 >
 
-/** The scorekeeper's, the dice roller's and the solo game's calls. */
-export function toolHandlers(tools: ToolServices): ToolHandlers {
+/** The scorekeeper's, the dice roller's, the solo game's and the timer's calls. */
+export function toolHandlers(tools: ToolDeps): ToolHandlers {
   const { keeper, dice, solo, timer } = tools
   // the engine's refusals (a roll out of turn, a paused game) reach the host as its problems
   const handlers: ToolHandlers = {
-    'keeper:get': () => keeper.view(),
-    'keeper:start': (input) => keeper.start(input),
-    'keeper:step': ({ step }) => keeper.step(step),
-    'keeper:undo': () => keeper.undo(),
-    'keeper:next': () => keeper.next(),
-    'keeper:send': () => keeper.send(),
-    'keeper:clear': () => keeper.clear(),
-    'dice:get': () => dice.view(),
-    'dice:roll': () => dice.roll(),
-    'dice:settings': (patch) => dice.setSettings(patch),
-    'solo:get': () => solo.view(),
-    'solo:new': ({ settings }) => solo.start(settings),
-    'solo:settings': (patch) => solo.setSettings(patch),
-    'solo:move': () => solo.move(),
-    'solo:pause': ({ paused }) => solo.pause(paused),
-    'solo:sound': ({ on }) => solo.sound(on),
-    'solo:clear': () => solo.clear(),
-    'timer:get': () => timer.get(),
-    'timer:set': (patch) => timer.set(patch),
-    'timer:start': () => timer.start(),
-    'timer:pause': () => timer.pause(),
-    'timer:reset': () => timer.reset(),
-    'timer:bell': () => timer.bell(),
+    'keeper:get': () => keeperView(keeper),
+    'keeper:start': (input) => startKeeper(keeper, input),
+    'keeper:step': ({ step }) => stepKeeper(keeper, step),
+    'keeper:undo': () => undoKeeperStep(keeper),
+    'keeper:next': () => nextKeeperRound(keeper),
+    'keeper:send': () => sendKeeperResult(keeper),
+    'keeper:clear': () => clearKeeper(keeper),
+    'dice:get': () => diceView(dice),
+    'dice:roll': () => rollDice(dice),
+    'dice:settings': (patch) => setDiceSettings(dice, patch),
+    'solo:get': () => soloView(solo),
+    'solo:new': ({ settings }) => newSolo(solo, settings),
+    'solo:settings': (patch) => setSoloSettings(solo, patch),
+    'solo:move': () => soloMoveNext(solo),
+    'solo:pause': ({ paused }) => pauseSolo(solo, paused),
+    'solo:sound': ({ on }) => soloSound(solo, on),
+    'solo:clear': () => clearSolo(solo),
+    'timer:get': () => timerState(timer),
+    'timer:set': (patch) => timerSet(timer, patch),
+    'timer:start': () => timerStart(timer),
+    'timer:pause': () => timerPause(timer),
+    'timer:reset': () => timerReset(timer),
+    'timer:bell': () => timerBell(timer),
   }
   return Object.fromEntries(
     Object.entries(handlers).map(([name, run]) => [

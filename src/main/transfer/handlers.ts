@@ -1,13 +1,14 @@
 import type { Handlers } from '@shared/contract'
-import type { TransferService } from './transferService'
+import { exportAll, importAll, previewTransfer } from './transfer'
+import type { TransferDeps } from './transferDeps'
 
 /** "Move to another computer": export everything, preview a file, import it. */
 export function transferHandlers(
-  transfer: TransferService,
+  deps: TransferDeps,
 ): Pick<Handlers, 'data:exportAll' | 'data:previewImport' | 'data:importAll'> {
   return {
-    'data:exportAll': () => transfer.exportAll(),
-    'data:previewImport': (a) => transfer.preview(a.json),
-    'data:importAll': (a) => transfer.importAll(a.json, a.settings),
+    'data:exportAll': () => exportAll(deps),
+    'data:previewImport': (a) => previewTransfer(deps, a.json),
+    'data:importAll': (a) => importAll(deps, a.json, a.settings),
   }
 }

@@ -107,7 +107,7 @@ export { seatDeparture } from './departure'
 export { checkHistory } from './history'
 
 /** Each player's W/L marks, Buncos, minis, wipeouts, points and partners met. */
-export { tally } from './tally'
+export { tally, tallyRound } from './tally'
 /** A player's record and a round mark. */
 export type { Mark, PlayerRecord } from './tally'
 /** The night's prizes, with ties reported when they need a roll-off; who holds the traveling die. */

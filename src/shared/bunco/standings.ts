@@ -39,6 +39,9 @@ export function splitBy<T>(group: readonly T[], key: RankKey<T>): T[][] | null {
   return order.map((v) => group.filter((_, i) => values[i] === v))
 }
 
+// One collator for every ranking: localeCompare with options builds one at each comparison.
+const byName = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' })
+
 /** Ranks rows by the keys in turn (each applied within the groups still tied), then by name. */
 export function rankBy<T>(
   rows: readonly T[],
@@ -52,9 +55,7 @@ export function rankBy<T>(
   const out: Placed<T>[] = []
   for (const group of groups) {
     const place = out.length + 1
-    const named = [...group].sort((a, b) =>
-      nameOf(a).localeCompare(nameOf(b), undefined, { numeric: true, sensitivity: 'base' }),
-    )
+    const named = [...group].sort((a, b) => byName.compare(nameOf(a), nameOf(b)))
     for (const row of named) out.push({ ...row, place })
   }
   return out

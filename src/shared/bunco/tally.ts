@@ -55,43 +55,70 @@ function pointsOf(result: TableResult, seat: Seat, individual: boolean): number 
   return result.points?.[teamOf(seat)]
 }
 
+/** Adds played round `round` to the records in place; a new record gets `rounds` marks. */
+function addRound(
+  records: Map<string, PlayerRecord>,
+  played: PlayedRound,
+  round: number,
+  rounds: number,
+): void {
+  const { plan, results } = played
+  const individual = plan.play === 'individual'
+  // the history was checked: every table has exactly one result
+  const byTable = new Map<number, TableResult>()
+  for (const r of results) if (!byTable.has(r.table)) byTable.set(r.table, r)
+  for (const table of plan.tables) {
+    const result = byTable.get(table.table) as TableResult
+    for (const seat of SEATS) {
+      const id = table.seats[seat]
+      if (isGhost(id)) continue
+      const record = records.get(id) ?? blank(id, rounds)
+      records.set(id, record)
+      const win = won(result, seat, individual)
+      record.marks[round] = win ? 'W' : 'L'
+      if (win) record.wins++
+      else record.losses++
+      record.roundsPlayed++
+      record.buncos += result.buncos?.[id] ?? 0
+      record.minis += result.minis?.[id] ?? 0
+      record.wipeouts += result.wipeouts?.[id] ?? 0
+      record.travels += result.travels?.[id] ?? 0
+      const points = pointsOf(result, seat, individual)
+      if (points !== undefined) {
+        record.points += points
+        record.pointsRounds++
+      }
+      if (individual) continue
+      const partner = table.seats[partnerSeat(seat)]
+      if (!isGhost(partner)) record.partners[partner] = (record.partners[partner] ?? 0) + 1
+      for (const other of SEATS) {
+        const them = table.seats[other]
+        if (teamOf(other) === teamOf(seat) || isGhost(them)) continue
+        record.opponents[them] = (record.opponents[them] ?? 0) + 1
+      }
+    }
+  }
+}
+
+/**
+ * Adds played round `round` (counted from 0) to running records kept round by round, changing
+ * them in place: every record gets that round's mark (null when not seated), the seated ones
+ * their new counts. A night's standings so cost one round per commit, not the whole night. The
+ * round is checked with the rounds before it (checkHistory) by the caller.
+ */
+export function tallyRound(
+  records: Map<string, PlayerRecord>,
+  played: PlayedRound,
+  round: number,
+): void {
+  for (const r of records.values()) r.marks.push(null)
+  addRound(records, played, round, round + 1)
+}
+
 /** Every person's record from the history, in order of first appearance (RULES.md section 8). */
 export function tally(history: readonly PlayedRound[]): PlayerRecord[] {
   checkHistory(history)
   const records = new Map<string, PlayerRecord>()
-  history.forEach(({ plan, results }, round) => {
-    const individual = plan.play === 'individual'
-    for (const table of plan.tables) {
-      const result = results.find((r) => r.table === table.table) as TableResult
-      for (const seat of SEATS) {
-        const id = table.seats[seat]
-        if (isGhost(id)) continue
-        const record = records.get(id) ?? blank(id, history.length)
-        records.set(id, record)
-        const win = won(result, seat, individual)
-        record.marks[round] = win ? 'W' : 'L'
-        if (win) record.wins++
-        else record.losses++
-        record.roundsPlayed++
-        record.buncos += result.buncos?.[id] ?? 0
-        record.minis += result.minis?.[id] ?? 0
-        record.wipeouts += result.wipeouts?.[id] ?? 0
-        record.travels += result.travels?.[id] ?? 0
-        const points = pointsOf(result, seat, individual)
-        if (points !== undefined) {
-          record.points += points
-          record.pointsRounds++
-        }
-        if (individual) continue
-        const partner = table.seats[partnerSeat(seat)]
-        if (!isGhost(partner)) record.partners[partner] = (record.partners[partner] ?? 0) + 1
-        for (const other of SEATS) {
-          const them = table.seats[other]
-          if (teamOf(other) === teamOf(seat) || isGhost(them)) continue
-          record.opponents[them] = (record.opponents[them] ?? 0) + 1
-        }
-      }
-    }
-  })
+  history.forEach((played, round) => addRound(records, played, round, history.length))
   return [...records.values()]
 }

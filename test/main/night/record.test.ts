@@ -3,8 +3,9 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { addPeople, startNight } from '../../../scripts/lib/night-driver'
 import type { MainContext } from '../../../src/main/context'
-import { nightService } from '../../../src/main/night/nightService'
-import { rosterService } from '../../../src/main/roster/rosterService'
+import { actOnNight, recordAction } from '../../../src/main/night/nightActions'
+import { nightDeps } from '../../../src/main/night/nightDeps'
+import { rosterDeps } from '../../../src/main/roster/rosterDeps'
 import { freshStore } from './helpers'
 
 const open: MainContext[] = []
@@ -16,12 +17,12 @@ async function twoNights() {
   const ids = await addPeople(call, 8)
   const a = await startNight(call, ids, { seed: 4 })
   const b = await startNight(call, ids, { seed: 4 })
-  // the night service over the context's own store, as context.ts makes it
-  const nights = nightService(ctx.db, ctx.store, rosterService(ctx.db), {})
+  // the night's deps over the context's own store, as context.ts makes them
+  const nights = nightDeps(ctx.db, ctx.store, rosterDeps(ctx.db))
   return { ctx, nights, a, b }
 }
 
-describe('nights.record', () => {
+describe('recordAction', () => {
   it('saves what act saves, and returns the saved event’s id', async () => {
     const { ctx, nights, a, b } = await twoNights()
     const action = {
@@ -29,8 +30,8 @@ describe('nights.record', () => {
       round: 1,
       result: { table: 1, winner: 'NS' as const },
     }
-    const id = nights.record(a.id, action, 'table:1')
-    const view = nights.act(b.id, action, undefined, 'table:1')
+    const id = recordAction(nights, a.id, action, 'table:1')
+    const view = actOnNight(nights, b.id, action, undefined, 'table:1')
     expect(id).toBe(ctx.store.lastEventId(a.id))
     expect(view.savedEventId).toBe(ctx.store.lastEventId(b.id))
     expect(ctx.store.state(a.id).current?.results).toEqual(ctx.store.state(b.id).current?.results)
@@ -42,7 +43,7 @@ describe('nights.record', () => {
     const { ctx, nights, a } = await twoNights()
     const heard: number[] = []
     ctx.store.subscribe((_night, eventId) => heard.push(eventId))
-    const id = nights.record(a.id, {
+    const id = recordAction(nights, a.id, {
       type: 'result',
       round: 1,
       result: { table: 2, winner: 'EW' },
@@ -54,7 +55,7 @@ describe('nights.record', () => {
     const { ctx, nights, a } = await twoNights()
     const before = ctx.store.lastEventId(a.id)
     expect(() =>
-      nights.record(a.id, { type: 'result', round: 7, result: { table: 1, winner: 'NS' } }),
+      recordAction(nights, a.id, { type: 'result', round: 7, result: { table: 1, winner: 'NS' } }),
     ).toThrow()
     expect(ctx.store.lastEventId(a.id)).toBe(before)
   })

@@ -1,6 +1,39 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_RULES, openingRound, tally, type PlayedRound } from '../../../src/shared/bunco'
-import { planOf, playNight, players, rulesWith } from './helpers'
+import {
+  DEFAULT_RULES,
+  createRandom,
+  nextRound,
+  openingRound,
+  tally,
+  tallyRound,
+  type PlayedRound,
+  type PlayerRecord,
+  type Team,
+} from '../../../src/shared/bunco'
+import { planOf, playNight, players, results, rulesWith } from './helpers'
+
+/** A night whose players come and go (records start late and skip rounds), with Buncos. */
+function churningNight(count: number, rounds: number): PlayedRound[] {
+  const random = createRandom(7)
+  const history: PlayedRound[] = []
+  let plan = openingRound(players(count), DEFAULT_RULES, 3)
+  for (let r = 1; r <= rounds; r++) {
+    const winners = plan.tables.map((): Team => (random.int(2) === 0 ? 'NS' : 'EW'))
+    const played = results(plan, winners).map((result, i) => {
+      const seated = plan.tables[i]!.seats.N
+      return seated.startsWith('p') ? { ...result, buncos: { [seated]: random.int(3) } } : result
+    })
+    history.push({ plan, results: played })
+    const seated = plan.tables.flatMap((t) => Object.values(t.seats)).filter((id) => id[0] === 'p')
+    const changes = r % 3 === 0 ? { arrive: [`new${r}`], leave: [seated[r % seated.length]!] } : {}
+    if (r < rounds) plan = nextRound(history, DEFAULT_RULES, changes)
+  }
+  return history
+}
+
+/** The same rounds as new objects: tallied from nothing. */
+const copyOf = (history: readonly PlayedRound[]): PlayedRound[] =>
+  JSON.parse(JSON.stringify(history)) as PlayedRound[]
 
 describe('tally', () => {
   it('W + L = rounds played, with one mark per round', () => {
@@ -49,5 +82,25 @@ describe('tally', () => {
     const winner = records.find((r) => r.player === seats.E)!
     expect(winner).toMatchObject({ wins: 1, points: 21, partners: {} })
     expect(records.filter((r) => r.losses === 1)).toHaveLength(2)
+  })
+})
+
+describe('tallyRound', () => {
+  const night = churningNight(18, 14)
+
+  it('keeps running records that agree with a tally from nothing after every round', () => {
+    const running = new Map<string, PlayerRecord>()
+    night.forEach((played, round) => {
+      tallyRound(running, played, round)
+      expect([...running.values()]).toEqual(tally(copyOf(night.slice(0, round + 1))))
+    })
+  })
+
+  it('gives a player who comes late a mark for every round before, as the tally does', () => {
+    const running = new Map<string, PlayerRecord>()
+    night.forEach((played, round) => tallyRound(running, played, round))
+    const late = [...running.values()].find((r) => r.player === 'new3')
+    expect(late?.marks.slice(0, 3)).toEqual([null, null, null])
+    expect(late?.marks).toHaveLength(night.length)
   })
 })

@@ -4,7 +4,13 @@ import { openDatabase } from '../../../src/main/db/connection'
 import { migrate } from '../../../src/main/db/migrate'
 import { MIGRATIONS } from '../../../src/main/db/migrations'
 import { keyValueRepo } from '../../../src/main/db/keyValueRepo'
-import { settingsService } from '../../../src/main/app/settingsService'
+import {
+  onSettingsChange,
+  openSettings,
+  readSettings,
+  saveSettings,
+  unreadableSettings,
+} from '../../../src/main/app/settings'
 import { tempFolder } from '../helpers'
 
 function store(): ReturnType<typeof openDatabase> {
@@ -16,35 +22,35 @@ function store(): ReturnType<typeof openDatabase> {
 describe('settings service', () => {
   it('stores the OS defaults on first start and keeps them afterwards', () => {
     const db = store()
-    const first = settingsService(db, { language: 'ja', paperSize: 'a4', theme: 'system' })
-    expect(first.get()).toEqual({ language: 'ja', paperSize: 'a4', theme: 'system' })
+    const first = openSettings(db, { language: 'ja', paperSize: 'a4', theme: 'system' })
+    expect(readSettings(first)).toEqual({ language: 'ja', paperSize: 'a4', theme: 'system' })
     // A later start on another OS language keeps what was chosen.
-    const second = settingsService(db, { language: 'en', paperSize: 'letter', theme: 'light' })
-    expect(second.get()).toEqual({ language: 'ja', paperSize: 'a4', theme: 'system' })
+    const second = openSettings(db, { language: 'en', paperSize: 'letter', theme: 'light' })
+    expect(readSettings(second)).toEqual({ language: 'ja', paperSize: 'a4', theme: 'system' })
     db.close()
   })
 
   it('saves a partial change and tells listeners', () => {
     const db = store()
-    const s = settingsService(db, { language: 'en', paperSize: 'letter', theme: 'system' })
+    const s = openSettings(db, { language: 'en', paperSize: 'letter', theme: 'system' })
     const seen: string[] = []
-    s.onChange((v) => seen.push(v.language))
-    expect(s.set({ language: 'fr' })).toEqual({
+    onSettingsChange(s, (v) => seen.push(v.language))
+    expect(saveSettings(s, { language: 'fr' })).toEqual({
       language: 'fr',
       paperSize: 'letter',
       theme: 'system',
     })
-    expect(s.set({ theme: 'dark', paperSize: 'a4' }).theme).toBe('dark')
+    expect(saveSettings(s, { theme: 'dark', paperSize: 'a4' }).theme).toBe('dark')
     expect(seen).toEqual(['fr', 'fr'])
     db.close()
   })
 
   it('falls back to the default for a stored value it cannot read', () => {
     const db = store()
-    const s = settingsService(db, { language: 'de', paperSize: 'a4', theme: 'system' })
+    const s = openSettings(db, { language: 'de', paperSize: 'a4', theme: 'system' })
     keyValueRepo(db, 'settings').set('language', 'klingon')
     keyValueRepo(db, 'settings').set('theme', 42)
-    expect(s.get()).toEqual({ language: 'de', paperSize: 'a4', theme: 'system' })
+    expect(readSettings(s)).toEqual({ language: 'de', paperSize: 'a4', theme: 'system' })
     db.close()
   })
 })
@@ -53,30 +59,30 @@ describe('a damaged settings row', () => {
   it('reads as its default, is named, is kept until the host saves that setting', () => {
     const db = store()
     const defaults = { language: 'de', paperSize: 'a4', theme: 'system' } as const
-    settingsService(db, defaults).set({ language: 'fr', theme: 'dark' })
+    saveSettings(openSettings(db, defaults), { language: 'fr', theme: 'dark' })
     db.prepare("UPDATE settings SET value = '{\"fr' WHERE key = 'language'").run()
     db.prepare("UPDATE settings SET value = 'dark' WHERE key = 'theme'").run()
-    const s = settingsService(db, defaults)
-    expect(s.get()).toEqual({ language: 'de', paperSize: 'a4', theme: 'system' })
-    expect(s.unreadable()).toEqual(['language', 'theme'])
+    const s = openSettings(db, defaults)
+    expect(readSettings(s)).toEqual({ language: 'de', paperSize: 'a4', theme: 'system' })
+    expect(unreadableSettings(s)).toEqual(['language', 'theme'])
     expect(keyValueRepo(db, 'settings').get('language')).toBeUndefined()
     expect(keyValueRepo(db, 'settings').all()).toEqual({ paperSize: 'a4' })
     // Not taken for a first start: the damaged rows stay as they are.
     expect(db.prepare("SELECT value FROM settings WHERE key = 'theme'").get()).toEqual({
       value: 'dark',
     })
-    s.set({ language: 'ja' })
-    expect(s.unreadable()).toEqual(['theme'])
-    expect(s.get().language).toBe('ja')
+    saveSettings(s, { language: 'ja' })
+    expect(unreadableSettings(s)).toEqual(['theme'])
+    expect(readSettings(s).language).toBe('ja')
     db.close()
   })
 
   it('keeps damaged rows even when no row at all can be read', () => {
     const db = store()
     db.prepare("INSERT INTO settings (key, value) VALUES ('language', 'x')").run()
-    const s = settingsService(db, { language: 'en', paperSize: 'letter', theme: 'light' })
-    expect(s.get()).toEqual({ language: 'en', paperSize: 'letter', theme: 'light' })
-    expect(s.unreadable()).toEqual(['language'])
+    const s = openSettings(db, { language: 'en', paperSize: 'letter', theme: 'light' })
+    expect(readSettings(s)).toEqual({ language: 'en', paperSize: 'letter', theme: 'light' })
+    expect(unreadableSettings(s)).toEqual(['language'])
     expect(db.prepare('SELECT count(*) AS n FROM settings').get()).toEqual({ n: 1 })
     db.close()
   })
