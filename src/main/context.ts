@@ -1,15 +1,17 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { AppInfo, Handlers } from '@shared/contract'
-import { defaultSettings, LANGUAGES, type Language } from '@shared/settings'
+import { defaultSettings } from '@shared/settings'
 import type { StoreStatus } from '@shared/storage'
 import type { Db } from './db/connection'
 import { MIGRATIONS, SCHEMA_VERSION } from './db/migrations'
 import { backupNow, listBackups, openStoreSafely, restoreBackup, STORE_FILE } from './db/safety'
 import { createDispatch, sayError, type Dispatch } from './dispatch'
-import type { LanAddress } from './phones/addresses'
-import { lanService, type LanService } from './phones/lanService'
+import type { NetworkAddress } from './phones/addresses'
+import type { PhonesContext } from './phones/phonesContext'
 import { phoneRoot } from './phones/phoneRoot'
+import { printedLinks } from './phones/printedLinks'
+import { nightEnded, openPhones, stopServer } from './phones/serverLifecycle'
 import { createPushHub, type PushHub } from './push'
 import { keyValueRepo } from './db/keyValueRepo'
 import { createHandlers } from './handlers'
@@ -26,7 +28,7 @@ import { nightService } from './night/nightService'
 import { nightStore, type NightStore } from './night/nightStore'
 import { rosterService } from './roster/rosterService'
 import { seasonService } from './season/seasonService'
-import { phoneLinks, printService } from './print/printService'
+import { printService } from './print/printService'
 import { rebuildProjectionIfNeeded } from './night/projectionRebuild'
 import { settingsService, type SettingsService } from './app/settingsService'
 import { uiService } from './app/uiService'
@@ -55,7 +57,7 @@ export interface ContextOptions {
   /** The built phone page's folder (default: beside the bundle, out/phone). */
   phoneRoot?: string
   /** The addresses the host may pick for the phones (tests: loopback only). */
-  lanAddresses?: () => LanAddress[]
+  networkAddresses?: () => NetworkAddress[]
 }
 
 /** The running main-process side: store, services and the validated `dispatch`. */
@@ -67,8 +69,8 @@ export interface MainContext {
   dispatch: Dispatch
   /** Main's pushes to the windows (night changed, print progress, the timer). */
   push: PushHub
-  /** The table phones: their server and codes. */
-  lan: LanService
+  /** The table phones: their server, codes and live phones (the phones' functions take it). */
+  phones: PhonesContext
   /** The clubs' store, repos and this laptop's clock (sync reads and writes through them). */
   club: ClubDeps
   status: () => StoreStatus
@@ -132,7 +134,7 @@ export function createMainContext(options: ContextOptions): MainContext {
     // club night leaves its club first (the club's log keeps that it was deleted)
     beforeRemove: async (nightId) => {
       deleteClubNight(club, nightId)
-      await lan.ended(nightId)
+      await nightEnded(phones, nightId)
     },
     moneyOf: (nightId) => nightMoney(club, nightId),
   })
@@ -147,29 +149,21 @@ export function createMainContext(options: ContextOptions): MainContext {
   })
   const sync = syncDeps(club, push, log)
   const timer = timerService(db, (t) => push.emit('timer:changed', t))
-  // the phones' server is started by the service; the service is what the server serves
-  const lan: LanService = lanService({
+  const phones = openPhones({
     db,
     store,
-    nights,
+    standings: (nightId) => nights.standings(nightId),
     timer,
     push,
     // loaded when the host first switches phones on: the app starts without the HTTP library
-    start: async (host, port) =>
-      (await import('./phones/server')).startLanServer({
-        service: lan,
-        push,
+    start: async (cx, host, port) =>
+      (await import('./phones/server')).startPhonesServer(cx, {
         phoneRoot: options.phoneRoot ?? phoneRoot(),
         host,
         port,
       }),
-    translateProblem: (err, language) =>
-      sayError(
-        err,
-        (LANGUAGES as readonly string[]).includes(language) ? (language as Language) : 'en',
-        log,
-      ),
-    ...(options.lanAddresses ? { addresses: options.lanAddresses } : {}),
+    translateProblem: (err, language) => sayError(err, language, log),
+    ...(options.networkAddresses ? { addresses: options.networkAddresses } : {}),
   })
   const handlers = createHandlers({
     ui: uiService(db),
@@ -178,7 +172,7 @@ export function createMainContext(options: ContextOptions): MainContext {
       store,
       settings,
       (progress) => push.emit('print:progress', progress),
-      phoneLinks(lan),
+      printedLinks(phones),
     ),
     hooks: options.hooks ?? {},
     info,
@@ -192,7 +186,7 @@ export function createMainContext(options: ContextOptions): MainContext {
       solo: soloService(db),
       timer,
     },
-    lan,
+    phones,
     storage: {
       status,
       backup: async () => {
@@ -233,14 +227,14 @@ export function createMainContext(options: ContextOptions): MainContext {
     handlers,
     dispatch,
     push,
-    lan,
+    phones,
     club,
     status,
     backup: (reason) => backup(reason).catch(() => undefined),
     idle: () => pending,
     close: () => {
       stopSync()
-      void lan.stop()
+      void stopServer(phones)
       if (db.open) db.close()
     },
   }

@@ -17,8 +17,8 @@ import { rosterHandlers } from './roster/handlers'
 import { printHandlers } from './print/handlers'
 import { storageHandlers, type StorageDeps } from './storage/handlers'
 import { toolHandlers, type ToolServices } from './tools/handlers'
-import { lanHandlers } from './phones/handlers'
-import type { LanService } from './phones/lanService'
+import { phoneHandlers } from './phones/handlers'
+import type { PhonesContext } from './phones/phonesContext'
 import { uiHandlers, type HostHooks } from './app/uiHandlers'
 import type { PrintService } from './print/printService'
 import type { UiService } from './app/uiService'
@@ -37,7 +37,7 @@ export interface HandlerDeps {
   print: PrintService
   hooks: HostHooks
   tools: ToolServices
-  lan: LanService
+  phones: PhonesContext
   transfer: TransferService
   club: ClubDeps
   sync: SyncDeps
@@ -53,7 +53,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...uiHandlers(deps.ui, deps.hooks),
     ...printHandlers(deps),
     ...toolHandlers(deps.tools),
-    ...lanHandlers(deps.lan),
+    ...phoneHandlers(deps.phones),
     ...transferHandlers(deps.transfer),
     ...clubHandlers(deps.club, () => deps.settings.get().language),
     ...syncHandlers(deps.sync, deps.hooks),

@@ -1,4 +1,4 @@
-// A night's live race in a window: read once when shown, then kept by main's 'lan:live' pushes
+// A night's live race in a window: read once when shown, then kept by main's 'phones:live' pushes
 // (each carries the whole race, so a push is never followed by a read); a Bunco not shown yet is
 // announced for a few seconds.
 import { noRace, type LiveBunco, type LiveRace } from '@shared/phones/live'
@@ -32,14 +32,14 @@ export function useLiveRace(
     news.value = []
     if (id === null) return
     // a race already under way is shown, its earlier Buncos not announced again
-    call('lan:live', { nightId: id }).then(
+    call('phones:live', { nightId: id }).then(
       (next) => take(next, false),
       () => undefined,
     )
   }
   let off: (() => void) | undefined
   onMounted(() => {
-    off = onPush('lan:live', (next) => take(next, true))
+    off = onPush('phones:live', (next) => take(next, true))
     load()
   })
   watch(nightId, load)
