@@ -19,9 +19,9 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { LAN_LIMITS } from '../../src/main/phones/serverLimits'
+import { PHONE_LIMITS } from '../../src/main/phones/serverLimits'
 import { createRandom } from '../../src/shared/bunco'
-import type { LanStatus } from '../../src/shared/lan'
+import type { PhonesStatus } from '../../src/shared/phones/board'
 import type { NightView } from '../../src/shared/views'
 import { must } from '../lib/night-driver'
 import { loopbackContext, nightWithPhones } from '../lib/phones-night'
@@ -39,6 +39,7 @@ import {
   within,
   type Page,
 } from './lanClient'
+import { stopServer } from '../../src/main/phones/serverLifecycle'
 
 const PHONES = 24
 
@@ -80,7 +81,7 @@ export default async function run(argv: string[]): Promise<Record<string, unknow
     if (view.current?.plan.tables.length !== PHONES) {
       throw new Error(`${PHONES * 4} guests gave ${view.current?.plan.tables.length} tables`)
     }
-    const status: LanStatus = on.status
+    const status: PhonesStatus = on.status
     const url = status.url
     if (!url || status.tables.length !== PHONES) throw new Error('phones did not switch on')
 
@@ -100,7 +101,7 @@ export default async function run(argv: string[]): Promise<Record<string, unknow
     for (let r = 0; r < rounds; r++) {
       const plan = view.current?.plan
       if (!plan) break
-      if (reload) pausedMs += await paceForLimits(phones, perRound, LAN_LIMITS.perPhone)
+      if (reload) pausedMs += await paceForLimits(phones, perRound, PHONE_LIMITS.perPhone)
       const countsBefore = phones.map((p) => p.window.count)
       for (const sent of await sendRound(phones, plan, random, url, host, problem)) {
         if (sent.heardAt === null) continue
@@ -145,7 +146,7 @@ export default async function run(argv: string[]): Promise<Record<string, unknow
       cost = await resultCost(ctx, call, option(argv, 'cost-after', 3000))
   } finally {
     await closePages(phones)
-    await ctx.lan.stop()
+    await stopServer(ctx.phones)
     ctx.close()
     rmSync(folder, { recursive: true, force: true })
   }

@@ -406,7 +406,7 @@ export async function sendRound(
 
 /**
  * A round in a room lasts minutes; in a bench they follow each other at once, so pages reading
- * their views after every change would in time use up their own allowance (LAN_LIMITS.perPhone
+ * their views after every change would in time use up their own allowance (PHONE_LIMITS.perPhone
  * a minute): waits for a new minute when the next round could go over it. Returns the wait (ms),
  * which is in no sample.
  */

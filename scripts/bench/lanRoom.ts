@@ -9,9 +9,9 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { LAN_LIMITS } from '../../src/main/phones/serverLimits'
+import { PHONE_LIMITS } from '../../src/main/phones/serverLimits'
 import { createRandom } from '../../src/shared/bunco'
-import type { PhoneTvView } from '../../src/shared/lan'
+import type { PhoneTvView } from '../../src/shared/phones/views'
 import { linkOf } from '../../src/shared/phones/protocol'
 import type { NightView } from '../../src/shared/views'
 import { must } from '../lib/night-driver'
@@ -31,6 +31,8 @@ import {
   type Sent,
   type ViewRead,
 } from './lanClient'
+import { stopServer } from '../../src/main/phones/serverLifecycle'
+import { guestCode } from '../../src/main/phones/tableCodes'
 
 const TABLES = 75
 const GUEST_PAGES = 225
@@ -118,7 +120,7 @@ export default async function run(argv: string[]): Promise<Record<string, unknow
     }
     const players = view.players.slice(0, GUEST_PAGES)
     for (const [i, p] of players.entries()) {
-      const code = ctx.lan.guestCode(nightId, p.player)
+      const code = guestCode(ctx.phones, nightId, p.player)
       if (!code) throw new Error(`no guest code for ${p.player}`)
       guests.push(openPage(url, 'guest', code, { reload: true, address: address(2, i) }))
     }
@@ -137,7 +139,7 @@ export default async function run(argv: string[]): Promise<Record<string, unknow
     for (let r = 0; r < rounds; r++) {
       const plan = view.current?.plan
       if (!plan) break
-      pausedMs += await paceForLimits(pages, perRound, LAN_LIMITS.perPhone)
+      pausedMs += await paceForLimits(pages, perRound, PHONE_LIMITS.perPhone)
       const countsBefore = pages.map((p) => p.window.count)
       const sent = await sendRound(tables, plan, random, url, host, problem)
       await allShown(tvs, sent)
@@ -172,7 +174,7 @@ export default async function run(argv: string[]): Promise<Record<string, unknow
     if (toTv.length !== rounds * TABLES * TVS) problem(`${toTv.length} results shown on the TVs`)
   } finally {
     await closePages([...tables, ...guests, ...tvs])
-    await ctx.lan.stop()
+    await stopServer(ctx.phones)
     ctx.close()
     rmSync(folder, { recursive: true, force: true })
   }

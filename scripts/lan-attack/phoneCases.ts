@@ -6,7 +6,7 @@
 // codes try to cut the phones' own (streamsCut); a table sends result after result
 // (logGrowthRefused: past the cap nothing more is written). Traffic to 127.0.0.1 only.
 import { randomBytes } from 'node:crypto'
-import { LAN_LIMITS } from '../../src/main/phones/serverLimits'
+import { PHONE_LIMITS } from '../../src/main/phones/serverLimits'
 import { PASS_PARAM, phonePath } from '../../src/shared/phones/protocol'
 import { phoneWire, type Answer, type Held, type Wire } from './phoneWire'
 import type { Setup } from './protocol'
@@ -127,7 +127,7 @@ async function streamsCase(w: Wire, setup: Setup, mine: Held) {
   for (let i = 0; i < 40 && tv.heard() === 0; i++) await sleep(50)
   const table4 = setup.tables['4'] as string
   const others: Held[] = []
-  for (let i = 0; i < LAN_LIMITS.streamsPerCode + 2; i++) {
+  for (let i = 0; i < PHONE_LIMITS.streamsPerCode + 2; i++) {
     const pass = i % 2 ? await w.newPass('127.0.0.227', 'tablePass', table4) : ''
     others.push(w.hold('127.0.0.227', `${phonePath('tableEvents', table4)}?${PASS_PARAM}=${pass}`))
     others.push(w.hold('127.0.0.228', phonePath('tvEvents', setup.tv)))
@@ -153,7 +153,7 @@ async function logGrowthCase(w: Wire, setup: Setup, snapshot: () => Promise<Rows
     return out
   }
   const atStart = await snapshot()
-  const first = await send(LAN_LIMITS.resultsPerRound + 30)
+  const first = await send(PHONE_LIMITS.resultsPerRound + 30)
   const atCap = await snapshot()
   const all = [...first, ...(await send(10))]
   const atEnd = await snapshot()
@@ -161,8 +161,8 @@ async function logGrowthCase(w: Wire, setup: Setup, snapshot: () => Promise<Rows
   const taken = all.filter((s) => s === 200).length
   const refused = all.filter((s) => s === 409).length
   const held =
-    taken <= LAN_LIMITS.resultsPerRound &&
-    added <= LAN_LIMITS.resultsPerRound &&
+    taken <= PHONE_LIMITS.resultsPerRound &&
+    added <= PHONE_LIMITS.resultsPerRound &&
     refused === all.length - taken &&
     same(atEnd, atCap)
   return { held, details: { sent: all.length, taken, eventsAdded: added, refused } }

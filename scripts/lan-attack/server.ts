@@ -7,12 +7,19 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
 import { join } from 'node:path'
-import type { LanStatus } from '../../src/shared/lan'
+import type { PhonesStatus } from '../../src/shared/phones/board'
 import type { NightView } from '../../src/shared/views'
 import { must, randomResults } from '../lib/night-driver'
 import { loopbackContext, nightWithPhones, phoneOf } from '../lib/phones-night'
 import { createRandom } from '../../src/shared/bunco'
 import type { ChildMessage, ParentMessage, Setup } from './protocol'
+import { postLive } from '../../src/main/phones/livePosts'
+import { newPass } from '../../src/main/phones/passes'
+import { phonesStatus } from '../../src/main/phones/phonesStatus'
+import { stopServer } from '../../src/main/phones/serverLifecycle'
+import { submit } from '../../src/main/phones/submissions'
+import { guestCode } from '../../src/main/phones/tableCodes'
+import { confirmResult } from '../../src/main/phones/tableConfirms'
 
 /** A live stream on 127.0.0.1: the events heard, once the first 'changed' came and once it ends. */
 function listen(url: string): { opened: Promise<void>; ended: Promise<string[]> } {
@@ -88,7 +95,7 @@ async function main(): Promise<void> {
   let old = earlier.night
   const finished = {
     table: oldStatus.tables[0]!.code,
-    guest: ctx.lan.guestCode(old.id, old.current!.plan.tables[0]!.seats.N)!,
+    guest: guestCode(ctx.phones, old.id, old.current!.plan.tables[0]!.seats.N)!,
     tv: new URL(oldStatus.tv!.url).hash.slice(3),
   }
   old = await must<NightView>(call, 'night:commitRound', {
@@ -108,7 +115,7 @@ async function main(): Promise<void> {
   })
   const deletedCodes = {
     table: doomedStatus.tables[0]!.code,
-    guest: ctx.lan.guestCode(doomed.id, doomed.current!.plan.tables[0]!.seats.N)!,
+    guest: guestCode(ctx.phones, doomed.id, doomed.current!.plan.tables[0]!.seats.N)!,
   }
   const doomedUrl = doomedStatus.url!
   const streams = [
@@ -126,7 +133,7 @@ async function main(): Promise<void> {
     checks: {
       streamsEnded: ends !== null && ends.every((heard) => heard.at(-1) === 'over'),
       serverStopped: await refused(`${doomedUrl}api/t/${deletedCodes.table}`),
-      switchedOff: (await call('lan:disable', { nightId: doomed.id })).ok,
+      switchedOff: (await call('phones:disable', { nightId: doomed.id })).ok,
     },
   }
 
@@ -139,34 +146,40 @@ async function main(): Promise<void> {
     title: 'Tonight',
     mode: 'trust',
   })
-  const firstCodes = (await ctx.lan.status(tonight.night.id)).tables.map((t) => t.code)
+  const firstCodes = (await phonesStatus(ctx.phones, tonight.night.id)).tables.map((t) => t.code)
   const stale = phoneOf(ctx, firstCodes[0]!, 'stale')
   const score = (round: number) => ({ round, seq: 1, points: { NS: 0, EW: 0 }, buncos: {} })
-  ctx.lan.live(firstCodes[0]!, score(1), stale)
+  postLive(ctx.phones, firstCodes[0]!, score(1), stale)
   const night = await must<NightView>(call, 'night:commitRound', {
     nightId: tonight.night.id,
     round: 1,
     results: randomResults(tonight.night.current!.plan, random),
   })
-  const before = await must<LanStatus>(call, 'lan:status', { nightId: night.id })
+  const before = await must<PhonesStatus>(call, 'phones:status', { nightId: night.id })
   const revoked = before.tables[1]!.code
-  await must<LanStatus>(call, 'lan:reissue', { nightId: night.id, table: 2 })
+  await must<PhonesStatus>(call, 'phones:reissue', { nightId: night.id, table: 2 })
   // the TV's first code, then the one the host gave it instead
   const revokedTv = new URL(before.tv!.url).hash.slice(3)
-  const status = await must<LanStatus>(call, 'lan:reissueTv', { nightId: night.id })
+  const status = await must<PhonesStatus>(call, 'phones:reissueTv', { nightId: night.id })
   // table mode for two results of the round in play, then trust again for the legit phone: table
   // 2's other team confirms its result; table 1's is still asked about when the host types table 1
   const codeOf = (table: number): string => status.tables.find((t) => t.table === table)!.code
   const round = night.current!.plan.round
   const confirm = { answered: 'setup-confirmed-2', afterHost: 'setup-afterhost-1' }
-  await must(call, 'lan:mode', { nightId: night.id, mode: 'table' })
+  await must(call, 'phones:mode', { nightId: night.id, mode: 'table' })
   // in round 2 that guest sits at table 2: her phone keeps its score (it joined table 2)
-  ctx.lan.live(codeOf(2), score(round), stale)
+  postLive(ctx.phones, codeOf(2), score(round), stale)
   // a new phone each time: the other team answers on a phone of its own
   const newPhone = (table: number) => phoneOf(ctx, codeOf(table), 'setup')
-  ctx.lan.submit(codeOf(2), { key: confirm.answered, round, winner: 'EW' }, newPhone(2), 'en')
-  ctx.lan.confirm(codeOf(2), { key: confirm.answered, answer: 'right' }, newPhone(2), 'en')
-  ctx.lan.submit(codeOf(1), { key: confirm.afterHost, round, winner: 'NS' }, newPhone(1), 'en')
+  submit(ctx.phones, codeOf(2), { key: confirm.answered, round, winner: 'EW' }, newPhone(2), 'en')
+  confirmResult(
+    ctx.phones,
+    codeOf(2),
+    { key: confirm.answered, answer: 'right' },
+    newPhone(2),
+    'en',
+  )
+  submit(ctx.phones, codeOf(1), { key: confirm.afterHost, round, winner: 'NS' }, newPhone(1), 'en')
   await must(call, 'night:recordResult', {
     nightId: night.id,
     round,
@@ -175,14 +188,14 @@ async function main(): Promise<void> {
   // table 4's phone sends its result, still asked about: that phone may not confirm it itself
   const sender = newPhone(4)
   const own = { pass: sender.pass!, key: 'setup-own-result-4' }
-  ctx.lan.submit(codeOf(4), { key: own.key, round, winner: 'NS' }, sender, 'en')
-  await must(call, 'lan:mode', { nightId: night.id, mode: 'trust' })
+  submit(ctx.phones, codeOf(4), { key: own.key, round, winner: 'NS' }, sender, 'en')
+  await must(call, 'phones:mode', { nightId: night.id, mode: 'trust' })
   const setup: Setup = {
     url: status.url!,
     nightId: night.id,
     round: night.current!.plan.round,
     tables: Object.fromEntries(status.tables.map((t) => [t.table, t.code])),
-    guest: ctx.lan.guestCode(night.id, night.current!.plan.tables[0]!.seats.E)!,
+    guest: guestCode(ctx.phones, night.id, night.current!.plan.tables[0]!.seats.E)!,
     tv: new URL(status.tv!.url).hash.slice(3),
     revoked,
     revokedTv,
@@ -190,7 +203,7 @@ async function main(): Promise<void> {
     deleted,
     confirm,
     stale: { pass: stale.pass! },
-    attacker: ctx.lan.pass(codeOf(1), 'table'),
+    attacker: newPass(ctx.phones, codeOf(1), 'table'),
     own,
     canary,
     ownFiles,
@@ -220,7 +233,7 @@ async function main(): Promise<void> {
     } else if (message.type === 'stop') {
       clearInterval(sample)
       clearInterval(report)
-      void ctx.lan.stop().then(() => {
+      void stopServer(ctx.phones).then(() => {
         ctx.close()
         tell({ type: 'stopped', peak })
         process.disconnect?.()
@@ -231,7 +244,7 @@ async function main(): Promise<void> {
   process.on('disconnect', () => {
     clearInterval(sample)
     clearInterval(report)
-    void ctx.lan.stop().finally(() => {
+    void stopServer(ctx.phones).finally(() => {
       ctx.close()
       process.exit(0)
     })

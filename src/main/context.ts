@@ -1,15 +1,17 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { AppInfo, Handlers } from '@shared/contract'
-import { defaultSettings, LANGUAGES, type Language } from '@shared/settings'
+import { defaultSettings, type Language } from '@shared/settings'
 import type { StoreStatus } from '@shared/storage'
 import type { Db } from './db/connection'
 import { MIGRATIONS, SCHEMA_VERSION } from './db/migrations'
 import { openStoreSafely, STORE_FILE } from './db/safety'
 import { createDispatch, sayError, type Dispatch } from './dispatch'
-import type { LanAddress } from './phones/addresses'
-import { lanService, type LanService } from './phones/lanService'
+import type { NetworkAddress } from './phones/addresses'
+import type { PhonesContext } from './phones/phonesContext'
 import { phoneRoot } from './phones/phoneRoot'
+import { printedLinks } from './phones/printedLinks'
+import { nightEnded, openPhones, stopServer } from './phones/serverLifecycle'
 import { createPushHub, type PushHub } from './push'
 import { keyValueRepo } from './db/keyValueRepo'
 import { createHandlers } from './handlers'
@@ -23,13 +25,12 @@ import type { HostHooks } from './app/uiHandlers'
 import { openSettings, readSettings, type SettingsDeps } from './app/settings'
 import { exchangeDeps } from './exchange/exchangeDeps'
 import { transferDeps } from './transfer/transferDeps'
-import { recordAction } from './night/nightActions'
 import { nightDeps } from './night/nightDeps'
-import { nightOf, nightStandings } from './night/nightReads'
+import { nightStandings } from './night/nightReads'
 import { nightStore, type NightStore } from './night/nightStore'
 import { rebuildProjectionIfNeeded } from './night/projectionRebuild'
 import { rosterDeps } from './roster/rosterDeps'
-import { phoneLinks, printDeps } from './print/printNight'
+import { printDeps } from './print/printNight'
 import { storageDeps } from './storage/storageDeps'
 import { backupsDone, queueBackup, storeStatus } from './storage/storage'
 import { diceDeps } from './tools/dice'
@@ -54,7 +55,7 @@ export interface ContextOptions {
   /** The built phone page's folder (default: beside the bundle, out/phone). */
   phoneRoot?: string
   /** The addresses the host may pick for the phones (tests: loopback only). */
-  lanAddresses?: () => LanAddress[]
+  networkAddresses?: () => NetworkAddress[]
 }
 
 /** The running main-process side: store, services and the validated `dispatch`. */
@@ -66,8 +67,8 @@ export interface MainContext {
   dispatch: Dispatch
   /** Main's pushes to the windows (night changed, print progress, the timer). */
   push: PushHub
-  /** The table phones: their server and codes. */
-  lan: LanService
+  /** The table phones: their server, codes and live phones (the phones' functions take it). */
+  phones: PhonesContext
   /** The clubs' store, repos and this laptop's clock (sync reads and writes through them). */
   club: ClubDeps
   status: () => StoreStatus
@@ -124,7 +125,7 @@ export function createMainContext(options: ContextOptions): MainContext {
     // club night leaves its club first (the club's log keeps that it was deleted)
     beforeRemove: async (nightId) => {
       deleteClubNight(club, nightId)
-      await lan.ended(nightId)
+      await nightEnded(phones, nightId)
     },
     moneyOf: (nightId) => nightMoney(club, nightId),
   })
@@ -139,33 +140,21 @@ export function createMainContext(options: ContextOptions): MainContext {
   })
   const sync = syncDeps(club, push, log)
   const timer = timerDeps(db, (t) => push.emit('timer:changed', t))
-  // the phones' server is started by the service; the service is what the server serves
-  const lan: LanService = lanService({
+  const phones = openPhones({
     db,
     store,
-    nights: {
-      record: (nightId, action, source) => recordAction(night, nightId, action, source),
-      get: (nightId) => nightOf(night, nightId),
-      standings: (nightId) => nightStandings(night, nightId),
-    },
+    standings: (nightId) => nightStandings(night, nightId),
     timer: { get: () => timerState(timer) },
     push,
     // loaded when the host first switches phones on: the app starts without the HTTP library
-    start: async (host, port) =>
-      (await import('./phones/server')).startLanServer({
-        service: lan,
-        push,
+    start: async (cx, host, port) =>
+      (await import('./phones/server')).startPhonesServer(cx, {
         phoneRoot: options.phoneRoot ?? phoneRoot(),
         host,
         port,
       }),
-    translateProblem: (err, language) =>
-      sayError(
-        err,
-        (LANGUAGES as readonly string[]).includes(language) ? (language as Language) : 'en',
-        log,
-      ),
-    ...(options.lanAddresses ? { addresses: options.lanAddresses } : {}),
+    translateProblem: (err, language) => sayError(err, language, log),
+    ...(options.networkAddresses ? { addresses: options.networkAddresses } : {}),
   })
   const handlers = createHandlers({
     db,
@@ -185,7 +174,7 @@ export function createMainContext(options: ContextOptions): MainContext {
       store,
       settings,
       (progress) => push.emit('print:progress', progress),
-      phoneLinks(lan),
+      printedLinks(phones),
     ),
     tools: {
       keeper: keeperDeps(db, night, log),
@@ -193,7 +182,7 @@ export function createMainContext(options: ContextOptions): MainContext {
       solo: soloDeps(db),
       timer,
     },
-    lan,
+    phones,
     transfer: transferDeps(db, store, settings, () => queueBackup(storage, 'manual')),
     club,
     sync,
@@ -208,14 +197,14 @@ export function createMainContext(options: ContextOptions): MainContext {
     handlers,
     dispatch,
     push,
-    lan,
+    phones,
     club,
     status: () => storeStatus(storage),
     backup: (reason) => queueBackup(storage, reason).catch(() => undefined),
     idle: () => backupsDone(storage),
     close: () => {
       stopSync()
-      void lan.stop()
+      void stopServer(phones)
       if (db.open) db.close()
     },
   }

@@ -9,8 +9,8 @@ import type { KeyValueRepo } from './db/keyValueRepo'
 import type { ExchangeDeps } from './exchange/exchangeDeps'
 import { nightHandlers } from './night/handlers'
 import type { NightDeps } from './night/nightDeps'
-import { lanHandlers } from './phones/handlers'
-import type { LanService } from './phones/lanService'
+import { phoneHandlers } from './phones/handlers'
+import type { PhonesContext } from './phones/phonesContext'
 import { printHandlers } from './print/handlers'
 import type { PrintDeps } from './print/printNight'
 import { rosterHandlers } from './roster/handlers'
@@ -37,7 +37,7 @@ export interface HandlerDeps {
   storage: StorageDeps
   print: PrintDeps
   tools: ToolDeps
-  lan: LanService
+  phones: PhonesContext
   transfer: TransferDeps
   club: ClubDeps
   sync: SyncDeps
@@ -54,7 +54,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...uiHandlers(deps.appState, deps.hooks),
     ...printHandlers(deps),
     ...toolHandlers(deps.tools),
-    ...lanHandlers(deps.lan),
+    ...phoneHandlers(deps.phones),
     ...transferHandlers(deps.transfer),
     ...clubHandlers(deps.club, () => readSettings(deps.settings).language),
     ...syncHandlers(deps.sync, deps.hooks),

@@ -28,6 +28,7 @@ import { createAppLog, type AppLog } from './log/appLog'
 import { reportCommand } from './log/reportCommand'
 import { privateTexts } from './log/reportRepo'
 import { watchContents } from './log/watchContents'
+import { resume, stopServer } from './phones/serverLifecycle'
 
 const devServerUrl = app.isPackaged ? undefined : process.env['ELECTRON_RENDERER_URL']
 /** The folders app:// serves: the built renderer (a phone page would be one more root). */
@@ -167,7 +168,7 @@ function start(): void {
     context = openStore()
     openWindows(context)
     // a night that had its table phones on when the app closed gets them back
-    void context.lan.resume()
+    void resume(context.phones)
   } catch (err) {
     refuseToStart(err)
   }
@@ -215,7 +216,7 @@ if (!app.requestSingleInstanceLock()) {
     context = undefined
     void ctx
       .backup('quit')
-      .finally(() => ctx.lan.stop())
+      .finally(() => stopServer(ctx.phones))
       .finally(() => ctx.close())
       .finally(() => app.quit())
   })

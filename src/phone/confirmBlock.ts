@@ -2,8 +2,9 @@
 // whether it is right, with two big answers first on the screen of any phone of the table but the
 // one that sent it (which says they answer on their own).
 import type { PhoneTexts } from '@shared/i18n/phone'
-import { winnersScore, type PhoneTableView } from '@shared/lan'
-import type { ConfirmAnswer } from '@shared/schemas/lan'
+import { winnersScore } from '@shared/phones/score'
+import type { PhoneTableView } from '@shared/phones/views'
+import type { ConfirmAnswer } from '@shared/phones/decision'
 import { fill, h } from './dom'
 import type { SendState } from './draft'
 import { errorNote, seatName, winnerName } from './tableWords'

@@ -2,7 +2,7 @@
 // and the other counts, in a section that says what is inside and opens while anything is typed.
 import { SEATS } from '@shared/bunco/types'
 import type { PhoneTexts } from '@shared/i18n/phone'
-import type { PhoneTableView } from '@shared/lan'
+import type { PhoneTableView } from '@shared/phones/views'
 import { fill, h } from './dom'
 import { typedMore, type CountKind, type Draft } from './draft'
 import { seatName } from './tableWords'

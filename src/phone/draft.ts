@@ -1,8 +1,8 @@
 // What is being typed at a table's phone, and the result it stands for: kept apart from the
 // page that draws it, so the page and its scorekeeper panel both use it.
 import { SEATS, type Seat } from '@shared/bunco/types'
-import type { PhoneTableView } from '@shared/lan'
-import type { PhoneResult } from '@shared/schemas/lan'
+import type { PhoneTableView } from '@shared/phones/views'
+import type { PhoneResult } from '@shared/schemas/phones'
 
 /** The counts a table records per seat. */
 export const COUNTS = ['buncos', 'minis', 'wipeouts'] as const

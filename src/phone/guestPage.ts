@@ -1,7 +1,7 @@
 // A guest's own page: where they sit now, where they were, their record and the top five (or,
 // while the host hides them for the last rounds, that they are hidden until the awards).
 import type { PhoneTexts } from '@shared/i18n/phone'
-import type { PhoneGuestView } from '@shared/lan'
+import type { PhoneGuestView } from '@shared/phones/views'
 import { countText, fill, h } from './dom'
 
 /** Draws a guest's page; once the night is over, its last view without a seat to go to. */

@@ -13,7 +13,7 @@ import { SEATS, partnerSeat, type Seat } from '@shared/bunco/types'
 import type { TableState } from '@shared/bunco/tableState'
 import { GHOST_PREFIX, isGhost } from '@shared/bunco/ghosts'
 import type { PhoneTexts } from '@shared/i18n/phone'
-import type { PhoneTableView } from '@shared/lan'
+import type { PhoneTableView } from '@shared/phones/views'
 import { fill, h } from './dom'
 import type { Draft } from './draft'
 

@@ -2,9 +2,9 @@
 // burst of taps is one post), never blocking the page, and dropped when the laptop does not
 // answer (the next post carries the whole total anyway).
 import { SEATS } from '@shared/bunco/types'
-import type { PhoneTableView } from '@shared/lan'
+import type { PhoneTableView } from '@shared/phones/views'
 import { LIVE_SEQ_MAX } from '@shared/phones/live'
-import type { PhoneLive } from '@shared/schemas/lan'
+import type { PhoneLive } from '@shared/schemas/phones'
 import { keptTable, type KeptRound } from './keeperPanel'
 
 /** How long taps are gathered into one post. */

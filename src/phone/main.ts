@@ -1,8 +1,9 @@
 // The phone page: opens the table's (#t=code), the guest's (#g=code) or the TV's (#v=code) page,
 // keeps it live.
-import type { PhoneGuestView, PhoneTableView, PhoneTvView } from '@shared/lan'
+import type { PhoneGuestView, PhoneTableView, PhoneTvView } from '@shared/phones/views'
 import type { Language } from '@shared/settings'
-import type { ConfirmAnswer, PhoneConfirm, PhoneResult } from '@shared/schemas/lan'
+import type { ConfirmAnswer } from '@shared/phones/decision'
+import type { PhoneConfirm, PhoneResult } from '@shared/schemas/phones'
 import { linkOf, phonePath, routesOf } from '@shared/phones/protocol'
 import { PhoneApiError, newKey } from './api'
 import { h } from './dom'

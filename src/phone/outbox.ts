@@ -1,7 +1,7 @@
 // What a table's phone sent that the laptop has not confirmed yet (a result, or the other team's
 // answer about one), kept on the phone (localStorage) and sent again until the laptop answers;
 // each keeps its key, so a resend is never counted twice.
-import type { PhoneConfirm, PhoneResult } from '@shared/schemas/lan'
+import type { PhoneConfirm, PhoneResult } from '@shared/schemas/phones'
 import { readStored, writeStored } from './stored'
 
 /** What waits to be sent: a table's result, or the answer about one (same key as the result). */

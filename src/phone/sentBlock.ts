@@ -1,7 +1,8 @@
 // What became of the table's result, under who won: sent and how it stands, kept on the phone
 // while offline, what the night counts for the table, and what still stops it being sent.
 import type { PhoneTexts } from '@shared/i18n/phone'
-import { winnersScore, type PhoneTableView } from '@shared/lan'
+import { winnersScore } from '@shared/phones/score'
+import type { PhoneTableView } from '@shared/phones/views'
 import { fill, h } from './dom'
 import type { SendState } from './draft'
 import { errorNote, winnerName } from './tableWords'

@@ -2,7 +2,7 @@
 // (and then speaks for this table), it speaks for this table, or it speaks for another table
 // and here only reads.
 import type { PhoneTexts } from '@shared/i18n/phone'
-import type { PhoneTableView } from '@shared/lan'
+import type { PhoneTableView } from '@shared/phones/views'
 import { fill, h } from './dom'
 
 /** The line saying what this phone may do here; null between rounds. */

@@ -1,8 +1,8 @@
 // A table's page: its seats, the round and the bell, and big buttons to send the table's result.
 import { SEATS, type Seat } from '@shared/bunco/types'
 import type { PhoneTexts } from '@shared/i18n/phone'
-import type { PhoneTableView } from '@shared/lan'
-import type { ConfirmAnswer } from '@shared/schemas/lan'
+import type { PhoneTableView } from '@shared/phones/views'
+import type { ConfirmAnswer } from '@shared/phones/decision'
 import { confirmBlock } from './confirmBlock'
 import { moreBlock, type DetailsProps } from './detailsBlock'
 import { fill, h } from './dom'

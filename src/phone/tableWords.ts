@@ -2,7 +2,7 @@
 // a refusal in the page's language.
 import { seatsOf, type Seat } from '@shared/bunco/types'
 import type { PhoneTexts } from '@shared/i18n/phone'
-import type { PhoneTableView } from '@shared/lan'
+import type { PhoneTableView } from '@shared/phones/views'
 import { fill, h } from './dom'
 import type { SendState } from './draft'
 

@@ -1,7 +1,7 @@
 // What the TV's page says for a few seconds, as the projector does: that the bell was just rung,
 // and a Bunco just rolled at a table ("Bunco! Ann at table 3"). Only what happens while the page
 // is open is said: the bell rung and the Buncos rolled before it first read the night are not.
-import type { PhoneTvView } from '@shared/lan'
+import type { PhoneTvView } from '@shared/phones/views'
 import type { LiveBunco } from '@shared/phones/live'
 
 /** How long the bell and a Bunco are said on the TV. */

@@ -2,7 +2,7 @@
 // room (a smart TV, a tablet on a stand): the round, the tables, the top five (or that they are
 // hidden until the awards), the traveling die, the prizes at the end, and the Wi-Fi's QR code.
 import type { PhoneTexts } from '@shared/i18n/phone'
-import type { PhoneTvView } from '@shared/lan'
+import type { PhoneTvView } from '@shared/phones/views'
 import { countText, fill, h } from './dom'
 import type { TvMoment } from './tvMoments'
 import { nameElement, winnersElement } from './tvNames'

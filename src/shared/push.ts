@@ -17,7 +17,7 @@ export interface PushEvents {
   /** `connections`: only which phones are connected changed (the host's board, not the phones). */
   'phones:changed': { nightId: number; connections?: boolean }
   /** A night's live race: a table's running score or a Bunco as it is rolled (a few a second). */
-  'lan:live': LiveRace
+  'phones:live': LiveRace
   /** A club's log grew (its people, schedule, RSVPs or money changed). */
   'club:changed': { clubId: string }
   /** A club's shared folder was read or written, or its state changed. */

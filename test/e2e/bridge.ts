@@ -8,6 +8,7 @@ import { createMainContext, type MainContext } from '../../src/main/context'
 import type { HostHooks } from '../../src/main/app/uiHandlers'
 import { APP_ORIGIN, createAppHandler } from '../../src/main/shell/protocol/appProtocol'
 import { CONTENT_SECURITY_POLICY } from '../../src/main/shell/security/csp'
+import { resume, stopServer } from '../../src/main/phones/serverLifecycle'
 
 const serveApp = createAppHandler({
   roots: [{ prefix: '/', folder: resolve(__dirname, '../../out/renderer') }],
@@ -81,10 +82,10 @@ export async function startBridge(options: {
     version: '0.1.0',
     hooks: options.hooks ?? {},
     // table phones in tests listen on this computer only
-    lanAddresses: () => [{ name: 'loopback', address: '127.0.0.1', likely: true }],
+    networkAddresses: () => [{ name: 'loopback', address: '127.0.0.1', likely: true }],
   })
   // as the app does at start: a night with its phones on gets its server back
-  await context.lan.resume()
+  await resume(context.phones)
   const server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://127.0.0.1').pathname
     if (req.method === 'POST' && path === CALL_PATH) {
@@ -121,7 +122,7 @@ export async function startBridge(options: {
       new Promise<void>((ok) => {
         server.close(() => ok())
         server.closeAllConnections()
-        void context.lan.stop().finally(() => context.close())
+        void stopServer(context.phones).finally(() => context.close())
       }),
   }
 }

@@ -25,7 +25,7 @@ describe.runIf(run)('the live race', () => {
   let phonesBrowser: Browser
   let phone: Page
   // a smart TV's browser with the TV page opened over the Wi-Fi by its own code
-  let lanTv: Page
+  let phonesTv: Page
   let nightId = 0
   const problems: string[] = []
 
@@ -106,10 +106,10 @@ describe.runIf(run)('the live race', () => {
       viewport: { width: 1920, height: 1080 },
       locale: 'en-US',
     })
-    lanTv = await tvContext.newPage()
-    lanTv.on('pageerror', (e) => problems.push(`TV: ${e.message}`))
-    await lanTv.goto(tvLink)
-    await lanTv.getByTestId('tv-table-2').waitFor()
+    phonesTv = await tvContext.newPage()
+    phonesTv.on('pageerror', (e) => problems.push(`TV: ${e.message}`))
+    await phonesTv.goto(tvLink)
+    await phonesTv.getByTestId('tv-table-2').waitFor()
     phone = await openPhone(link)
     await phone.getByTestId('seat-N').waitFor()
     await phone.getByTestId('keeper-toggle').tap()
@@ -128,13 +128,13 @@ describe.runIf(run)('the live race', () => {
       .toEqual(['Table 2 · 2–1'])
     await expect.poll(() => tv.getByTestId('live-score-2').textContent()).toBe('2–1')
     // the TV over the Wi-Fi follows the race too, on table 2's card
-    await expect.poll(() => lanTv.getByTestId('tv-live-2').textContent()).toBe('2–1')
-    expect(await lanTv.getByTestId('tv-bunco').textContent()).toBe('')
+    await expect.poll(() => phonesTv.getByTestId('tv-live-2').textContent()).toBe('2–1')
+    expect(await phonesTv.getByTestId('tv-bunco').textContent()).toBe('')
     // East still rolls: a Bunco, said with East's first name on both screens
     const status = (await phone.getByTestId('keeper-status').textContent()) ?? ''
     const roller = status.replace(/ to roll$/, '')
     expect(roller).not.toBe(status)
-    const tvPop = firstAnimation(lanTv, '[data-testid="tv-bunco"].tv-pop')
+    const tvPop = firstAnimation(phonesTv, '[data-testid="tv-bunco"].tv-pop')
     await phone.getByTestId('keeper-bunco').tap()
     const said = `Bunco! ${roller} at table 2`
     await expect
@@ -142,13 +142,13 @@ describe.runIf(run)('the live race', () => {
       .toBe(said)
     await expect.poll(() => tv.getByTestId('projector-bunco').textContent()).toBe(said)
     await expect.poll(() => tv.getByTestId('live-score-2').textContent()).toBe('2–22')
-    await expect.poll(() => lanTv.getByTestId('tv-bunco').textContent()).toBe(said)
-    await expect.poll(() => lanTv.getByTestId('tv-live-2').textContent()).toBe('2–22')
+    await expect.poll(() => phonesTv.getByTestId('tv-bunco').textContent()).toBe(said)
+    await expect.poll(() => phonesTv.getByTestId('tv-live-2').textContent()).toBe('2–22')
     // the banner pops in over half a second
     expect(await tvPop).toBe('tv-bunco-pop')
-    await lanTv.waitForTimeout(700)
-    await shot(lanTv, 'live-tv-lan-bunco')
-    expect(await axeFindings(lanTv)).toEqual([])
+    await phonesTv.waitForTimeout(700)
+    await shot(phonesTv, 'live-tv-lan-bunco')
+    expect(await axeFindings(phonesTv)).toEqual([])
     expect(await hostPage.getByTestId('live-table').allTextContents()).toEqual(['Table 2 · 2–22'])
     await shot(phone, 'live-phone-keeper')
     await shot(hostPage, 'live-host-bunco')
@@ -170,12 +170,12 @@ describe.runIf(run)('the live race', () => {
     // is no new one: the same player then rolls a second Bunco, which is
     await expect.poll(() => tv.getByTestId('projector-bunco').count(), { timeout: 10_000 }).toBe(0)
     expect(await hostPage.getByTestId('live-toast').textContent()).toBe('')
-    await lanTv.emulateMedia({ reducedMotion: 'reduce' })
+    await phonesTv.emulateMedia({ reducedMotion: 'reduce' })
     // each screen's banner as first drawn, watched from before the tap
     const drawn = [
       firstAnimation(tv, '[data-testid="projector-bunco"] .pop'),
       firstAnimation(hostPage, '[data-testid="live-toast"] .pop'),
-      firstAnimation(lanTv, '[data-testid="tv-bunco"].tv-pop'),
+      firstAnimation(phonesTv, '[data-testid="tv-bunco"].tv-pop'),
     ]
     await phone.getByTestId('keeper-bunco').tap()
     await expect.poll(() => tv.getByTestId('live-score-2').textContent()).toBe('2–22')
@@ -195,7 +195,7 @@ describe.runIf(run)('the live race', () => {
       { nightId },
     )
     const guest = view.current.plan.tables[2]!.seats.E
-    const link = await pageCall<{ url: string }>(hostPage, 'lan:guestLink', {
+    const link = await pageCall<{ url: string }>(hostPage, 'phones:guestLink', {
       nightId,
       player: guest,
     })
@@ -236,14 +236,14 @@ describe.runIf(run)('the live race', () => {
       round: 1,
       result: { table: 2, winner: 'EW' },
     })
-    await lanTv.getByTestId('tv-done-2').waitFor({ timeout: 10_000 })
-    expect(await lanTv.getByTestId('tv-done-2').textContent()).toBe('Result in')
-    expect(await lanTv.getByTestId('tv-live-2').count()).toBe(0)
-    expect(await lanTv.getByTestId('tv-done-1').count()).toBe(0)
-    await shot(lanTv, 'live-tv-lan-done')
+    await phonesTv.getByTestId('tv-done-2').waitFor({ timeout: 10_000 })
+    expect(await phonesTv.getByTestId('tv-done-2').textContent()).toBe('Result in')
+    expect(await phonesTv.getByTestId('tv-live-2').count()).toBe(0)
+    expect(await phonesTv.getByTestId('tv-done-1').count()).toBe(0)
+    await shot(phonesTv, 'live-tv-lan-done')
     for (const scheme of ['light', 'dark'] as const) {
-      await lanTv.emulateMedia({ colorScheme: scheme })
-      expect(await axeFindings(lanTv)).toEqual([])
+      await phonesTv.emulateMedia({ colorScheme: scheme })
+      expect(await axeFindings(phonesTv)).toEqual([])
     }
   })
 })

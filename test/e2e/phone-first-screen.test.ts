@@ -11,6 +11,8 @@ import { startBridge, type Bridge } from './bridge'
 import { onScreen, SMALL_PHONE } from './smallPhone'
 import { e2eAvailable, launchBrowserForContexts, outputFolder } from './browser'
 import { smallestTarget, smallestText } from './pageHelpers'
+import { stopServer } from '../../src/main/phones/serverLifecycle'
+import { phonesOn } from '../../scripts/lib/phones-night'
 
 const run = e2eAvailable()
 
@@ -45,8 +47,8 @@ describe.runIf(run)('a table phone’s first screen', () => {
       seed: 9,
       rules: { wipeout: true, recordMinis: true, recordWipeouts: true },
     })
-    await must(call, 'lan:mode', { nightId: night.id, mode: 'trust' })
-    const status = await bridge.context.lan.enable(night.id, '127.0.0.1', 0)
+    await must(call, 'phones:mode', { nightId: night.id, mode: 'trust' })
+    const status = await phonesOn(bridge.context, night.id)
     // round 2, so the page also shows where last round's players went
     await must(call, 'night:commitRound', {
       nightId: night.id,
@@ -59,7 +61,7 @@ describe.runIf(run)('a table phone’s first screen', () => {
 
   afterAll(async () => {
     await browser?.close()
-    await bridge?.context.lan.stop()
+    if (bridge) await stopServer(bridge.context.phones)
     await bridge?.close()
     rmSync(dataFolder, { recursive: true, force: true })
   })

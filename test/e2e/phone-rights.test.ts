@@ -150,7 +150,7 @@ describe.runIf(run)('what a table’s phone may do, on its screen', () => {
     const table = v.current!.plan.tables.find((t) => Object.values(t.seats).includes(id))!.table
     const status = await pageCall<{ tables: { table: number; url: string }[] }>(
       hostPage,
-      'lan:status',
+      'phones:status',
       { nightId },
     )
     const guest = await room!.devices.newContext({ ...SMALL_PHONE, locale: 'en-US' })
@@ -171,7 +171,7 @@ describe.runIf(run)('what a table’s phone may do, on its screen', () => {
   it('the host gives a guest a new code: her old page says so, the new link opens it', async () => {
     const v = await view()
     const bea = v.players.find((p) => p.name === 'Bea Moss')!
-    const link = await pageCall<{ url: string }>(hostPage, 'lan:guestLink', {
+    const link = await pageCall<{ url: string }>(hostPage, 'phones:guestLink', {
       nightId,
       player: bea.player,
     })

@@ -94,7 +94,7 @@ describe.runIf(run)('the table confirms its own results', () => {
     await hostPage.getByTestId('mode-table').click()
     await expect
       .poll(
-        async () => (await pageCall<{ mode: string }>(hostPage, 'lan:status', { nightId })).mode,
+        async () => (await pageCall<{ mode: string }>(hostPage, 'phones:status', { nightId })).mode,
       )
       .toBe('table')
     await hostPage.getByTestId('tables-in').waitFor()

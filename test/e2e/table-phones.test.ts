@@ -218,7 +218,7 @@ describe.runIf(run)('table phones on party night', () => {
     await hostPage.getByTestId('mode-confirm').check()
     await expect
       .poll(
-        async () => (await pageCall<{ mode: string }>(hostPage, 'lan:status', { nightId })).mode,
+        async () => (await pageCall<{ mode: string }>(hostPage, 'phones:status', { nightId })).mode,
       )
       .toBe('confirm')
     await sendFromPhone(phones[0]!, { round: 2, winner: 'EW', points: [12, 21] })
@@ -271,7 +271,7 @@ describe.runIf(run)('table phones on party night', () => {
     await hostPage.getByTestId('mode-trust').check()
     await expect
       .poll(
-        async () => (await pageCall<{ mode: string }>(hostPage, 'lan:status', { nightId })).mode,
+        async () => (await pageCall<{ mode: string }>(hostPage, 'phones:status', { nightId })).mode,
       )
       .toBe('trust')
     const before = await view()
@@ -447,7 +447,7 @@ describe.runIf(run)('table phones on party night', () => {
   })
 
   it('the phone pages in French and Japanese, light and dark, and the guest page: axe finds nothing serious', async () => {
-    const status = await pageCall<{ tables: { url: string }[] }>(hostPage, 'lan:status', {
+    const status = await pageCall<{ tables: { url: string }[] }>(hostPage, 'phones:status', {
       nightId,
     })
     const link = status.tables[0]!.url

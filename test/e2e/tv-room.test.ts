@@ -14,6 +14,8 @@ import { type BridgeChild } from './bridgeChild'
 import { closeParty, partyRoom, switchPhonesOn, type PartyRoom } from './partyRoom'
 import { e2eAvailable, launchBrowserForContexts, outputFolder } from './browser'
 import { axeFindings, overflowing, pageCall, smallestText } from './pageHelpers'
+import { stopServer } from '../../src/main/phones/serverLifecycle'
+import { phonesOn } from '../../scripts/lib/phones-night'
 
 const run = e2eAvailable()
 const NAMES = ['Ann Lee', 'Bea Moss', 'Cal Diaz', 'Dot Reyes', 'Eve Stone', 'Fay Wong', 'Gus Park']
@@ -105,7 +107,7 @@ describe.runIf(run)('the TV over the Wi-Fi', () => {
     expect(await hostPage.getByTestId('wifi-problem').count()).toBe(0)
     expect(await hostPage.getByTestId('wifi-password').inputValue()).toBe('')
     await hostPage.getByTestId('hide-rounds').selectOption({ label: '1 round' })
-    await expect.poll(() => pageCall(hostPage, 'lan:hideRounds', { nightId })).toBe(1)
+    await expect.poll(() => pageCall(hostPage, 'phones:hideRounds', { nightId })).toBe(1)
     await hostPage.getByTestId('tv-qr').scrollIntoViewIfNeeded()
     await hostPage.screenshot({
       path: join(outputFolder(), 'tv-host-phones-tab.png'),
@@ -249,8 +251,8 @@ describe.runIf(run)('the TV page of a big party', () => {
       await must(call, 'roster:rename', { id, name })
     }
     const night = await startNight(call, ids, { seed })
-    const status = await bridge.context.lan.enable(night.id, '127.0.0.1', 0)
-    await must(call, 'lan:setWifi', { name: 'Maison Bunco', password: 'des;4:tous' })
+    const status = await phonesOn(bridge.context, night.id)
+    await must(call, 'phones:setWifi', { name: 'Maison Bunco', password: 'des;4:tous' })
     return status.tv!.url
   }
 
@@ -280,7 +282,7 @@ describe.runIf(run)('the TV page of a big party', () => {
 
   afterAll(async () => {
     await browser?.close()
-    await bridge?.context.lan.stop()
+    if (bridge) await stopServer(bridge.context.phones)
     await bridge?.close()
     rmSync(dataFolder, { recursive: true, force: true })
   })

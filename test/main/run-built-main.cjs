@@ -57,7 +57,7 @@ async function main() {
   await handler(trusted, 'night:start', { nightId: night.id, seed: 1 })
   // The table phones' server from the bundle: Fastify and its plugins are bundled into a chunk
   // loaded on first use; the phone page's files come from out/phone.
-  const lan = await handler(trusted, 'lan:enable', {
+  const lan = await handler(trusted, 'phones:enable', {
     nightId: night.id,
     address: '127.0.0.1',
     port: 47390,
@@ -72,7 +72,7 @@ async function main() {
     tableStatus: table.status,
     table: await table.json(),
   }
-  await handler(trusted, 'lan:disable', { nightId: night.id })
+  await handler(trusted, 'phones:disable', { nightId: night.id })
   await handler(trusted, 'settings:set', { language: 'ja' })
   out.print = await handler(trusted, 'print:open', { nightId: night.id, kind: 'tableCards' })
   out.previewUrl = record.windows.at(-1).loadedUrl

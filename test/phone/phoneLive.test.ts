@@ -1,8 +1,8 @@
 // A kept round's running score as the phone posts it, and as the room reads it.
 import { quickRolls } from '@shared/bunco/quickRolls'
-import type { PhoneTableView } from '@shared/lan'
+import type { PhoneTableView } from '@shared/phones/views'
 import { liveScore } from '@shared/phones/live'
-import { PhoneLiveSchema } from '@shared/schemas/lan'
+import { PhoneLiveSchema } from '@shared/schemas/phones'
 import { describe, expect, it } from 'vitest'
 import type { KeptRound } from '../../src/phone/keeperPanel'
 import { liveBody } from '../../src/phone/livePost'

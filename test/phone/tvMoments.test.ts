@@ -1,6 +1,6 @@
 // What the TV's page says for a few seconds: the bell just rung and a Bunco just rolled, only
 // those that happen while it is open, a new Bunco popping in on its first drawing only.
-import type { PhoneTvView } from '@shared/lan'
+import type { PhoneTvView } from '@shared/phones/views'
 import type { LiveBunco } from '@shared/phones/live'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { TV_MOMENT_MS, tvMoments } from '../../src/phone/tvMoments'

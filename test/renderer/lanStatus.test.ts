@@ -1,5 +1,5 @@
 // The phones' status is read once per change: a phone's result brings two pushes (the night
-// changed, the phones changed), and they cost one lan:status, not two.
+// changed, the phones changed), and they cost one phones:status, not two.
 import { flushPromises, mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -48,11 +48,11 @@ describe('useLanStatus', () => {
     const bridge = fakeBridge()
     const probe = mount(Probe, { props: { nightId: 4 } })
     await flushPromises()
-    expect(bridge.calls).toEqual(['lan:status'])
+    expect(bridge.calls).toEqual(['phones:status'])
     bridge.push('night:changed', { nightId: 4, savedEventId: 9 })
     bridge.push('phones:changed', { nightId: 4 })
     await vi.advanceTimersByTimeAsync(200)
-    expect(bridge.calls).toEqual(['lan:status', 'lan:status'])
+    expect(bridge.calls).toEqual(['phones:status', 'phones:status'])
     bridge.push('phones:changed', { nightId: 4 })
     await vi.advanceTimersByTimeAsync(200)
     expect(bridge.calls).toHaveLength(3)

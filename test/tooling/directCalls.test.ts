@@ -87,7 +87,7 @@ void call('night:list').catch((e: unknown) => e instanceof ApiError)
 </script>`
     files.set('components/Sneaky.vue', sneaky)
     const wifi = files.get('components/PartyWifi.vue') ?? ''
-    files.set('components/PartyWifi.vue', `${wifi}\n<!-- ${"call('lan:wifi')"} -->`)
+    files.set('components/PartyWifi.vue', `${wifi}\n<!-- ${"call('phones:wifi')"} -->`)
     expect(offenders(files)).toEqual([
       'components/PartyWifi.vue: 3 direct call(s), 2 allowed',
       'components/Sneaky.vue: 1 direct call(s), 0 allowed',

@@ -1,7 +1,7 @@
 import { networkInterfaces } from 'node:os'
 
 /** One of this computer's network addresses, as the host picks from them. */
-export interface LanAddress {
+export interface NetworkAddress {
   name: string
   address: string
   likely: boolean
@@ -19,17 +19,17 @@ function isPrivate(address: string): boolean {
  * The IPv4 addresses phones could reach, the likely home Wi-Fi one first (a private address on
  * a wireless-looking interface, not a VPN or a virtual machine); this computer alone last.
  */
-export function lanAddresses(
+export function networkAddresses(
   interfaces: ReturnType<typeof networkInterfaces> = networkInterfaces(),
-): LanAddress[] {
-  const found: LanAddress[] = []
+): NetworkAddress[] {
+  const found: NetworkAddress[] = []
   for (const [name, list] of Object.entries(interfaces)) {
     for (const info of list ?? []) {
       if (info.family !== 'IPv4' || info.internal) continue
       found.push({ name, address: info.address, likely: false })
     }
   }
-  const score = (a: LanAddress): number =>
+  const score = (a: NetworkAddress): number =>
     (isPrivate(a.address) ? 4 : 0) + (WIFI.test(a.name) ? 2 : 0) - (UNLIKELY.test(a.name) ? 8 : 0)
   found.sort((a, b) => score(b) - score(a))
   if (found[0] && score(found[0]) >= 4) found[0].likely = true

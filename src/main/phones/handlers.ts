@@ -1,26 +1,48 @@
 import type { Handlers } from '@shared/contract'
-import type { LanService } from './lanService'
+import type { PhonesStatus } from '@shared/phones/board'
+import { liveRaceOf } from './liveRace'
+import { nightSettings, type PhonesContext } from './phonesContext'
+import { phonesStatus } from './phonesStatus'
+import { disablePhones, enablePhones } from './serverLifecycle'
+import { acceptSubmission, declineSubmission, setMode } from './submissions'
+import { setHideRounds } from './suspense'
+import {
+  guestLink,
+  reissueGuestCode,
+  reissueTableCode,
+  reissueTvCode,
+  revokeTableCode,
+} from './tableCodes'
+import { changeWifi, wifiStatus } from './wifi'
 
-/** The host's table-phone calls. */
-export function lanHandlers(
-  lan: LanService,
-): Pick<Handlers, Extract<keyof Handlers, `lan:${string}`>> {
+type PhoneCallNames = Extract<keyof Handlers, `phones:${string}`>
+
+/** The host's table-phone calls: each change of the board answers with the board after it. */
+export function phoneHandlers(cx: PhonesContext): Pick<Handlers, PhoneCallNames> {
+  const then = async (nightId: number, change: () => unknown): Promise<PhonesStatus> => {
+    await change()
+    return phonesStatus(cx, nightId)
+  }
   return {
-    'lan:status': ({ nightId }) => lan.status(nightId),
-    'lan:enable': ({ nightId, address, port }) => lan.enable(nightId, address, port),
-    'lan:disable': ({ nightId }) => lan.disable(nightId),
-    'lan:mode': ({ nightId, mode }) => lan.setMode(nightId, mode),
-    'lan:reissue': ({ nightId, table }) => lan.reissue(nightId, table),
-    'lan:revoke': ({ nightId, table }) => lan.revoke(nightId, table),
-    'lan:accept': ({ nightId, id }) => lan.accept(nightId, id),
-    'lan:decline': ({ nightId, id }) => lan.decline(nightId, id),
-    'lan:guestLink': ({ nightId, player }) => lan.guestLink(nightId, player),
-    'lan:reissueGuest': ({ nightId, player }) => lan.reissueGuest(nightId, player),
-    'lan:live': async ({ nightId }) => lan.liveRace(nightId),
-    'lan:reissueTv': ({ nightId }) => lan.reissueTv(nightId),
-    'lan:hideRounds': ({ nightId }) => lan.hideRounds(nightId),
-    'lan:setHideRounds': ({ nightId, rounds }) => lan.setHideRounds(nightId, rounds),
-    'lan:wifi': () => lan.wifi(),
-    'lan:setWifi': (login) => lan.setWifi(login),
+    'phones:status': ({ nightId }) => phonesStatus(cx, nightId),
+    'phones:enable': ({ nightId, address, port }) =>
+      then(nightId, () => enablePhones(cx, nightId, address, port)),
+    'phones:disable': ({ nightId }) => then(nightId, () => disablePhones(cx, nightId)),
+    'phones:mode': ({ nightId, mode }) => then(nightId, () => setMode(cx, nightId, mode)),
+    'phones:reissue': ({ nightId, table }) =>
+      then(nightId, () => reissueTableCode(cx, nightId, table)),
+    'phones:revoke': ({ nightId, table }) =>
+      then(nightId, () => revokeTableCode(cx, nightId, table)),
+    'phones:accept': ({ nightId, id }) => then(nightId, () => acceptSubmission(cx, nightId, id)),
+    'phones:decline': ({ nightId, id }) => then(nightId, () => declineSubmission(cx, nightId, id)),
+    'phones:guestLink': ({ nightId, player }) => guestLink(cx, nightId, player),
+    'phones:reissueGuest': ({ nightId, player }) => reissueGuestCode(cx, nightId, player),
+    'phones:live': ({ nightId }) => liveRaceOf(cx, nightId),
+    'phones:reissueTv': ({ nightId }) => then(nightId, () => reissueTvCode(cx, nightId)),
+    'phones:hideRounds': ({ nightId }) => nightSettings(cx, nightId).hide_rounds,
+    'phones:setHideRounds': ({ nightId, rounds }) =>
+      then(nightId, () => setHideRounds(cx, nightId, rounds)),
+    'phones:wifi': () => wifiStatus(cx.db),
+    'phones:setWifi': (login) => changeWifi(cx, login),
   }
 }

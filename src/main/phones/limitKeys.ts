@@ -4,18 +4,20 @@
 // slowed down by another holder of its code, nor a page load by wrong codes.
 import type { FastifyRequest } from 'fastify'
 import { kindOfPath, PHONE_API_PREFIX } from '@shared/phones/protocol'
-import type { LanService } from './lanService'
+import { passId } from './passes'
 import { codeOf, passOf } from './phoneRequests'
-import { LAN_LIMITS } from './serverLimits'
+import type { PhonesContext } from './phonesContext'
+import { PHONE_LIMITS } from './serverLimits'
+import { checkCode } from './tableCodes'
 
 /** The rate limit's key of a request. */
-export function limitKey(service: LanService, req: FastifyRequest): string {
+export function limitKey(cx: PhonesContext, req: FastifyRequest): string {
   if (!req.url.startsWith(PHONE_API_PREFIX)) return `page:${req.ip}`
   const code = codeOf(req)
   if (code) {
     try {
-      const row = service.check(code, kindOfPath(req.url))
-      const phone = service.passId(passOf(req))
+      const row = checkCode(cx, code, kindOfPath(req.url))
+      const phone = passId(cx.passSecret, passOf(req))
       return phone ? `phone:${phone}` : `code:${row.id}:${req.ip}`
     } catch {
       // not a live code: the address's allowance
@@ -26,6 +28,6 @@ export function limitKey(service: LanService, req: FastifyRequest): string {
 
 /** How many requests a minute a key may make. */
 export function limitOf(key: string): number {
-  if (key.startsWith('addr:')) return LAN_LIMITS.perAddress
-  return key.startsWith('page:') ? LAN_LIMITS.pagesPerAddress : LAN_LIMITS.perPhone
+  if (key.startsWith('addr:')) return PHONE_LIMITS.perAddress
+  return key.startsWith('page:') ? PHONE_LIMITS.pagesPerAddress : PHONE_LIMITS.perPhone
 }

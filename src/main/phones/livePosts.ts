@@ -5,7 +5,7 @@
 import { SEATS, isGhost, partnerSeat, type Seat } from '@shared/bunco'
 import { LIVE_SIDES, liveMostPoints } from '@shared/phones/live'
 import type { PhoneLiveOutcome } from '@shared/phones/protocol'
-import type { PhoneLive } from '@shared/schemas/lan'
+import type { PhoneLive } from '@shared/schemas/phones'
 import { pushSoon, raceFor, RECENT_BUNCOS, sideNames } from './liveRace'
 import { joinTable } from './phoneJoins'
 import { PhoneError, playerNames, type PhonesContext, type PhoneSender } from './phonesContext'

@@ -1,7 +1,7 @@
 // The live race in main: each table's running score as its phones post it roll by roll
 // (livePosts.ts), and the Buncos announced. Kept in memory only, per night and per round (a new
 // round, the night's end or phones going off clear it); never a result, never in the night's log.
-// The windows hear it through the 'lan:live' push, a few times a second at most.
+// The windows hear it through the 'phones:live' push, a few times a second at most.
 import { SEATS, isGhost, type Seat } from '@shared/bunco'
 import { LIVE_SIDES, noRace, type LiveRace } from '@shared/phones/live'
 import { playing, type PhonesContext } from './phonesContext'
@@ -68,14 +68,14 @@ export function pushSoon(cx: PhonesContext, nightId: number, race: RaceState): v
     race.pending = true
     return
   }
-  cx.push.emit('lan:live', liveRaceOf(cx, nightId))
+  cx.push.emit('phones:live', liveRaceOf(cx, nightId))
   const tick = (): void => {
     if (!race.pending) {
       race.timer = undefined
       return
     }
     race.pending = false
-    cx.push.emit('lan:live', liveRaceOf(cx, nightId))
+    cx.push.emit('phones:live', liveRaceOf(cx, nightId))
     race.timer = setTimeout(tick, LIVE_PUSH_MS)
   }
   race.pending = false
@@ -105,7 +105,7 @@ export function clearRace(cx: PhonesContext, nightId: number): void {
   if (!race) return
   clearTimeout(race.timer)
   cx.races.delete(nightId)
-  cx.push.emit('lan:live', noRace(nightId))
+  cx.push.emit('phones:live', noRace(nightId))
 }
 
 /** Clears the race of a night whose round is no longer the race's (or that stopped playing). */

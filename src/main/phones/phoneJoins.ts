@@ -6,7 +6,7 @@ import type { PhoneStanding } from '@shared/phones/standing'
 import type { RoundJoins } from './joinState'
 import { readJoins, writeJoins } from './joinStore'
 import { PhoneError, type PhonesContext } from './phonesContext'
-import { LAN_LIMITS } from './serverLimits'
+import { PHONE_LIMITS } from './serverLimits'
 
 /** A phone (its pass id) at a table in a night's round. */
 export interface Speaker {
@@ -47,7 +47,7 @@ export function checkJoin(cx: PhonesContext, s: Speaker): void {
   if (joined !== undefined) throw new PhoneError(409, 'joinedElsewhere', String(joined))
   // passes cost nothing to ask for: a round holds only so many joined phones
   const joins = known(cx, s.nightId)
-  if (joins?.round === s.round && joins.tables.size >= LAN_LIMITS.joinsPerRound) {
+  if (joins?.round === s.round && joins.tables.size >= PHONE_LIMITS.joinsPerRound) {
     throw new PhoneError(429, 'slowDown')
   }
 }

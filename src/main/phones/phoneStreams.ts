@@ -3,14 +3,18 @@
 import type { ServerResponse } from 'node:http'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { PHONE_KINDS, streamFrame, type PhoneKind, type StreamEvent } from '@shared/phones/protocol'
-import type { PushHub } from '../push'
 import type { ConnectionGuard } from './connectionGuard'
-import type { CodeRow } from './lanRepo'
-import type { LanService } from './lanService'
+import { passId } from './passes'
+import { speaksFor } from './phoneJoins'
 import { codeOf, device, passOf, refusal, refuse } from './phoneRequests'
-import { PhoneError } from './phonesContext'
-import { LAN_LIMITS, PHONE_CSP } from './serverLimits'
+import { PhoneError, type PhonesContext } from './phonesContext'
+import { guestView, tvView } from './phoneViews'
+import type { CodeRow } from './phonesRepo'
+import { phoneConnected } from './phonesStatus'
+import { PHONE_LIMITS, PHONE_CSP } from './serverLimits'
 import { givesWay } from './streamRoom'
+import { checkCode } from './tableCodes'
+import { tableView } from './tableView'
 
 /** One phone's open stream. */
 export interface Stream {
@@ -37,7 +41,7 @@ interface Dirty {
 
 /** One server's live streams and the changes on their way to them. */
 export interface PhoneStreams {
-  service: LanService
+  cx: PhonesContext
   guard: ConnectionGuard
   streams: Set<Stream>
   /** Changes waiting to be told, by kind of page (each kind has its own pace). */
@@ -52,17 +56,13 @@ function send(s: Stream, event: StreamEvent): void {
 
 /** How long each kind of page's changes are gathered before it is told (one read per burst). */
 export function coalesceMs(kind: PhoneKind): number {
-  return kind === 'guest' ? LAN_LIMITS.guestCoalesceMs : LAN_LIMITS.coalesceMs
+  return kind === 'guest' ? PHONE_LIMITS.guestCoalesceMs : PHONE_LIMITS.coalesceMs
 }
 
 /** No streams yet; the host's pushes are heard from now on. */
-export function phoneStreams(
-  service: LanService,
-  push: PushHub,
-  guard: ConnectionGuard,
-): PhoneStreams {
+export function phoneStreams(cx: PhonesContext, guard: ConnectionGuard): PhoneStreams {
   const st: PhoneStreams = {
-    service,
+    cx,
     guard,
     streams: new Set(),
     dirty: new Map(),
@@ -70,14 +70,14 @@ export function phoneStreams(
   }
   // a burst of changes (a result is a night change and a phones change; a round's results come
   // at once) reaches each phone as one 'changed', so phones do not all read their views per change
-  st.off = push.subscribe((message) => {
+  st.off = cx.push.subscribe((message) => {
     let night: number | 'all'
     let kinds: readonly PhoneKind[] = PHONE_KINDS
     if (message.name === 'timer:changed') night = 'all'
     else if (message.name === 'phones:changed' && message.data.connections) return
     else if (message.name === 'night:changed' || message.name === 'phones:changed') {
       night = message.data.nightId
-    } else if (message.name === 'lan:live') {
+    } else if (message.name === 'phones:live') {
       // the live race shows on the TV only (the phones keep their own score)
       night = message.data.nightId
       kinds = ['tv']
@@ -102,10 +102,10 @@ async function viewText(st: PhoneStreams, s: Stream): Promise<string | null> {
   try {
     const view =
       s.kind === 'table'
-        ? st.service.tableView(s.code, s.pass)
+        ? tableView(st.cx, s.code, s.pass)
         : s.kind === 'guest'
-          ? st.service.guestView(s.code)
-          : await st.service.tvView(s.code)
+          ? guestView(st.cx, s.code)
+          : await tvView(st.cx, s.code)
     return JSON.stringify(view)
   } catch {
     // the page's own read will be refused and say why
@@ -130,7 +130,7 @@ export async function flushStreams(st: PhoneStreams, kind: PhoneKind): Promise<v
     if (s.kind !== kind || (!all && !nights.has(s.nightId))) continue
     try {
       // a code revoked or a night over closes the stream with the reason
-      st.service.check(s.code, s.kind)
+      checkCode(st.cx, s.code, s.kind)
     } catch (err) {
       const key = err instanceof PhoneError ? err.key : 'over'
       send(s, key === 'revoked' || key === 'code' ? key : 'over')
@@ -156,17 +156,18 @@ export function openStream(
   let row: CodeRow
   try {
     if (!code) throw new PhoneError(403, 'code')
-    row = st.service.check(code, kind)
+    row = checkCode(st.cx, code, kind)
   } catch (err) {
     return refuse(reply, err)
   }
   // a code's streams are capped; at the cap the phone's own oldest gives way, or a table's phone
   // in use takes the place of one that is not; another holder of the code waits
   const pass = passOf(req)
-  const phone = st.service.passId(pass)
-  const speaks = (s: Stream): boolean => st.service.speaksFor(row, s.phone)
+  const phone = passId(st.cx.passSecret, pass)
+  const speaks = (who: string | null): boolean =>
+    row.kind === 'table' && speaksFor(st.cx, row.night_id, Number(row.target), who)
   const open = [...st.streams].filter((s) => s.codeId === row.id)
-  const room = givesWay(open, phone, speaks, st.service.speaksFor(row, phone))
+  const room = givesWay(open, phone, (s) => speaks(s.phone), speaks(phone))
   if (room === 'refuse') return reply.code(429).send(refusal('slowDown'))
   if (room) {
     room.res.end()
@@ -203,14 +204,14 @@ export function openStream(
   // the page reads its view on this first 'changed': that is the view it was told of
   void viewText(st, stream).then((text) => (stream.told ??= text))
   const label = device(req)
-  if (kind === 'table') st.service.connected(row, label, 1)
+  if (kind === 'table') phoneConnected(st.cx, row, label, 1)
   send(stream, 'changed')
-  const beat = setInterval(() => send(stream, 'beat'), LAN_LIMITS.heartbeatMs)
+  const beat = setInterval(() => send(stream, 'beat'), PHONE_LIMITS.heartbeatMs)
   req.raw.on('close', () => {
     clearInterval(beat)
     if (kind === 'table') st.guard.release(req.raw.socket)
     st.streams.delete(stream)
-    if (kind === 'table') st.service.connected(row, label, -1)
+    if (kind === 'table') phoneConnected(st.cx, row, label, -1)
   })
   return reply
 }

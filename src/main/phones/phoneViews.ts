@@ -11,7 +11,7 @@ import {
   setOfRound,
   type Seat,
 } from '@shared/bunco'
-import type { PhoneGuestView, PhoneTableView, PhoneTvView } from '@shared/lan'
+import type { PhoneGuestView, PhoneTableView, PhoneTvView } from '@shared/phones/views'
 import type { NightState } from '@shared/night'
 import type { Standing } from '@shared/views'
 import { liveScore } from '@shared/phones/live'
@@ -49,7 +49,7 @@ export function hiddenNow(cx: PhonesContext, nightId: number, state: NightState)
 
 /** The night's standings, ranked once per change for every page of the room (the memo). */
 function standingsOf(cx: PhonesContext, nightId: number): Standing[] {
-  return cx.memo.get(`standings:${nightId}`, () => cx.nights.standings(nightId))
+  return cx.memo.get(`standings:${nightId}`, () => cx.standings(nightId))
 }
 
 /** The top five of the standings, by first names. */

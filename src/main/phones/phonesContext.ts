@@ -1,15 +1,17 @@
-// What every part of the phones' service shares: its dependencies, the running server, the live
-// phones and the last start failure of each night, in one record each named function is handed.
+// What every part of the phones shares: its dependencies, the running server, the live phones and
+// the last start failure of each night, in one record (the phones' context) each named function
+// of the feature is handed: the host's calls (handlers.ts) and the server's routes call them.
 import type { NightState } from '@shared/night'
 import type { PhoneErrorKey } from '@shared/phones/protocol'
+import type { RoundTimer } from '@shared/roundTimer'
+import type { Language } from '@shared/settings'
+import type { Standing } from '@shared/views'
 import type { Db } from '../db/connection'
 import { nightExtrasRepo, type NightExtrasRepo } from '../night/nightExtrasRepo'
-import type { NightService } from '../night/nightService'
 import type { NightStore } from '../night/nightStore'
 import type { PushHub } from '../push'
-import type { TimerService } from '../tools/timerService'
-import { lanAddresses, type LanAddress } from './addresses'
-import { lanRepo, type LanNightRow, type LanRepo } from './lanRepo'
+import { networkAddresses, type NetworkAddress } from './addresses'
+import { phonesRepo, type PhonesNightRow, type PhonesRepo } from './phonesRepo'
 import { viewMemo, type ViewMemo } from './viewMemo'
 import type { NightJoins } from './joinState'
 import { passSecret } from './joinStore'
@@ -26,34 +28,43 @@ export class PhoneError extends Error {
   }
 }
 
-/** Who sent a phone's request: its pass as sent (the service checks it) and its name for the board. */
+/** Who sent a phone's request: its pass as sent (checked where it is used) and its name for the board. */
 export interface PhoneSender {
   pass: string | null
   device: string
 }
 
-/** A running LAN server, as the service sees it. */
-export interface LanServerHandle {
+/** The running phones' server, as the phones' functions see it. */
+export interface PhonesServerHandle {
   url: string
   port: number
   /** Closes the server; `over` tells each live phone the night is over, else they reconnect. */
   close(reason?: 'over' | 'paused'): Promise<void>
 }
 
-/** Starts the HTTP server for phones on one address (the server module, or a test double). */
-export type StartServer = (host: string, port: number) => Promise<LanServerHandle>
+/** Starts the HTTP server for a context's phones on one address (the server module, or a double). */
+export type StartServer = (
+  cx: PhonesContext,
+  host: string,
+  port: number,
+) => Promise<PhonesServerHandle>
 
-/** What the phones' service is built from (context.ts gives the app's, tests their own). */
-export interface LanDeps {
+/** The night's standings as the host's screen ranks them (the guests' and the TV's pages show them). */
+export type StandingsOf = (nightId: number) => Standing[]
+
+/** What the phones are built from (context.ts gives the app's, tests their own). */
+export interface PhonesDeps {
   db: Db
   store: NightStore
-  nights: Pick<NightService, 'record' | 'get' | 'standings'>
-  timer: Pick<TimerService, 'get'>
+  standings: StandingsOf
+  /** The round timer: its bell shows on every phone. */
+  timer: { get(): RoundTimer }
   push: PushHub
   start: StartServer
   now?: () => Date
-  addresses?: () => LanAddress[]
-  translateProblem?: (err: unknown, language: string) => string
+  addresses?: () => NetworkAddress[]
+  /** A refusal of the rules, said in the phone's language. */
+  translateProblem?: (err: unknown, language: Language) => string
 }
 
 /** A table phone's live connections, as the host's board shows them. */
@@ -66,18 +77,18 @@ export interface LiveCode {
 /** The phones' shared state and dependencies, the first argument of every phones function. */
 export interface PhonesContext {
   db: Db
-  repo: LanRepo
+  repo: PhonesRepo
   extras: NightExtrasRepo
   store: NightStore
-  nights: Pick<NightService, 'record' | 'get' | 'standings'>
-  timer: Pick<TimerService, 'get'>
+  standings: StandingsOf
+  timer: { get(): RoundTimer }
   push: PushHub
   start: StartServer
   now: () => Date
-  addresses: () => LanAddress[]
-  translateProblem?: (err: unknown, language: string) => string
+  addresses: () => NetworkAddress[]
+  translateProblem?: (err: unknown, language: Language) => string
   /** The one server running, and the night it serves (one night's phones at a time). */
-  server: { nightId: number; handle: LanServerHandle } | null
+  server: { nightId: number; handle: PhonesServerHandle } | null
   /** Why a night's server could not start again on resume, until it starts. */
   lastError: Map<number, string>
   /** Live connections by table code id. */
@@ -94,19 +105,19 @@ export interface PhonesContext {
   joins: NightJoins
 }
 
-/** The shared record for a new service: no server running, nobody connected. */
-export function createPhonesContext(deps: LanDeps): PhonesContext {
+/** The shared record of a laptop's phones: no server running, nobody connected. */
+export function createPhonesContext(deps: PhonesDeps): PhonesContext {
   return {
     db: deps.db,
-    repo: lanRepo(deps.db),
+    repo: phonesRepo(deps.db),
     extras: nightExtrasRepo(deps.db),
     store: deps.store,
-    nights: deps.nights,
+    standings: deps.standings,
     timer: deps.timer,
     push: deps.push,
     start: deps.start,
     now: deps.now ?? ((): Date => new Date()),
-    addresses: deps.addresses ?? (() => lanAddresses()),
+    addresses: deps.addresses ?? (() => networkAddresses()),
     ...(deps.translateProblem ? { translateProblem: deps.translateProblem } : {}),
     server: null,
     lastError: new Map(),
@@ -148,7 +159,7 @@ export function shownNight(cx: PhonesContext, nightId: number): NightState | nul
 }
 
 /** A night's phone settings, or the defaults of a night that never had phones on. */
-export function nightSettings(cx: PhonesContext, nightId: number): LanNightRow {
+export function nightSettings(cx: PhonesContext, nightId: number): PhonesNightRow {
   return (
     cx.repo.night(nightId) ?? {
       night_id: nightId,

@@ -2,7 +2,7 @@
 // liveRace.ts reads and changes it.
 import type { Seat } from '@shared/bunco'
 import type { LiveBunco, LiveSide } from '@shared/phones/live'
-import type { PhoneLive } from '@shared/schemas/lan'
+import type { PhoneLive } from '@shared/schemas/phones'
 
 /** One table's running score as last posted. */
 export interface TableRun {

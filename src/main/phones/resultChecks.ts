@@ -1,31 +1,42 @@
-// A phone's result as the rules see it: the table result its counts by seat make, whether the
-// rules take it only once the host confirms its counts, and a refusal in the table's words.
+// A phone's result as the rules see it: the table result its counts by seat make, the rules' one
+// check of it (by recording it, or by a dry run when it waits), and a refusal in the table's words.
 import { AppError } from '@shared/app-error'
 import { SEATS, isGhost, type PlayMode, type Seat, type TableResult } from '@shared/bunco'
-import { applyAction, type NightState } from '@shared/night'
-import type { PhoneResult } from '@shared/schemas/lan'
+import { applyAction, unusualCount, type NightState } from '@shared/night'
+import type { PhoneResult } from '@shared/schemas/phones'
+import type { Language } from '@shared/settings'
 import { PhoneError, playerNames, type PhonesContext } from './phonesContext'
 import { shortNames } from './shortNames'
 
-const isUnusualCount = (err: unknown): boolean =>
-  err instanceof AppError && err.messageKey.startsWith('errors.night.count.unusual')
+/**
+ * The result as the rules take it when it is not recorded at once: checked by them (a refusal is
+ * thrown as they refused it), its unusual counts confirmed (the host's click confirms them later).
+ * One run of the rules, reading only; a result recorded at once is checked by its recording.
+ */
+export function checkedByRules(state: NightState, round: number, result: TableResult): void {
+  const unusual = unusualCount(result) !== null
+  applyAction(state, {
+    type: 'result',
+    round,
+    result: unusual ? { ...result, unusualConfirmed: true } : result,
+  })
+}
 
-/** Whether the rules take this result only once the host confirms its counts; else throws. */
-export function countsNeedConfirming(
-  state: NightState,
+/** Whether the rules take this result only once the host confirms its counts. */
+export function needsConfirming(result: TableResult): boolean {
+  return unusualCount(result) !== null
+}
+
+/** A phone's result put in the night by its table (its event's source names the table). */
+export function recordResult(
+  cx: PhonesContext,
+  nightId: number,
   round: number,
   result: TableResult,
-): boolean {
-  // confirming is for counts possible but beyond what simulated rounds ever gave; anything else
-  // the rules refuse is thrown as they refused it
-  try {
-    applyAction(state, { type: 'result', round, result })
-    return false
-  } catch (err) {
-    if (!isUnusualCount(err)) throw err
-  }
-  applyAction(state, { type: 'result', round, result: { ...result, unusualConfirmed: true } })
-  return true
+): number {
+  // the store's own save, not the host's night service: the rules' refusal keeps the players'
+  // keys, which the phones name in their own short names (refusedAtTable)
+  return cx.store.apply(nightId, { type: 'result', round, result }, `table:${result.table}`).eventId
 }
 
 /** A refusal that names a player by key ('p12') says their name instead, as the host's do. */
@@ -45,7 +56,7 @@ export function refusedAtTable(
   nightId: number,
   seats: Record<Seat, string>,
   err: unknown,
-  language: string,
+  language: Language,
 ): PhoneError {
   const names = shortNames(
     SEATS.map((s) => seats[s]),

@@ -1,6 +1,6 @@
 // The head table's bell as the phones show it: rung in the round being played, not in an earlier
 // one (the timer keeps its count for good, so each round remembers the count it began with).
-import type { PhoneTableView } from '@shared/lan'
+import type { PhoneTableView } from '@shared/phones/views'
 import { playing, type PhonesContext } from './phonesContext'
 
 /** Notes the bell's count as a night's round begins (called on every change of a night). */

@@ -1,65 +1,48 @@
-// The HTTP server the table phones talk to, on one LAN address the host picked. Fastify does the
+// The HTTP server the table phones talk to, on the network address the host picked. Fastify does the
 // routing, the body limit and the timeouts; @fastify/rate-limit the per-phone and per-address
 // limits (limitKeys.ts); @fastify/static the phone page's files.
 import { existsSync } from 'node:fs'
 import rateLimit from '@fastify/rate-limit'
 import fastifyStatic from '@fastify/static'
-import Fastify, {
-  type FastifyInstance,
-  type FastifyRequest,
-  type RouteHandlerMethod,
-} from 'fastify'
-import type { z } from 'zod'
-import { PhoneConfirmSchema, PhoneLiveSchema, PhoneResultSchema } from '@shared/schemas/lan'
-import {
-  PHONE_API_PREFIX,
-  PHONE_KINDS,
-  PHONE_PAGE_PATH,
-  PHONE_ROUTES,
-  phonePath,
-  routesOf,
-  type PhonePass,
-} from '@shared/phones/protocol'
-import type { PushHub } from '../push'
+import Fastify, { type FastifyInstance } from 'fastify'
+import { PHONE_API_PREFIX, PHONE_PAGE_PATH, phonePath } from '@shared/phones/protocol'
 import { guardConnections } from './connectionGuard'
 import { hostAllowed } from './hostCheck'
-import type { LanService } from './lanService'
-import { codeOf, language, passOf, refusal, refuse, sender } from './phoneRequests'
-import type { LanServerHandle } from './phonesContext'
-import { endStreams, openStream, phoneStreams } from './phoneStreams'
+import { refusal } from './phoneRequests'
+import type { PhonesContext, PhonesServerHandle } from './phonesContext'
+import { endStreams, phoneStreams } from './phoneStreams'
 import { limitKey, limitOf } from './limitKeys'
-import { LAN_LIMITS, PHONE_CSP } from './serverLimits'
+import { phoneRoutes, zodBodies } from './routes'
+import { PHONE_LIMITS, PHONE_CSP } from './serverLimits'
 
 // why a server is being closed, read by its preClose hook
 const closeReasons = new WeakMap<FastifyInstance, 'over' | 'paused'>()
 
-/** Builds the server (not listening): routes, limits, headers, live streams. */
-export async function buildLanServer(options: {
-  service: LanService
-  push: PushHub
+/** Builds the server of a context's phones (not listening): routes, limits, headers, streams. */
+export async function buildPhonesServer(
+  cx: PhonesContext,
   /** The built phone page's folder (out/phone). */
-  phoneRoot: string
-}): Promise<FastifyInstance> {
-  const { service, push, phoneRoot } = options
+  phoneRoot: string,
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: false,
-    bodyLimit: LAN_LIMITS.bodyBytes,
-    connectionTimeout: LAN_LIMITS.requestMs * 3,
-    keepAliveTimeout: LAN_LIMITS.keepAliveMs,
-    requestTimeout: LAN_LIMITS.requestMs,
+    bodyLimit: PHONE_LIMITS.bodyBytes,
+    connectionTimeout: PHONE_LIMITS.requestMs * 3,
+    keepAliveTimeout: PHONE_LIMITS.keepAliveMs,
+    requestTimeout: PHONE_LIMITS.requestMs,
     routerOptions: { maxParamLength: 64 },
     return503OnClosing: true,
     trustProxy: false,
     // Node enforces headersTimeout/requestTimeout only when it checks (30 s apart by default)
     http: { connectionsCheckingInterval: 1_000 },
   })
-  app.server.headersTimeout = LAN_LIMITS.headersMs
+  app.server.headersTimeout = PHONE_LIMITS.headersMs
   // one address cannot hold the room; Node's own cap is only the last fuse above both counts
-  app.server.maxConnections = LAN_LIMITS.connections + LAN_LIMITS.reservedStreams
+  app.server.maxConnections = PHONE_LIMITS.connections + PHONE_LIMITS.reservedStreams
   const guard = guardConnections(app.server, {
-    total: LAN_LIMITS.connections,
-    perAddress: LAN_LIMITS.connectionsPerAddress,
-    reserved: LAN_LIMITS.reservedStreams,
+    total: PHONE_LIMITS.connections,
+    perAddress: PHONE_LIMITS.connectionsPerAddress,
+    reserved: PHONE_LIMITS.reservedStreams,
   })
 
   // every response: no sniffing, the strict policy, no referrer, no framing
@@ -83,7 +66,7 @@ export async function buildLanServer(options: {
     global: true,
     // each phone has its own allowance: neither a flood of wrong codes from an address nor
     // another holder of the same code starves a table's phone
-    keyGenerator: (req) => limitKey(service, req),
+    keyGenerator: (req) => limitKey(cx, req),
     max: (_req, key) => limitOf(key),
     timeWindow: 60_000,
     // no exponential backoff: it restarts the window on every refused request, and a page that
@@ -109,87 +92,18 @@ export async function buildLanServer(options: {
   }
   app.get('/', (_req, reply) => reply.redirect(PHONE_PAGE_PATH))
 
+  zodBodies(app)
   // live streams: each phone hears its night's changes and the bell; a revoked code is told
-  const streams = phoneStreams(service, push, guard)
-
-  // a phone's own pass, for anyone holding a live code (the printed card lets any phone join)
-  for (const kind of PHONE_KINDS) {
-    app.post(PHONE_ROUTES[routesOf(kind).pass], (req, reply) => {
-      try {
-        return reply.send({ pass: service.pass(codeOf(req) ?? '', kind) } satisfies PhonePass)
-      } catch (err) {
-        return refuse(reply, err)
-      }
-    })
-  }
-  app.get(PHONE_ROUTES.tableView, (req, reply) => {
-    try {
-      return reply.send(service.tableView(codeOf(req) ?? '', passOf(req)))
-    } catch (err) {
-      return refuse(reply, err)
-    }
-  })
-  app.get(PHONE_ROUTES.tableEvents, (req, reply) => openStream(streams, 'table', req, reply))
-  // a table's POST: a wrong code says so before a bad body does; a good body goes to `run`
-  const tablePost =
-    <T>(
-      schema: z.ZodType<T>,
-      run: (code: string, body: T, req: FastifyRequest) => unknown,
-    ): RouteHandlerMethod =>
-    (req, reply) => {
-      const code = codeOf(req) ?? ''
-      const parsed = schema.safeParse(req.body)
-      try {
-        if (!parsed.success) {
-          service.check(code, 'table')
-          return reply.code(400).send(refusal('invalid'))
-        }
-        return reply.send(run(code, parsed.data, req))
-      } catch (err) {
-        return refuse(reply, err)
-      }
-    }
-  app.post(
-    PHONE_ROUTES.tableResult,
-    tablePost(PhoneResultSchema, (code, body, req) =>
-      service.submit(code, body, sender(req), language(req)),
-    ),
-  )
-  app.post(
-    PHONE_ROUTES.tableConfirm,
-    tablePost(PhoneConfirmSchema, (code, body, req) =>
-      service.confirm(code, body, sender(req), language(req)),
-    ),
-  )
-  // a table's running score, roll by roll: the per-code limit above holds it like the others
-  app.post(
-    PHONE_ROUTES.tableLive,
-    tablePost(PhoneLiveSchema, (code, body, req) => service.live(code, body, sender(req))),
-  )
-  app.get(PHONE_ROUTES.guestView, (req, reply) => {
-    try {
-      return reply.send(service.guestView(codeOf(req) ?? ''))
-    } catch (err) {
-      return refuse(reply, err)
-    }
-  })
-  app.get(PHONE_ROUTES.guestEvents, (req, reply) => openStream(streams, 'guest', req, reply))
-  // the TV's page only reads: no route takes anything from a TV's code
-  app.get(PHONE_ROUTES.tvView, async (req, reply) => {
-    try {
-      return reply.send(await service.tvView(codeOf(req) ?? ''))
-    } catch (err) {
-      return refuse(reply, err)
-    }
-  })
-  app.get(PHONE_ROUTES.tvEvents, (req, reply) => openStream(streams, 'tv', req, reply))
+  const streams = phoneStreams(cx, guard)
+  phoneRoutes(app, cx, streams)
 
   // asking for nothing is limited like anything else: not a free way to keep a connection busy
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, (_req, reply) =>
     reply.code(404).send(refusal('notFound')),
   )
   app.setErrorHandler((err, _req, reply) => {
-    const status = (err as { statusCode?: number }).statusCode ?? 500
+    const code: unknown = err instanceof Error ? Reflect.get(err, 'statusCode') : undefined
+    const status = typeof code === 'number' ? code : 500
     const key =
       status === 413 ? 'tooBig' : status === 429 ? 'slowDown' : status < 500 ? 'invalid' : 'server'
     return reply.code(status).send(refusal(key))
@@ -201,15 +115,12 @@ export async function buildLanServer(options: {
   return app
 }
 
-/** Starts the server on `host:port` (port 0: any free port); the handle closes it. */
-export async function startLanServer(options: {
-  service: LanService
-  push: PushHub
-  phoneRoot: string
-  host: string
-  port: number
-}): Promise<LanServerHandle> {
-  const app = await buildLanServer(options)
+/** Starts the server of a context's phones on `host:port` (port 0: any free port). */
+export async function startPhonesServer(
+  cx: PhonesContext,
+  options: { phoneRoot: string; host: string; port: number },
+): Promise<PhonesServerHandle> {
+  const app = await buildPhonesServer(cx, options.phoneRoot)
   try {
     await app.listen({ host: options.host, port: options.port })
   } catch (err) {

@@ -6,7 +6,15 @@ import { AppError } from '@shared/app-error'
 import { applyAction } from '@shared/night'
 import { clearRace, followRound } from './liveRace'
 import { markRound } from './roundBell'
-import { announce, nightSettings, playing, shownNight, type PhonesContext } from './phonesContext'
+import {
+  announce,
+  createPhonesContext,
+  nightSettings,
+  playing,
+  shownNight,
+  type PhonesContext,
+  type PhonesDeps,
+} from './phonesContext'
 import { tableView } from './tableView'
 import { tableCodes } from './tableCodes'
 
@@ -27,7 +35,7 @@ export async function startFor(
     await cx.server.handle.close()
     cx.server = null
   }
-  const handle = await cx.start(address, port)
+  const handle = await cx.start(cx, address, port)
   cx.server = { nightId, handle }
   cx.lastError.delete(nightId)
   warm(cx, nightId)
@@ -67,6 +75,13 @@ export async function stopServer(
   if (running) await running.handle.close(reason)
 }
 
+/** A laptop's phones: their shared record, following the store's nights from now on. */
+export function openPhones(deps: PhonesDeps): PhonesContext {
+  const cx = createPhonesContext(deps)
+  watchNights(cx)
+  return cx
+}
+
 /**
  * Follows the store: a deleted night stops its phones at once; a finished one's tables hear it is
  * over (their streams end), while its TV and guests' pages stay to show the awards.
@@ -91,9 +106,9 @@ export async function enablePhones(
   address: string,
   port?: number,
 ): Promise<void> {
-  if (!playing(cx, nightId)) throw new AppError('conflict', 'lan.errors.notPlaying')
+  if (!playing(cx, nightId)) throw new AppError('conflict', 'phones.errors.notPlaying')
   if (!cx.addresses().some((a) => a.address === address)) {
-    throw new AppError('invalid-args', 'lan.errors.noSuchAddress', { address })
+    throw new AppError('invalid-args', 'phones.errors.noSuchAddress', { address })
   }
   const row = nightSettings(cx, nightId)
   const chosen = port ?? row.port ?? DEFAULT_PORT
@@ -106,7 +121,7 @@ export async function enablePhones(
     } catch (err) {
       const code = (err as { code?: string }).code ?? String(err)
       if (code === 'EADDRINUSE' && i + 1 < tries && chosen + i + 1 <= 65535) continue
-      throw new AppError('conflict', 'lan.errors.cannotListen', {
+      throw new AppError('conflict', 'phones.errors.cannotListen', {
         address,
         port: chosen + i,
         code,

@@ -17,7 +17,7 @@ export const PHONE_CSP = [
 ].join('; ')
 
 /** Limits for a room full of untrusted phones. */
-export const LAN_LIMITS = {
+export const PHONE_LIMITS = {
   bodyBytes: 16 * 1024,
   /**
    * Requests a minute from one phone (its pass), or from one address with a live code and no pass

@@ -2,7 +2,7 @@
 // on the Wi-Fi after leaving without closing), else for a table's phone that speaks for the table
 // this round the oldest stream of a phone that does not; anyone else waits. A stream of the phone
 // in use is never closed for another holder of its code.
-import { LAN_LIMITS } from './serverLimits'
+import { PHONE_LIMITS } from './serverLimits'
 
 /** What the rule needs of an open stream. */
 export interface RoomStream {
@@ -21,8 +21,8 @@ export function givesWay<S extends RoomStream>(
   newSpeaksHere: boolean,
 ): S | null | 'refuse' {
   const mine = phone === null ? [] : open.filter((s) => s.phone === phone)
-  if (mine.length >= LAN_LIMITS.streamsPerPhone) return mine[0] ?? null
-  if (open.length < LAN_LIMITS.streamsPerCode) return null
+  if (mine.length >= PHONE_LIMITS.streamsPerPhone) return mine[0] ?? null
+  if (open.length < PHONE_LIMITS.streamsPerCode) return null
   if (mine.length > 0) return mine[0] ?? null
   if (!newSpeaksHere) return 'refuse'
   return open.find((s) => !speaksHere(s)) ?? 'refuse'

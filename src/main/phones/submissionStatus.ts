@@ -1,26 +1,39 @@
-// What a phone's stored result stands for now, given the night as it is: counted, overridden by
-// the host, waiting for a click, replaced. The board, the phones' views and the host's decisions
-// all read it from here.
+// The facts the phones' decision (@shared/phones/decision) is taken on, gathered from the night and
+// the store: what the night holds for a table beside a phone's result, and a stored result's own.
+// The board, the phones' views and the host's decisions all read a result's status from here.
 import { sameResult, type TableResult } from '@shared/bunco'
-import { hostMaySettle, type SubmissionStatus } from '@shared/lan'
+import { shownStatus as shown, type StoredFacts, type TableFacts } from '@shared/phones/decision'
+import { hostMaySettle, type SubmissionStatus } from '@shared/phones/status'
 import type { NightState } from '@shared/night'
-import { resultOf, type SubmissionRow } from './lanRepo'
+import { resultOf, type SubmissionRow } from './phonesRepo'
 import type { PhonesContext } from './phonesContext'
 
-/** A phone result taken as confirmed because it was the host's own entry: no event of its own. */
-export function matched(sub: SubmissionRow): boolean {
-  return sub.status === 'accepted' && sub.event_id === null
+/** A stored phone result as the decision sees it. */
+export function storedFacts(sub: SubmissionRow): StoredFacts {
+  // taken as confirmed because it was the host's own entry: it put no event of its own
+  return { status: sub.status, matched: sub.status === 'accepted' && sub.event_id === null }
 }
 
-/** A phone result still standing for its table: the next one from the table replaces it. */
-export function standing(sub: SubmissionRow): boolean {
-  return (
-    sub.status === 'waiting' ||
-    sub.status === 'held' ||
-    sub.status === 'confirming' ||
-    sub.status === 'disputed' ||
-    matched(sub)
-  )
+/** The result the night holds for a table in the round being played, if any. */
+export function heldFor(state: NightState | null, table: number): TableResult | undefined {
+  return state?.current?.results.find((r) => r.table === table)
+}
+
+/**
+ * What the night holds for a table beside `result`; `byHost` is asked only when `askHost` says
+ * it matters (it costs a read of the store).
+ */
+export function tableFacts(
+  cx: PhonesContext,
+  at: { nightId: number; round: number; table: number },
+  held: TableResult | undefined,
+  result: TableResult,
+  askHost = true,
+): TableFacts {
+  return {
+    night: !held ? 'none' : sameResult(held, result) ? 'same' : 'other',
+    byHost: askHost && hostEntered(cx, held, at.nightId, at.round, at.table),
+  }
 }
 
 /** The status a phone result is shown with, given what the night holds for its table now. */
@@ -29,23 +42,12 @@ export function shownStatus(
   state: NightState | null,
   sub: SubmissionRow,
 ): SubmissionStatus {
-  // a result the night no longer holds as sent (the host undid, corrected or typed over it) is
-  // said so, not "counted"
-  const held = state?.current?.results.find((r) => r.table === sub.table_no)
-  // one the table was still asked about when the host typed the table: the host's entry wins, as
-  // when a phone sends after it (held for a click, or taken as theirs when the same); undone,
-  // the table is asked again
-  if (
-    sub.status === 'confirming' &&
-    state?.current?.plan.round === sub.round &&
-    hostEntered(cx, held, sub.night_id, sub.round, sub.table_no)
-  ) {
-    return sameResult(held!, resultOf(sub)) ? 'accepted' : 'held'
-  }
-  // behind the host's entry, or matching it, and the host then undid it: it waits for a click
-  if ((sub.status === 'held' || matched(sub)) && !held) return 'waiting'
-  if (sub.status !== 'applied' && sub.status !== 'accepted') return sub.status
-  return held && sameResult(resultOf(sub), held) ? sub.status : 'overridden'
+  const inRound = state?.current?.plan.round === sub.round
+  const at = { nightId: sub.night_id, round: sub.round, table: sub.table_no }
+  // whether the host typed the table matters only to a result the table is still asked about
+  const askHost = sub.status === 'confirming' && inRound
+  const facts = tableFacts(cx, at, heldFor(state, sub.table_no), resultOf(sub), askHost)
+  return shown(storedFacts(sub), facts, inRound)
 }
 
 /** Whether the host may Accept or Decline a phone result. */

@@ -2,10 +2,10 @@
 // the host), a guest's (made when first asked), the night's TV's (one, re-issued by the host), and
 // the check every phone request goes through.
 import { isGhost, type RoundPlan } from '@shared/bunco'
-import type { GuestLink } from '@shared/lan'
+import type { GuestLink } from '@shared/phones/board'
 import { phoneLink, type PhoneKind } from '@shared/phones/protocol'
 import { CODE_PATTERN, newCode, sameCode } from './codes'
-import type { CodeRow } from './lanRepo'
+import type { CodeRow } from './phonesRepo'
 import {
   announce,
   baseUrl,

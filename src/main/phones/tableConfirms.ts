@@ -3,13 +3,15 @@
 // as trust mode would (an unusual count then waits for the host); "wrong" leaves it disputed,
 // waiting for the host's Accept or Decline. Each result is answered once (a repeat gets the same
 // outcome), and once the host has typed the table their entry wins: the answer is refused.
-import type { PhoneConfirm } from '@shared/schemas/lan'
-import { resultOf, type SubmissionRow } from './lanRepo'
+import { answered, answerRefusal } from '@shared/phones/decision'
+import type { SubmitOutcome } from '@shared/phones/protocol'
+import type { PhoneConfirm } from '@shared/schemas/phones'
+import type { Language } from '@shared/settings'
+import { resultOf } from './phonesRepo'
 import { joinTable, sentBy } from './phoneJoins'
 import { announce, PhoneError, type PhonesContext, type PhoneSender } from './phonesContext'
-import { countsNeedConfirming, refusedAtTable } from './resultChecks'
-import { hostEntered, shownStatus } from './submissionStatus'
-import type { SubmitOutcome } from './submissions'
+import { checkedByRules, needsConfirming, recordResult, refusedAtTable } from './resultChecks'
+import { heldFor, hostEntered, shownStatus } from './submissionStatus'
 import { startSend } from './tableSends'
 
 /** The table's answer about one of its results, sent with its code; refused changing nothing. */
@@ -18,7 +20,7 @@ export function confirmResult(
   code: string,
   body: PhoneConfirm,
   from: PhoneSender,
-  language: string,
+  language: Language,
 ): SubmitOutcome {
   const { nightId, table, state, speaker } = startSend(cx, code, from)
   const sub = cx.repo.submissionByKey(nightId, body.key)
@@ -31,48 +33,35 @@ export function confirmResult(
   if (!speaker || !state.current || speaker.round !== sub.round) {
     throw new PhoneError(409, 'pastRound')
   }
-  if (sub.status === 'replaced') throw new PhoneError(409, 'replaced')
-  // the host settled it before the table answered
-  if (sub.status !== 'confirming') throw new PhoneError(409, 'settled')
-  // the host typed this table meanwhile: theirs wins (the board holds the phone's for a click)
-  const entered = state.current.results.find((r) => r.table === table)
-  if (hostEntered(cx, entered, nightId, sub.round, table)) {
-    throw new PhoneError(409, 'hostEntered')
-  }
-  // the other team answers on a phone of their own, not on the one that sent it
-  if (sentBy(cx, speaker, sub.idem_key)) throw new PhoneError(409, 'ownResult')
+  // replaced, settled by the host, the host's own entry meanwhile (the board holds the phone's
+  // for a click), or the phone that sent it: the decision says which
+  const refusal = answerRefusal({
+    status: sub.status,
+    byHost: hostEntered(cx, heldFor(state, table), nightId, sub.round, table),
+    sentByThisPhone: sentBy(cx, speaker, sub.idem_key),
+  })
+  if (refusal) throw new PhoneError(409, refusal)
   const at = cx.now().toISOString()
-  if (body.answer === 'wrong') {
+  // "wrong" reads nothing of the result: it waits for the host as it is
+  const result = body.answer === 'right' ? resultOf(sub) : null
+  const status = answered(body.answer, result !== null && needsConfirming(result))
+  if (!result) {
     // its status is the host's flag: it waits for their Accept or Decline
-    cx.repo.answer(sub.id, 'disputed', at)
+    cx.repo.answer(sub.id, status, at)
     joinTable(cx, speaker)
     announce(cx, nightId)
-    return { status: 'disputed', flagged: sub.flagged === 1, repeated: false }
+    return { status, flagged: sub.flagged === 1, repeated: false }
   }
-  const result = resultOf(sub)
   const seats = state.current.plan.tables.find((t) => t.table === table)?.seats
   const refused = (err: unknown): PhoneError =>
     seats ? refusedAtTable(cx, nightId, seats, err, language) : new PhoneError(409, 'tableGone')
-  let unusual: boolean
-  try {
-    unusual = countsNeedConfirming(state, sub.round, result)
-  } catch (err) {
-    throw refused(err)
-  }
-  const status: SubmissionRow['status'] = unusual ? 'waiting' : 'applied'
   const before = cx.repo.lastApplied(nightId, sub.round, table)
   try {
+    // the rules check it once: by a dry run when it waits for the host, else by its recording
+    if (status === 'waiting') checkedByRules(state, sub.round, result)
     cx.store.transaction(() => {
-      if (status === 'waiting') {
-        cx.repo.answer(sub.id, 'waiting', at)
-        return
-      }
-      const eventId = cx.nights.record(
-        nightId,
-        { type: 'result', round: sub.round, result },
-        `table:${table}`,
-      )
-      cx.repo.answer(sub.id, 'applied', at, eventId)
+      if (status === 'waiting') return cx.repo.answer(sub.id, 'waiting', at)
+      cx.repo.answer(sub.id, 'applied', at, recordResult(cx, nightId, sub.round, result))
       // the table's result counted before is replaced by this one, as in trust mode
       if (before?.status === 'applied') cx.repo.setStatus(before.id, 'replaced')
     })

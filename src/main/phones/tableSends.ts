@@ -3,7 +3,7 @@
 // table this round is refused before anything it says is read.
 import type { RoundPlan } from '@shared/bunco'
 import type { NightState } from '@shared/night'
-import type { CodeRow } from './lanRepo'
+import type { CodeRow } from './phonesRepo'
 import { checkPass } from './passes'
 import { checkJoin, type Speaker } from './phoneJoins'
 import type { PhonesContext, PhoneSender } from './phonesContext'

@@ -1,8 +1,9 @@
 // What a table's phone shows: its seats, the round, its last result and where last round's
 // players moved, the result its other team is asked about, and what the phone reading it may do.
 import { SEATS, isGhost } from '@shared/bunco'
-import { confirmingSeats, type PhoneTableView } from '@shared/lan'
-import { resultOf } from './lanRepo'
+import { confirmingSeats } from '@shared/phones/score'
+import type { PhoneTableView } from '@shared/phones/views'
+import { resultOf } from './phonesRepo'
 import { passId } from './passes'
 import { standingAt } from './phoneJoins'
 import { roundOf } from './phoneViews'
@@ -13,7 +14,11 @@ import { shownStatus } from './submissionStatus'
 import { checkCode } from './tableCodes'
 
 /** What the phone of the table with this code shows, and what that phone (its pass) may do. */
-export function tableView(cx: PhonesContext, code: string, pass: string | null): PhoneTableView {
+export function tableView(
+  cx: PhonesContext,
+  code: string,
+  pass: string | null = null,
+): PhoneTableView {
   const row = checkCode(cx, code, 'table')
   const nightId = row.night_id
   const table = Number(row.target)

@@ -1,11 +1,9 @@
 import type { NightMoneyView } from '@shared/club'
 import { personOf } from '@shared/night'
-import { phoneLink, type PhoneKind } from '@shared/phones/protocol'
 import type { DocumentKind } from '@shared/places'
 import type { Db } from '../db/connection'
 import { nightExtrasRepo, type NightExtrasRepo } from '../night/nightExtrasRepo'
 import { peopleRepo, type PeopleRepo } from '../roster/peopleRepo'
-import type { LanService } from '../phones/lanService'
 import { readWifi } from '../phones/wifi'
 import { wifiQrText } from '@shared/phones/wifi'
 import { renderDocument } from './pdf'
@@ -22,27 +20,6 @@ export interface PrintedDocument {
 
 /** The phone pages' links of a night while its phones are on (null when off). */
 export type PhoneLinksOf = (nightId: number) => Promise<PhoneLinks | null>
-
-/**
- * The printed links, from the LAN service (the protocol's phoneLink for each table and
- * guest), with the codes live at print time (a revoked code's table prints its new one).
- */
-export function phoneLinks(
-  lan: Pick<LanService, 'baseUrl' | 'status' | 'tableCode' | 'guestCode'>,
-): PhoneLinksOf {
-  return async (nightId) => {
-    const base = lan.baseUrl(nightId)
-    if (!base) return null
-    // as the host's screen does: every table of the round being played gets its code now
-    await lan.status(nightId)
-    const link = (kind: PhoneKind, code: string | null): string | null =>
-      code ? phoneLink(base, kind, code) : null
-    return {
-      table: (table) => link('table', lan.tableCode(nightId, table)),
-      guest: (player) => link('guest', lan.guestCode(nightId, player)),
-    }
-  }
-}
 
 /** Counts the pages of a PDF jsPDF wrote (one /Type /Page object each). */
 export function pageCount(pdf: Uint8Array): number {

@@ -1,28 +1,28 @@
-import type { GuestLink, LanStatus, WifiStatus } from '../lan'
+import type { GuestLink, PhonesStatus, WifiStatus } from '../phones/board'
 import type { LiveRace } from '../phones/live'
-import { lanSchemas as lan } from '../schemas/lan'
+import { phonesSchemas as phones } from '../schemas/phones'
 import { call, NoArgs } from './call'
 
 /** The table phones' calls: their server, codes, mode and the results they send. */
 export const phoneCalls = {
-  'lan:status': call(lan.night).returns<LanStatus>(),
-  'lan:enable': call(lan.enable).returns<LanStatus>(),
-  'lan:disable': call(lan.night).returns<LanStatus>(),
-  'lan:mode': call(lan.mode).returns<LanStatus>(),
-  'lan:reissue': call(lan.table).returns<LanStatus>(),
-  'lan:revoke': call(lan.table).returns<LanStatus>(),
-  'lan:accept': call(lan.submission).returns<LanStatus>(),
-  'lan:decline': call(lan.submission).returns<LanStatus>(),
-  'lan:guestLink': call(lan.guest).returns<GuestLink | null>(),
+  'phones:status': call(phones.night).returns<PhonesStatus>(),
+  'phones:enable': call(phones.enable).returns<PhonesStatus>(),
+  'phones:disable': call(phones.night).returns<PhonesStatus>(),
+  'phones:mode': call(phones.mode).returns<PhonesStatus>(),
+  'phones:reissue': call(phones.table).returns<PhonesStatus>(),
+  'phones:revoke': call(phones.table).returns<PhonesStatus>(),
+  'phones:accept': call(phones.submission).returns<PhonesStatus>(),
+  'phones:decline': call(phones.submission).returns<PhonesStatus>(),
+  'phones:guestLink': call(phones.guest).returns<GuestLink | null>(),
   /** A guest's code is replaced: their old link is refused from now on; their new link. */
-  'lan:reissueGuest': call(lan.guest).returns<GuestLink | null>(),
-  'lan:live': call(lan.night).returns<LiveRace>(),
+  'phones:reissueGuest': call(phones.guest).returns<GuestLink | null>(),
+  'phones:live': call(phones.night).returns<LiveRace>(),
   /** The TV's code is replaced: a TV with the old link is refused from now on. */
-  'lan:reissueTv': call(lan.night).returns<LanStatus>(),
+  'phones:reissueTv': call(phones.night).returns<PhonesStatus>(),
   /** For how many of the night's last rounds the standings are hidden (the projector reads it). */
-  'lan:hideRounds': call(lan.night).returns<number>(),
-  'lan:setHideRounds': call(lan.hideRounds).returns<LanStatus>(),
+  'phones:hideRounds': call(phones.night).returns<number>(),
+  'phones:setHideRounds': call(phones.hideRounds).returns<PhonesStatus>(),
   /** The party's Wi-Fi, kept on this laptop only (never its password back). */
-  'lan:wifi': call(NoArgs).returns<WifiStatus>(),
-  'lan:setWifi': call(lan.wifi).returns<WifiStatus>(),
+  'phones:wifi': call(NoArgs).returns<WifiStatus>(),
+  'phones:setWifi': call(phones.wifi).returns<WifiStatus>(),
 }

@@ -39,11 +39,24 @@ export function checkCounts(
     refuse('count.tableBuncoEnds', { table: result.table, count: buncos }, 'invalid-args')
   }
   if (result.unusualConfirmed === true) return
+  const unusual = unusualCount(result)
+  if (unusual) {
+    const { kind, player, count } = unusual
+    refuse(`count.unusual${NOUN[kind]}`, { player, count, most: USUAL_MOST[kind] })
+  }
+}
+
+/**
+ * The first count on a result beyond what simulated rounds ever gave (possible, but unusual: the
+ * host confirms it); null when there is none. Whether it is possible at all is checkCounts' say.
+ */
+export function unusualCount(
+  result: TableResult,
+): { kind: CountedRoll; player: string; count: number } | null {
   for (const kind of COUNTED_ROLLS) {
     for (const [player, count] of Object.entries(result[kind] ?? {})) {
-      if (count > USUAL_MOST[kind]) {
-        refuse(`count.unusual${NOUN[kind]}`, { player, count, most: USUAL_MOST[kind] })
-      }
+      if (count > USUAL_MOST[kind]) return { kind, player, count }
     }
   }
+  return null
 }

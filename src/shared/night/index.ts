@@ -7,7 +7,7 @@ export { applyAction, withAwards } from './reduce'
 /** Whether an action is entered now or replayed from the log. */
 export type { ActionMode } from './reduce'
 /** The counts of a result checked against what the rules can produce. */
-export { checkCounts } from './counts'
+export { checkCounts, unusualCount } from './counts'
 /** Night state types. */
 export type { CurrentRound, DiePass, NightDetails, NightState, NightStatus } from './state'
 /** A fresh night, and the player-key ↔ roster-person mapping. */

@@ -2,8 +2,9 @@
 // the language header, the error keys and body, and the live stream's events and heartbeat.
 // The server (src/main/phones) and the phone pages (src/phone) import it; nothing here is sent
 // that is not named here.
-import type { PhoneGuestView, PhoneTableView, PhoneTvView } from '../lan'
-import type { PhoneConfirm, PhoneLive, PhoneResult } from '../schemas/lan'
+import type { PhoneConfirm, PhoneLive, PhoneResult } from '../schemas/phones'
+import type { SubmissionStatus } from './status'
+import type { PhoneGuestView, PhoneTableView, PhoneTvView } from './views'
 
 /**
  * Who a code belongs to: one table (its phones send results), one guest (read-only), or the
@@ -57,18 +58,47 @@ export const PHONE_ROUTES = {
 /** One of PHONE_ROUTES' names. */
 export type PhoneRoute = keyof typeof PHONE_ROUTES
 
-/** What each GET route answers, and what the result and confirm routes take. */
-export interface PhoneBodies {
-  tableView: PhoneTableView
-  guestView: PhoneGuestView
-  tvView: PhoneTvView
-  tableResult: PhoneResult
-  tableConfirm: PhoneConfirm
-  tableLive: PhoneLive
-  tablePass: PhonePass
-  guestPass: PhonePass
-  tvPass: PhonePass
+/**
+ * What each route a phone calls takes (`null`: a GET, nothing) and answers: the server's routes
+ * are typed by it (Fastify's route generics) and the one client (client.ts) reads it, so the two
+ * ends cannot drift. The live streams (`…Events`) are not calls.
+ */
+export interface PhoneCalls {
+  tableView: { body: null; reply: PhoneTableView }
+  guestView: { body: null; reply: PhoneGuestView }
+  tvView: { body: null; reply: PhoneTvView }
+  tableResult: { body: PhoneResult; reply: SubmitOutcome }
+  tableConfirm: { body: PhoneConfirm; reply: SubmitOutcome }
+  tableLive: { body: PhoneLive; reply: PhoneLiveOutcome }
+  tablePass: { body: PassAsk; reply: PhonePass }
+  guestPass: { body: PassAsk; reply: PhonePass }
+  tvPass: { body: PassAsk; reply: PhonePass }
 }
+/** One of the routes a phone calls. */
+export type PhoneCall = keyof PhoneCalls
+/** What a route takes (null: nothing, a GET). */
+export type PhoneBody<R extends PhoneCall> = PhoneCalls[R]['body']
+/** What a route answers when it is not refused. */
+export type PhoneReply<R extends PhoneCall> = PhoneCalls[R]['reply']
+
+/** The routes that only read (GET); every other call is a POST. */
+export const PHONE_READS = ['tableView', 'guestView', 'tvView'] as const satisfies readonly PhoneCall[]
+
+/** Whether a route only reads. */
+export function readsOnly(route: PhoneCall): boolean {
+  return PHONE_READS.some((r) => r === route)
+}
+
+/** What a phone's result or answer did (the reply to the result and confirm routes). */
+export interface SubmitOutcome {
+  status: SubmissionStatus
+  flagged: boolean
+  /** True when this key had already been received: nothing new was saved. */
+  repeated: boolean
+}
+
+/** What asking for a pass sends: nothing (an empty object). */
+export type PassAsk = Record<string, never>
 
 /**
  * A phone's pass: who this phone is to the laptop, kept on the phone and sent with each request
@@ -107,16 +137,20 @@ export function phonePath(route: PhoneRoute, code: string): string {
   return PHONE_ROUTES[route].replace(':code', encodeURIComponent(code))
 }
 
+/** The view, live-stream and pass routes of each kind of code. */
+export const KIND_ROUTES = {
+  table: { view: 'tableView', events: 'tableEvents', pass: 'tablePass' },
+  guest: { view: 'guestView', events: 'guestEvents', pass: 'guestPass' },
+  tv: { view: 'tvView', events: 'tvEvents', pass: 'tvPass' },
+} as const satisfies Record<PhoneKind, { view: PhoneCall; events: PhoneRoute; pass: PhoneCall }>
+
 /** The view, live-stream and pass routes of a kind of code. */
-export function routesOf(kind: PhoneKind): {
-  view: PhoneRoute
-  events: PhoneRoute
-  pass: PhoneRoute
-} {
-  if (kind === 'table') return { view: 'tableView', events: 'tableEvents', pass: 'tablePass' }
-  if (kind === 'tv') return { view: 'tvView', events: 'tvEvents', pass: 'tvPass' }
-  return { view: 'guestView', events: 'guestEvents', pass: 'guestPass' }
+export function routesOf<K extends PhoneKind>(kind: K): (typeof KIND_ROUTES)[K] {
+  return KIND_ROUTES[kind]
 }
+
+/** The view a page opened with a code of kind K reads. */
+export type PhoneView<K extends PhoneKind> = PhoneReply<(typeof KIND_ROUTES)[K]['view']>
 
 /** The header a phone names its language in, so refusals come back in its words. */
 export const LANGUAGE_HEADER = 'x-bunco-lang'

@@ -11,7 +11,7 @@ import {
   undoTargetOf,
 } from '../../../src/main/night/eventRows'
 import type { EventRow } from '../../../src/main/night/eventsRepo'
-import { resultOf } from '../../../src/main/phones/lanRepo'
+import { resultOf } from '../../../src/main/phones/phonesRepo'
 
 const row = (type: string, payload: string): EventRow => ({
   id: 7,

@@ -2,21 +2,22 @@
 // streams are kept apart, and the address holding the most gives way when the room is full.
 import http from 'node:http'
 import net from 'node:net'
-import type { LanStatus } from '@shared/lan'
+import type { PhonesStatus } from '@shared/phones/board'
 import { afterEach, describe, expect, it } from 'vitest'
 import { must } from '../../../scripts/lib/night-driver'
 import { nightWithPhones } from '../../../scripts/lib/phones-night'
 import type { MainContext } from '../../../src/main/context'
-import { LAN_LIMITS } from '../../../src/main/phones/serverLimits'
+import { PHONE_LIMITS } from '../../../src/main/phones/serverLimits'
 import { httpStatus } from './httpStatus'
 import { phonesContext } from './phonesContext'
+import { stopServer } from '../../../src/main/phones/serverLifecycle'
 
 const open: MainContext[] = []
 const sockets: net.Socket[] = []
 afterEach(async () => {
   for (const s of sockets.splice(0)) s.destroy()
   for (const ctx of open.splice(0)) {
-    await ctx.lan.stop()
+    await stopServer(ctx.phones)
     ctx.close()
   }
 })
@@ -28,7 +29,7 @@ async function partyWithPhones() {
 }
 
 /** Opens `count` sockets from `from` that send nothing; resolves once all are connected. */
-async function hold(status: LanStatus, from: string, count: number): Promise<net.Socket[]> {
+async function hold(status: PhonesStatus, from: string, count: number): Promise<net.Socket[]> {
   const held = await Promise.all(
     Array.from(
       { length: count },
@@ -48,7 +49,7 @@ async function hold(status: LanStatus, from: string, count: number): Promise<net
 }
 
 /** A phone's request on a fresh connection from `from`: its status, or the socket's error. */
-function ask(status: LanStatus, from: string, path: string): Promise<string> {
+function ask(status: PhonesStatus, from: string, path: string): Promise<string> {
   return httpStatus({
     port: status.port!,
     path,
@@ -59,7 +60,7 @@ function ask(status: LanStatus, from: string, path: string): Promise<string> {
 }
 
 /** `count` requests, four at a time, as a phone reading its view; the statuses counted. */
-async function phoneReads(status: LanStatus, from: string, code: string, count: number) {
+async function phoneReads(status: PhonesStatus, from: string, code: string, count: number) {
   const tally: Record<string, number> = {}
   let left = count
   await Promise.all(
@@ -82,7 +83,7 @@ describe('connections per address', () => {
     const tally = await phoneReads(status, '127.0.0.3', status.tables[0]!.code, 120)
     expect(tally).toEqual({ 200: 120 })
     // the holder keeps no more than its share
-    expect(stillOpen(held)).toBeLessThanOrEqual(LAN_LIMITS.connectionsPerAddress)
+    expect(stillOpen(held)).toBeLessThanOrEqual(PHONE_LIMITS.connectionsPerAddress)
   }, 30_000)
 
   it('a room filled from many addresses: the table phones’ streams stay open and a new phone still gets in', async () => {
@@ -107,11 +108,11 @@ describe('connections per address', () => {
     stream.on('error', () => (ended = true))
     await expect.poll(() => heard.includes('changed')).toBe(true)
     // the same phone (its address) holds as many other sockets as an address may
-    await hold(status, '127.0.0.9', LAN_LIMITS.connectionsPerAddress)
+    await hold(status, '127.0.0.9', PHONE_LIMITS.connectionsPerAddress)
     // more addresses than the room holds at their cap each
-    const rooms = Math.ceil(LAN_LIMITS.connections / LAN_LIMITS.connectionsPerAddress) + 2
+    const rooms = Math.ceil(PHONE_LIMITS.connections / PHONE_LIMITS.connectionsPerAddress) + 2
     for (let i = 0; i < rooms; i++) {
-      await hold(status, `127.0.1.${i + 1}`, LAN_LIMITS.connectionsPerAddress)
+      await hold(status, `127.0.1.${i + 1}`, PHONE_LIMITS.connectionsPerAddress)
     }
     expect(ended).toBe(false)
     // the stream still hears its table's change, and another table's phone still gets in

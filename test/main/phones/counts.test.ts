@@ -1,19 +1,22 @@
 // A phone's counts meet the same rules as the host's: impossible ones are refused in words that
 // name the player (not 'p12'), and an unusual one waits for the host even in trust mode; the
 // host's Accept is its confirmation.
-import type { PhoneResult } from '@shared/schemas/lan'
+import type { PhoneResult } from '@shared/schemas/phones'
 import type { NightView } from '@shared/views'
 import { afterEach, describe, expect, it } from 'vitest'
 import { must, startNight } from '../../../scripts/lib/night-driver'
-import { nightWithPhones, phoneOf } from '../../../scripts/lib/phones-night'
+import { nightWithPhones, phoneOf, phonesOn } from '../../../scripts/lib/phones-night'
 import type { MainContext } from '../../../src/main/context'
 import { PhoneError } from '../../../src/main/phones/phonesContext'
 import { phonesContext } from './phonesContext'
+import { phonesStatus } from '../../../src/main/phones/phonesStatus'
+import { enablePhones, stopServer } from '../../../src/main/phones/serverLifecycle'
+import { acceptSubmission, submit } from '../../../src/main/phones/submissions'
 
 const open: MainContext[] = []
 afterEach(async () => {
   for (const ctx of open.splice(0)) {
-    await ctx.lan.stop()
+    await stopServer(ctx.phones)
     ctx.close()
   }
 })
@@ -50,14 +53,14 @@ function refusal(run: () => unknown): PhoneError {
 describe('a phone’s counts', () => {
   it('an unusual count waits for the host even in trust mode, and Accept confirms it', async () => {
     const { ctx, call, night, code, phone } = await party()
-    const sent = ctx.lan.submit(code, body('unusual-01', { buncos: { N: 6 } }), phone, 'en')
+    const sent = submit(ctx.phones, code, body('unusual-01', { buncos: { N: 6 } }), phone, 'en')
     expect(sent.status).toBe('waiting')
     let view = await must<NightView>(call, 'night:get', { nightId: night.id })
     expect(view.current?.results.find((r) => r.table === 2)).toBeUndefined()
-    const status = await ctx.lan.status(night.id)
+    const status = await phonesStatus(ctx.phones, night.id)
     expect(status.waiting).toBe(1)
     const waiting = status.tables.find((t) => t.table === 2)!.sent!
-    await ctx.lan.accept(night.id, waiting.id)
+    await acceptSubmission(ctx.phones, night.id, waiting.id)
     view = await must<NightView>(call, 'night:get', { nightId: night.id })
     const north = view.current!.plan.tables.find((t) => t.table === 2)!.seats.N
     expect(view.current?.results.find((r) => r.table === 2)).toMatchObject({
@@ -68,23 +71,23 @@ describe('a phone’s counts', () => {
 
   it('a usual count still counts at once in trust mode', async () => {
     const { ctx, code, phone } = await party()
-    expect(ctx.lan.submit(code, body('usual-0001', { buncos: { N: 2 } }), phone, 'en').status).toBe(
-      'applied',
-    )
+    expect(
+      submit(ctx.phones, code, body('usual-0001', { buncos: { N: 2 } }), phone, 'en').status,
+    ).toBe('applied')
   })
 
   it('an impossible count is refused in words naming the player, and nothing waits', async () => {
     const { ctx, night, code, phone } = await party()
     // wipeouts are off by default: none can be rolled
     const err = refusal(() =>
-      ctx.lan.submit(code, body('wipeout-01', { wipeouts: { E: 1 } }), phone, 'en'),
+      submit(ctx.phones, code, body('wipeout-01', { wipeouts: { E: 1 } }), phone, 'en'),
     )
     expect(err.key).toBe('refused')
     const view = night.current!.plan.tables.find((t) => t.table === 2)!
     const east = night.players.find((p) => p.player === view.seats.E)!
     expect(err.detail).toContain(east.name)
     expect(err.detail).not.toMatch(/\bp\d+\b/)
-    expect((await ctx.lan.status(night.id)).waiting).toBe(0)
+    expect((await phonesStatus(ctx.phones, night.id)).waiting).toBe(0)
   })
 
   it('a refusal names the player by first name, as the table’s phone shows them', async () => {
@@ -95,11 +98,17 @@ describe('a phone’s counts', () => {
       ids.push((await must<{ person: { id: number } }>(call, 'roster:add', { name })).person.id)
     }
     const night = await startNight(call, ids, { seed: 2 })
-    const status = await ctx.lan.enable(night.id, '127.0.0.1', 0)
+    const status = await phonesOn(ctx, night.id)
     const code = status.tables[0]!.code
     const east = night.players.find((p) => p.player === night.current!.plan.tables[0]!.seats.E)!
     const err = refusal(() =>
-      ctx.lan.submit(code, body('wipeout-02', { wipeouts: { E: 1 } }), phoneOf(ctx, code), 'en'),
+      submit(
+        ctx.phones,
+        code,
+        body('wipeout-02', { wipeouts: { E: 1 } }),
+        phoneOf(ctx, code),
+        'en',
+      ),
     )
     expect(err.key).toBe('refused')
     expect(err.detail).toContain(east.name.split(' ')[0])

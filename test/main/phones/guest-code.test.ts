@@ -1,6 +1,6 @@
 // The host can replace a guest's code (a lost score sheet, a page shared too widely): the old
 // link is refused at once, its live page is told so, and the guest's new link opens the page.
-import type { GuestLink } from '@shared/lan'
+import type { GuestLink } from '@shared/phones/board'
 import { describe, expect, it } from 'vitest'
 import { must } from '../../../scripts/lib/night-driver'
 import { nightWithPhones } from '../../../scripts/lib/phones-night'
@@ -15,7 +15,7 @@ describe('a guest’s code', () => {
     const { ctx, call } = phonesContext(open, { backupEachRound: false })
     const { night, status } = await nightWithPhones(ctx, call, { guests: 8, seed: 4 })
     const player = night.current!.plan.tables[0]!.seats.N
-    const first = await must<GuestLink>(call, 'lan:guestLink', { nightId: night.id, player })
+    const first = await must<GuestLink>(call, 'phones:guestLink', { nightId: night.id, player })
     const view = (code: string) => fetch(`${status.url}api/g/${code}`)
     expect((await view(codeOf(first))).status).toBe(200)
     // the guest's page holds its live stream
@@ -34,7 +34,7 @@ describe('a guest’s code', () => {
       }
     })()
     await expect.poll(() => heard.includes('event: changed')).toBe(true)
-    const next = await must<GuestLink>(call, 'lan:reissueGuest', { nightId: night.id, player })
+    const next = await must<GuestLink>(call, 'phones:reissueGuest', { nightId: night.id, player })
     expect(codeOf(next)).not.toBe(codeOf(first))
     expect(next.qr).toMatch(/^data:image\/svg\+xml;base64,/)
     expect(await (await view(codeOf(first))).json()).toEqual({
@@ -43,10 +43,12 @@ describe('a guest’s code', () => {
     expect((await view(codeOf(next))).status).toBe(200)
     await expect.poll(() => heard.includes('event: revoked')).toBe(true)
     // asked again, the guest's link is the new one
-    const again = await must<GuestLink>(call, 'lan:guestLink', { nightId: night.id, player })
+    const again = await must<GuestLink>(call, 'phones:guestLink', { nightId: night.id, player })
     expect(again.url).toBe(next.url)
     // not a guest of the night: nothing
-    expect(await must(call, 'lan:reissueGuest', { nightId: night.id, player: 'p999' })).toBeNull()
+    expect(
+      await must(call, 'phones:reissueGuest', { nightId: night.id, player: 'p999' }),
+    ).toBeNull()
     controller.abort()
     await listen
   })

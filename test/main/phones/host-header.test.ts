@@ -7,11 +7,13 @@ import { must } from '../../../scripts/lib/night-driver'
 import { nightWithPhones } from '../../../scripts/lib/phones-night'
 import type { MainContext } from '../../../src/main/context'
 import { phonesContext } from './phonesContext'
+import { newPass } from '../../../src/main/phones/passes'
+import { stopServer } from '../../../src/main/phones/serverLifecycle'
 
 const open: MainContext[] = []
 afterEach(async () => {
   for (const ctx of open.splice(0)) {
-    await ctx.lan.stop()
+    await stopServer(ctx.phones)
     ctx.close()
   }
 })
@@ -68,7 +70,7 @@ describe('the Host header', () => {
     })
     const code = status.tables[0]!.code
     const port = status.port!
-    const pass = ctx.lan.pass(code, 'table')
+    const pass = newPass(ctx.phones, code, 'table')
     const history = () => must<HistoryEntry[]>(call, 'night:history', { nightId: night.id })
     const before = (await history()).length
     const result = (key: string) => JSON.stringify({ key, round: 1, winner: 'NS' })

@@ -1,7 +1,7 @@
 // The app restarted mid-round (it quit, or the laptop rebooted): a phone keeps its pass, and the
 // laptop remembers which table it speaks for and which result it sent, so the sender still cannot
 // confirm its own result, nor speak for another table that round.
-import type { LanStatus } from '@shared/lan'
+import type { PhonesStatus } from '@shared/phones/board'
 import { describe, expect, it } from 'vitest'
 import { must } from '../../../scripts/lib/night-driver'
 import { loopbackContext, nightWithPhones } from '../../../scripts/lib/phones-night'
@@ -9,6 +9,7 @@ import { phoneClient, phoneWithPass, type ClientPhone } from '../../../scripts/l
 import type { MainContext } from '../../../src/main/context'
 import { tempFolder } from '../helpers'
 import { closedAfterEach } from './phonesContext'
+import { resume, stopServer } from '../../../src/main/phones/serverLifecycle'
 
 const open = closedAfterEach()
 
@@ -32,7 +33,7 @@ function again(phone: ClientPhone, url: string, code: string): ClientPhone {
 
 async function quit(ctx: MainContext): Promise<void> {
   open.splice(open.indexOf(ctx), 1)
-  await ctx.lan.stop()
+  await stopServer(ctx.phones)
   ctx.close()
   // as a real restart takes a moment: this process's fetch sees its kept-alive sockets closed
   await new Promise((done) => setTimeout(done, 100))
@@ -54,8 +55,8 @@ describe('phones’ joins across a restart', () => {
     await quit(first.ctx)
 
     const second = start(folder)
-    await second.ctx.lan.resume()
-    const back = await must<LanStatus>(second.call, 'lan:status', { nightId: night.id })
+    await resume(second.ctx.phones)
+    const back = await must<PhonesStatus>(second.call, 'phones:status', { nightId: night.id })
     expect(back.url).toBeTruthy()
     const url = back.url!
     // the same phone, the same pass: still the sender

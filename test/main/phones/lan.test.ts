@@ -1,21 +1,25 @@
 // The table phones' server over a real SQLite store and a real HTTP socket on 127.0.0.1.
 import { createServer } from 'node:net'
 import type { TableResult } from '@shared/bunco'
-import type { LanStatus, PhoneTableView } from '@shared/lan'
+import type { PhonesStatus } from '@shared/phones/board'
+import type { PhoneTableView } from '@shared/phones/views'
 import type { HistoryEntry, NightView } from '@shared/views'
 import { afterEach, describe, expect, it } from 'vitest'
 import { addPeople, must, startNight, type Call } from '../../../scripts/lib/night-driver'
-import { nightWithPhones } from '../../../scripts/lib/phones-night'
+import { nightWithPhones, phonesOn } from '../../../scripts/lib/phones-night'
 import type { MainContext } from '../../../src/main/context'
-import { LAN_LIMITS } from '../../../src/main/phones/serverLimits'
+import { PHONE_LIMITS } from '../../../src/main/phones/serverLimits'
 import { PASS_HEADER, phonePath } from '@shared/phones/protocol'
 import { snapshot } from '../night/helpers'
 import { phonesContext } from './phonesContext'
+import { phonesStatus } from '../../../src/main/phones/phonesStatus'
+import { disablePhones, enablePhones, stopServer } from '../../../src/main/phones/serverLifecycle'
+import { guestCode } from '../../../src/main/phones/tableCodes'
 
 const open: MainContext[] = []
 afterEach(async () => {
   for (const ctx of open.splice(0)) {
-    await ctx.lan.stop()
+    await stopServer(ctx.phones)
     ctx.close()
   }
 })
@@ -82,7 +86,7 @@ async function post(
   })
 }
 
-const api = (status: LanStatus, code: string, path = ''): string =>
+const api = (status: PhonesStatus, code: string, path = ''): string =>
   `${status.url}api/t/${code}${path}`
 
 describe('table phones', () => {
@@ -111,21 +115,21 @@ describe('table phones', () => {
     expect(got.headers.get('content-security-policy')).toContain("default-src 'none'")
     expect(got.headers.get('x-content-type-options')).toBe('nosniff')
     expect(got.headers.get('cache-control')).toBe('no-store')
-    await ctx.lan.disable(night.id)
+    await disablePhones(ctx.phones, night.id)
     await expect(fetch(api(status, table2.code))).rejects.toThrow()
   })
 
   it('gives a guest of the night their own read-only page, and nobody else one', async () => {
     const { call, night } = await partyWithPhones()
     const guest = night.current!.plan.tables[0]!.seats.N
-    const link = await must<{ url: string; qr: string } | null>(call, 'lan:guestLink', {
+    const link = await must<{ url: string; qr: string } | null>(call, 'phones:guestLink', {
       nightId: night.id,
       player: guest,
     })
     expect(link!.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/p\/#g=[A-Za-z0-9_-]{22}$/)
     expect(link!.qr).toMatch(/^data:image\/svg\+xml;base64,/)
     // the same guest gets the same code again; the page shows their seat, not their id
-    const again = await must<{ url: string }>(call, 'lan:guestLink', {
+    const again = await must<{ url: string }>(call, 'phones:guestLink', {
       nightId: night.id,
       player: guest,
     })
@@ -139,9 +143,9 @@ describe('table phones', () => {
     // a guest code opens no table's page, and a table's no guest's
     expect((await http(`${new URL(link!.url).origin}/api/t/${code}`)).status).toBe(403)
     // not a guest of this night: nothing
-    expect(await must(call, 'lan:guestLink', { nightId: night.id, player: 'p999' })).toBeNull()
-    await must(call, 'lan:disable', { nightId: night.id })
-    expect(await must(call, 'lan:guestLink', { nightId: night.id, player: guest })).toBeNull()
+    expect(await must(call, 'phones:guestLink', { nightId: night.id, player: 'p999' })).toBeNull()
+    await must(call, 'phones:disable', { nightId: night.id })
+    expect(await must(call, 'phones:guestLink', { nightId: night.id, player: guest })).toBeNull()
   })
 
   it('trust mode: a result counts at once, marked as from the phone, and a resend counts once', async () => {
@@ -183,7 +187,7 @@ describe('table phones', () => {
       winner: 'EW',
     })
     expect(two.body).toMatchObject({ status: 'waiting', flagged: true })
-    let board = await ctx.lan.status(night.id)
+    let board = await phonesStatus(ctx.phones, night.id)
     expect(board.waiting).toBe(1)
     expect(board.tables[0]!.sent).toMatchObject({
       status: 'waiting',
@@ -193,7 +197,7 @@ describe('table phones', () => {
     expect(
       (await must<NightView>(call, 'night:get', { nightId: night.id })).current!.results,
     ).toEqual([])
-    board = await must<LanStatus>(call, 'lan:accept', {
+    board = await must<PhonesStatus>(call, 'phones:accept', {
       nightId: night.id,
       id: board.tables[0]!.sent!.id,
     })
@@ -251,10 +255,10 @@ describe('table phones', () => {
     expect((await http(`${status.url}p/../../package.json`)).status).toBe(404)
     expect((await http(`${status.url}api/`)).status).toBe(404)
     expect(snapshot(ctx)).toBe(before)
-    await must(call, 'lan:revoke', { nightId: night.id, table: 1 })
+    await must(call, 'phones:revoke', { nightId: night.id, table: 1 })
     const revoked = await http(api(status, code))
     expect(revoked).toMatchObject({ status: 403, body: { error: { key: 'revoked' } } })
-    const fresh = await must<LanStatus>(call, 'lan:status', { nightId: night.id })
+    const fresh = await must<PhonesStatus>(call, 'phones:status', { nightId: night.id })
     expect(fresh.tables[0]!.code).not.toBe(code)
     expect((await http(api(status, fresh.tables[0]!.code))).status).toBe(200)
   })
@@ -285,7 +289,7 @@ describe('table phones', () => {
     // its own table's result changes what it shows
     await hostTypes(call, night.id, { table: 1, winner: 'NS' })
     await expect.poll(told).toBe(2)
-    const board = await must<LanStatus>(call, 'lan:status', { nightId: night.id })
+    const board = await must<PhonesStatus>(call, 'phones:status', { nightId: night.id })
     expect(board.tables[0]!.phones).toBe(1)
     await must(call, 'night:finish', { nightId: night.id }).catch(() => undefined)
     await must(call, 'night:recordResults', {
@@ -302,14 +306,14 @@ describe('table phones', () => {
     expect(heard.at(-1)).toBe('over')
     controller.abort()
     // the server stays for the TV's and guests' pages (the awards); no table has a code now
-    const after = await must<LanStatus>(call, 'lan:status', { nightId: night.id })
+    const after = await must<PhonesStatus>(call, 'phones:status', { nightId: night.id })
     expect(after.tables).toEqual([])
   })
 
   it('tells a guest’s page once for a burst of results, when its view changed', async () => {
     const { ctx, call, night, status } = await partyWithPhones('trust')
     const player = night.current!.plan.tables[0]!.seats.N
-    const code = ctx.lan.guestCode(night.id, player)!
+    const code = guestCode(ctx.phones, night.id, player)!
     const controller = new AbortController()
     const res = await fetch(`${status.url}api/g/${code}/events`, { signal: controller.signal })
     const reader = res.body!.getReader()
@@ -326,7 +330,7 @@ describe('table phones', () => {
     await expect.poll(told).toBe(1)
     // results entered change nothing a guest sees until the round is closed: not told
     for (const table of [1, 2, 3]) await hostTypes(call, night.id, { table, winner: 'NS' })
-    await new Promise((r) => setTimeout(r, LAN_LIMITS.guestCoalesceMs + 200))
+    await new Promise((r) => setTimeout(r, PHONE_LIMITS.guestCoalesceMs + 200))
     expect(told()).toBe(1)
     // the round closed, then a change of details, in one gathering window: told once
     await must(call, 'night:commitRound', { nightId: night.id, round: 1 })
@@ -337,24 +341,28 @@ describe('table phones', () => {
       venue: night.details.venue,
     })
     await expect.poll(told).toBe(2)
-    await new Promise((r) => setTimeout(r, LAN_LIMITS.guestCoalesceMs + 200))
+    await new Promise((r) => setTimeout(r, PHONE_LIMITS.guestCoalesceMs + 200))
     expect(told()).toBe(2)
     controller.abort()
   })
 
   it('a port another app holds: the next free one when none was named, a clear refusal when one was', async () => {
     const { ctx, call, night, status } = await partyWithPhones('trust')
-    await must(call, 'lan:disable', { nightId: night.id })
+    await must(call, 'phones:disable', { nightId: night.id })
     const blocker = createServer()
     await new Promise<void>((done) => blocker.listen(status.port!, '127.0.0.1', done))
     try {
-      await expect(ctx.lan.enable(night.id, '127.0.0.1', status.port!)).rejects.toMatchObject({
-        messageKey: 'lan.errors.cannotListen',
+      await expect(
+        enablePhones(ctx.phones, night.id, '127.0.0.1', status.port!),
+      ).rejects.toMatchObject({
+        messageKey: 'phones.errors.cannotListen',
         params: { port: status.port, code: 'EADDRINUSE' },
       })
-      expect((await must<LanStatus>(call, 'lan:status', { nightId: night.id })).enabled).toBe(false)
+      expect((await must<PhonesStatus>(call, 'phones:status', { nightId: night.id })).enabled).toBe(
+        false,
+      )
       // the host's switch names no port: the night's port is busy, so a near one is taken
-      const on = await must<LanStatus>(call, 'lan:enable', {
+      const on = await must<PhonesStatus>(call, 'phones:enable', {
         nightId: night.id,
         address: '127.0.0.1',
       })
@@ -373,11 +381,11 @@ describe('table phones', () => {
     const res = await fetch(api(status, code, '/events'))
     const text = res.text()
     await new Promise((r) => setTimeout(r, 100))
-    await must(call, 'lan:disable', { nightId: night.id })
+    await must(call, 'phones:disable', { nightId: night.id })
     const events = [...(await text).matchAll(/event: (\w+)/g)].map((m) => m[1])
     expect(events).not.toContain('over')
     // on again, on the same port: the same code works
-    const again = await ctx.lan.enable(night.id, '127.0.0.1', status.port!)
+    const again = await phonesOn(ctx, night.id, status.port!)
     expect(again.url).toBe(status.url)
     // (this client may first try a socket the old server closed, as a phone's browser would)
     await expect
@@ -402,7 +410,7 @@ describe('table phones', () => {
     expect((await http(api(status, code))).body.sent).toMatchObject({ status: 'applied' })
     await must(call, 'night:undo', { nightId: night.id })
     expect((await http(api(status, code))).body.sent).toMatchObject({ status: 'overridden' })
-    const board = await must<LanStatus>(call, 'lan:status', { nightId: night.id })
+    const board = await must<PhonesStatus>(call, 'phones:status', { nightId: night.id })
     expect(board.tables[2]!.sent!.status).toBe('overridden')
   })
 
@@ -423,10 +431,10 @@ describe('table phones', () => {
       buncos: { E: 1 },
     })
     expect(two.body).toMatchObject({ status: 'held', flagged: true })
-    const board = await must<LanStatus>(call, 'lan:status', { nightId: night.id })
+    const board = await must<PhonesStatus>(call, 'phones:status', { nightId: night.id })
     expect(board.waiting).toBe(1)
-    await must(call, 'lan:decline', { nightId: night.id, id: board.tables[0]!.sent!.id })
-    expect((await must<LanStatus>(call, 'lan:status', { nightId: night.id })).waiting).toBe(0)
+    await must(call, 'phones:decline', { nightId: night.id, id: board.tables[0]!.sent!.id })
+    expect((await must<PhonesStatus>(call, 'phones:status', { nightId: night.id })).waiting).toBe(0)
   })
 
   it('a phone result the same as the host typed needs no click: it shows as confirmed', async () => {
@@ -450,14 +458,14 @@ describe('table phones', () => {
     expect(same.body).toMatchObject({ status: 'accepted', flagged: true })
     // nothing new in the night, nothing waits, and the phone's page says the host has it
     expect(events()).toEqual(before)
-    const board = await must<LanStatus>(call, 'lan:status', { nightId: night.id })
+    const board = await must<PhonesStatus>(call, 'phones:status', { nightId: night.id })
     expect(board.waiting).toBe(0)
     expect(board.tables[0]!.sent!.status).toBe('accepted')
     const page = await http(api(status, code))
     expect((page.body as unknown as PhoneTableView).sent).toMatchObject({ status: 'accepted' })
     // the host corrects it afterwards: the phone's result is no longer the one counted
     await hostTypes(call, night.id, { table: 1, winner: 'EW' })
-    const after = await must<LanStatus>(call, 'lan:status', { nightId: night.id })
+    const after = await must<PhonesStatus>(call, 'phones:status', { nightId: night.id })
     expect(after.tables[0]!.sent!.status).toBe('overridden')
   })
 
@@ -465,7 +473,7 @@ describe('table phones', () => {
     const { ctx, call, status } = await partyWithPhones('trust')
     const ids = await addPeople(call, 8)
     const other = await startNight(call, ids, { seed: 5 })
-    await ctx.lan.enable(other.id, '127.0.0.1', status.port!)
+    await enablePhones(ctx.phones, other.id, '127.0.0.1', status.port!)
     const got = await http(api(status, status.tables[0]!.code))
     expect(got).toMatchObject({ status: 503, body: { error: { key: 'paused' } } })
   })
@@ -481,7 +489,7 @@ describe('table phones', () => {
     })
     expect(sent.body.status).toBe('held')
     await must(call, 'night:undo', { nightId: night.id })
-    const board = await must<LanStatus>(call, 'lan:status', { nightId: night.id })
+    const board = await must<PhonesStatus>(call, 'phones:status', { nightId: night.id })
     expect(board.tables[0]!.sent!.status).toBe('waiting')
     expect(board.waiting).toBe(1)
     const page = (await http(api(status, code))).body as unknown as PhoneTableView
@@ -510,7 +518,7 @@ describe('table phones', () => {
     expect(other.body).toMatchObject({ status: 'held', flagged: true })
     const view = await must<NightView>(call, 'night:get', { nightId: night.id })
     expect(view.current!.results).toEqual([{ table: 2, winner: 'EW' }])
-    expect((await must<LanStatus>(call, 'lan:status', { nightId: night.id })).waiting).toBe(1)
+    expect((await must<PhonesStatus>(call, 'phones:status', { nightId: night.id })).waiting).toBe(1)
   })
 
   it('the host undoes the entry a phone matched: that phone result waits for a click again', async () => {
@@ -525,13 +533,13 @@ describe('table phones', () => {
     })
     expect(same.body.status).toBe('accepted')
     await must(call, 'night:undo', { nightId: night.id })
-    let board = await must<LanStatus>(call, 'lan:status', { nightId: night.id })
+    let board = await must<PhonesStatus>(call, 'phones:status', { nightId: night.id })
     expect(board.waiting).toBe(1)
     expect(board.tables[2]!.sent!.status).toBe('waiting')
     expect(((await http(api(status, code))).body as unknown as PhoneTableView).sent!.status).toBe(
       'waiting',
     )
-    board = await must<LanStatus>(call, 'lan:accept', {
+    board = await must<PhonesStatus>(call, 'phones:accept', {
       nightId: night.id,
       id: board.tables[2]!.sent!.id,
     })

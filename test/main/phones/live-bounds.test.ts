@@ -2,13 +2,14 @@
 // count, or a score past what a side can make, is refused; one phone's numbers never freeze the
 // table's score for its other phones; and a seat's Bunco is announced once, however often it is
 // tapped off and on again.
-import type { PhoneLive } from '@shared/schemas/lan'
+import type { PhoneLive } from '@shared/schemas/phones'
 import { LIVE_SEQ_MAX, liveMostPoints } from '@shared/phones/live'
 import { DEFAULT_RULES } from '@shared/bunco'
 import { describe, expect, it } from 'vitest'
 import { nightWithPhones } from '../../../scripts/lib/phones-night'
 import { phoneWithPass } from '../../../scripts/lib/phoneClient'
 import { closedAfterEach, phonesContext } from './phonesContext'
+import { liveRaceOf } from '../../../src/main/phones/liveRace'
 
 const open = closedAfterEach()
 
@@ -38,15 +39,15 @@ describe('the live race’s bounds', () => {
     expect(
       await other.post('tableLive', run(1, liveMostPoints(DEFAULT_RULES) + 1, 0)),
     ).toMatchObject({ status: 400 })
-    expect(ctx.lan.liveRace(night.id).tables).toEqual([])
+    expect(liveRaceOf(ctx.phones, night.id).tables).toEqual([])
     // the largest a round can count, from another phone of the table: the table's own phone
     // still moves the score on
     expect((await other.post('tableLive', run(LIVE_SEQ_MAX, 20, 0))).body).toEqual({ kept: true })
     expect((await table.post('tableLive', run(2, 5, 3))).body).toEqual({ kept: true })
-    expect(ctx.lan.liveRace(night.id).tables.map((t) => t.points)).toEqual([{ NS: 5, EW: 3 }])
+    expect(liveRaceOf(ctx.phones, night.id).tables.map((t) => t.points)).toEqual([{ NS: 5, EW: 3 }])
     // each phone's own posts still keep their order: a late one of its own is dropped
     expect((await table.post('tableLive', run(1, 4, 3))).body).toEqual({ kept: false })
-    expect(ctx.lan.liveRace(night.id).tables.map((t) => t.points)).toEqual([{ NS: 5, EW: 3 }])
+    expect(liveRaceOf(ctx.phones, night.id).tables.map((t) => t.points)).toEqual([{ NS: 5, EW: 3 }])
   })
 
   it('a seat’s Bunco tapped off and on 40 times is announced once; a second Bunco is said again', async () => {
@@ -55,13 +56,13 @@ describe('the live race’s bounds', () => {
     for (let seq = 1; seq <= 40; seq++) {
       await table.post('tableLive', run(seq, seq % 2 ? 21 : 0, 0, seq % 2 ? { N: 1 } : {}))
     }
-    expect(ctx.lan.liveRace(night.id).buncos).toHaveLength(1)
+    expect(liveRaceOf(ctx.phones, night.id).buncos).toHaveLength(1)
     // another phone of the table saying the same Bunco says nothing new
     const other = await phoneWithPass(status.url!, code)
     await other.post('tableLive', run(1, 21, 0, { N: 1 }))
-    expect(ctx.lan.liveRace(night.id).buncos).toHaveLength(1)
+    expect(liveRaceOf(ctx.phones, night.id).buncos).toHaveLength(1)
     // a second Bunco of the same player is a new one
     await table.post('tableLive', run(41, 42, 0, { N: 2 }))
-    expect(ctx.lan.liveRace(night.id).buncos).toHaveLength(2)
+    expect(liveRaceOf(ctx.phones, night.id).buncos).toHaveLength(2)
   })
 })

@@ -4,7 +4,7 @@
 import { DEFAULT_RULES, createRandom } from '@shared/bunco'
 import type { LiveRace } from '@shared/phones/live'
 import { liveScore } from '@shared/phones/live'
-import type { LanStatus } from '@shared/lan'
+import type { PhonesStatus } from '@shared/phones/board'
 import type { PushMessage } from '@shared/push'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { must, playRound } from '../../../scripts/lib/night-driver'
@@ -16,12 +16,16 @@ import { shortNames } from '../../../src/main/phones/shortNames'
 import type { NightView } from '@shared/views'
 import { snapshot } from '../night/helpers'
 import { phonesContext } from './phonesContext'
+import { postLive } from '../../../src/main/phones/livePosts'
+import { liveRaceOf } from '../../../src/main/phones/liveRace'
+import { phonesStatus } from '../../../src/main/phones/phonesStatus'
+import { stopServer } from '../../../src/main/phones/serverLifecycle'
 
 const open: MainContext[] = []
 afterEach(async () => {
   vi.useRealTimers()
   for (const ctx of open.splice(0)) {
-    await ctx.lan.stop()
+    await stopServer(ctx.phones)
     ctx.close()
   }
 })
@@ -42,7 +46,7 @@ async function party() {
   const { night, status } = await nightWithPhones(ctx, call, { guests: 12, seed: 21 })
   const pushes: LiveRace[] = []
   ctx.push.subscribe((m: PushMessage) => {
-    if (m.name === 'lan:live') pushes.push(m.data)
+    if (m.name === 'phones:live') pushes.push(m.data)
   })
   // each table's phone keeps score with its own pass
   const phones = new Map<number, ClientPhone>()
@@ -77,7 +81,7 @@ describe('the live race', () => {
     expect(await live(1, run(1, 5, 0))).toMatchObject({ status: 200, body: { kept: true } })
     expect(await live(1, run(2, 17, 12))).toMatchObject({ status: 200, body: { kept: true } })
     expect(await live(3, run(1, 0, 3))).toMatchObject({ status: 200, body: { kept: true } })
-    const race = ctx.lan.liveRace(night.id)
+    const race = liveRaceOf(ctx.phones, night.id)
     expect(race).toMatchObject({ nightId: night.id, round: 1 })
     expect(race.tables.map((t) => [t.table, t.points])).toEqual([
       [1, { NS: 17, EW: 12 }],
@@ -135,7 +139,7 @@ describe('the live race', () => {
     expect(await live(2, run(5, 10, 4))).toMatchObject({ body: { kept: true } })
     expect(await live(2, run(4, 9, 4))).toMatchObject({ status: 200, body: { kept: false } })
     expect(await live(2, run(5, 8, 4))).toMatchObject({ status: 200, body: { kept: false } })
-    expect(ctx.lan.liveRace(night.id).tables.map((t) => [t.table, t.points])).toEqual([
+    expect(liveRaceOf(ctx.phones, night.id).tables.map((t) => [t.table, t.points])).toEqual([
       [2, { NS: 10, EW: 4 }],
     ])
   })
@@ -146,14 +150,14 @@ describe('the live race', () => {
     const nameOf = (id: string): string =>
       night.players.find((p) => p.player === id)!.name.split(' ')[0]!
     await live(1, run(1, 0, 0))
-    expect(ctx.lan.liveRace(night.id).buncos).toEqual([])
+    expect(liveRaceOf(ctx.phones, night.id).buncos).toEqual([])
     await live(1, run(2, 21, 0, { N: 1 }))
     await live(1, run(3, 24, 0, { N: 1 }))
     // an undo lowers the count: nothing said; the same Bunco tapped again is not a new one
     await live(1, run(4, 3, 0, {}))
     await live(1, run(5, 24, 0, { N: 1 }))
     await live(1, run(6, 24, 21, { N: 1, E: 1 }))
-    const buncos = ctx.lan.liveRace(night.id).buncos
+    const buncos = liveRaceOf(ctx.phones, night.id).buncos
     expect(buncos.map((b) => [b.table, b.kind])).toEqual([
       [1, 'bunco'],
       [1, 'bunco'],
@@ -164,13 +168,13 @@ describe('the live race', () => {
     expect(buncos.map((b) => b.id)).toEqual([1, 2])
     // a stale post is no Bunco
     await live(1, run(2, 21, 0, { N: 2 }))
-    expect(ctx.lan.liveRace(night.id).buncos).toHaveLength(2)
+    expect(liveRaceOf(ctx.phones, night.id).buncos).toHaveLength(2)
   })
 
   it('keeps only the latest Buncos', async () => {
     const { ctx, night, live } = await party()
     for (let n = 1; n <= RECENT_BUNCOS + 3; n++) await live(2, run(n, n, 0, { S: n }))
-    const buncos = ctx.lan.liveRace(night.id).buncos
+    const buncos = liveRaceOf(ctx.phones, night.id).buncos
     expect(buncos).toHaveLength(RECENT_BUNCOS)
     expect(buncos.at(-1)!.id).toBe(RECENT_BUNCOS + 3)
     expect(buncos[0]!.id).toBe(4)
@@ -179,10 +183,10 @@ describe('the live race', () => {
   it('is cleared when the round changes and when phones go off', async () => {
     const { ctx, call, night, live, pushes } = await party()
     await live(1, run(1, 21, 3, { W: 1 }))
-    expect(ctx.lan.liveRace(night.id).tables).toHaveLength(1)
+    expect(liveRaceOf(ctx.phones, night.id).tables).toHaveLength(1)
     const next = await playRound(call, night, createRandom(3))
     expect(next.current!.plan.round).toBe(2)
-    expect(ctx.lan.liveRace(night.id)).toEqual({
+    expect(liveRaceOf(ctx.phones, night.id)).toEqual({
       nightId: night.id,
       round: null,
       tables: [],
@@ -192,11 +196,11 @@ describe('the live race', () => {
     // round 1's phone is now a past round's
     expect(await live(1, run(2, 0, 0))).toMatchObject({ status: 409 })
     expect(await live(1, run(2, 2, 0, {}, 2))).toMatchObject({ status: 200 })
-    expect(ctx.lan.liveRace(night.id).round).toBe(2)
-    await must<LanStatus>(call, 'lan:disable', { nightId: night.id })
-    expect(ctx.lan.liveRace(night.id).tables).toEqual([])
+    expect(liveRaceOf(ctx.phones, night.id).round).toBe(2)
+    await must<PhonesStatus>(call, 'phones:disable', { nightId: night.id })
+    expect(liveRaceOf(ctx.phones, night.id).tables).toEqual([])
     // the host's window reads it through the contract too
-    expect(await must<LiveRace>(call, 'lan:live', { nightId: night.id })).toMatchObject({
+    expect(await must<LiveRace>(call, 'phones:live', { nightId: night.id })).toMatchObject({
       tables: [],
     })
   })
@@ -204,10 +208,10 @@ describe('the live race', () => {
   it('pushes at once, then at most once per window, the last change always following', async () => {
     const { ctx, night, pushes } = await party()
     vi.useFakeTimers()
-    const code = (await ctx.lan.status(night.id)).tables[0]!.code
+    const code = (await phonesStatus(ctx.phones, night.id)).tables[0]!.code
     const phone = phoneOf(ctx, code)
     pushes.length = 0
-    for (let n = 1; n <= 20; n++) ctx.lan.live(code, run(n, n, 0), phone)
+    for (let n = 1; n <= 20; n++) postLive(ctx.phones, code, run(n, n, 0), phone)
     // the first went out at once; the others wait for the window's end, as one
     expect(pushes).toHaveLength(1)
     expect(pushes[0]!.tables[0]!.points).toEqual({ NS: 1, EW: 0 })
@@ -219,7 +223,7 @@ describe('the live race', () => {
     expect(pushes).toHaveLength(2)
     // a steady stream of posts: no more than one push per window
     for (let n = 21; n <= 60; n++) {
-      ctx.lan.live(code, run(n, n, 0), phone)
+      postLive(ctx.phones, code, run(n, n, 0), phone)
       vi.advanceTimersByTime(LIVE_PUSH_MS / 10)
     }
     expect(pushes.length).toBeLessThanOrEqual(2 + 40 / 10 + 1)
@@ -230,7 +234,7 @@ describe('the live race', () => {
   it('shows the head table’s bell on a guest’s page too', async () => {
     const { call, night, status } = await party()
     const guest = night.current!.plan.tables[1]!.seats.E
-    const link = await must<{ url: string }>(call, 'lan:guestLink', {
+    const link = await must<{ url: string }>(call, 'phones:guestLink', {
       nightId: night.id,
       player: guest,
     })
@@ -247,7 +251,7 @@ describe('the live race', () => {
 
   it('shows only the bell of the round being played, on tables’ and guests’ phones', async () => {
     const { call, night, status } = await party()
-    const link = await must<{ url: string }>(call, 'lan:guestLink', {
+    const link = await must<{ url: string }>(call, 'phones:guestLink', {
       nightId: night.id,
       player: night.current!.plan.tables[0]!.seats.S,
     })
@@ -284,7 +288,7 @@ describe('the live race', () => {
       buncos: {},
     })
     expect(got).toMatchObject({ status: 200, body: { kept: true } })
-    const [row] = ctx.lan.liveRace(night.id).tables
+    const [row] = liveRaceOf(ctx.phones, night.id).tables
     const seats = night.current!.plan.tables[0]!.seats
     const short = shortOf(night, seats)
     const named = (seat: 'N' | 'E' | 'S' | 'W', n: number): string =>

@@ -1,6 +1,6 @@
 // A night with phones on that ends: deleted, its server stops and its streams end; finished, its
 // tables' streams end while the TV's and the guests' pages stay to show the awards.
-import type { LanStatus } from '@shared/lan'
+import type { PhonesStatus } from '@shared/phones/board'
 import type { NightView } from '@shared/views'
 import { afterEach, describe, expect, it } from 'vitest'
 import { must, randomResults } from '../../../scripts/lib/night-driver'
@@ -8,11 +8,14 @@ import { nightWithPhones } from '../../../scripts/lib/phones-night'
 import type { MainContext } from '../../../src/main/context'
 import { createRandom } from '../../../src/shared/bunco'
 import { phonesContext } from './phonesContext'
+import { baseUrl } from '../../../src/main/phones/phonesContext'
+import { stopServer } from '../../../src/main/phones/serverLifecycle'
+import { guestCode } from '../../../src/main/phones/tableCodes'
 
 const open: MainContext[] = []
 afterEach(async () => {
   for (const ctx of open.splice(0)) {
-    await ctx.lan.stop()
+    await stopServer(ctx.phones)
     ctx.close()
   }
 })
@@ -20,7 +23,7 @@ afterEach(async () => {
 async function partyWithPhones() {
   const { ctx, call } = phonesContext(open, { backupEachRound: false })
   const { night, status } = await nightWithPhones(ctx, call, { guests: 12, seed: 5 })
-  const guest = ctx.lan.guestCode(night.id, night.current!.plan.tables[0]!.seats.N)!
+  const guest = guestCode(ctx.phones, night.id, night.current!.plan.tables[0]!.seats.N)!
   return { ctx, call, night, status, guest }
 }
 
@@ -80,9 +83,9 @@ describe('a night with phones on that ends', () => {
     expect(['ECONNREFUSED', 'ECONNRESET']).toContain(
       await answer(`${status.url}api/t/${status.tables[0]!.code}`),
     )
-    expect(ctx.lan.baseUrl(night.id)).toBeNull()
+    expect(baseUrl(ctx.phones, night.id)).toBeNull()
     // the phones tab still open on the deleted night: switching off says it is off, nothing fails
-    const off = await must<LanStatus>(call, 'lan:disable', { nightId: night.id })
+    const off = await must<PhonesStatus>(call, 'phones:disable', { nightId: night.id })
     expect(off.enabled).toBe(false)
   })
 
@@ -107,7 +110,7 @@ describe('a night with phones on that ends', () => {
     expect(await answer(`${status.url}api/g/${guest}`)).toBe('200')
     expect(await answer(`${status.url}api/v/${tv}`)).toBe('200')
     // the host switches phones off: every page hears nothing more, the server is gone
-    const off = await must<LanStatus>(call, 'lan:disable', { nightId: night.id })
+    const off = await must<PhonesStatus>(call, 'phones:disable', { nightId: night.id })
     expect(off.enabled).toBe(false)
     expect(await endedWithin(tvStream, 3_000)).not.toBe('still open')
     // nothing listens any more (a kept-alive socket may say so as a cut)

@@ -2,19 +2,21 @@
 // the code (the printed card keeps working), speaks for at most one table in a round (it joins
 // one by sending or answering for it), and a result and its confirmation come from two phones
 // that joined that table in that round. What a phone may do is in the view it reads.
-import type { LanStatus, PhoneTableView } from '@shared/lan'
+import type { PhonesStatus } from '@shared/phones/board'
+import type { PhoneTableView } from '@shared/phones/views'
 import type { NightView } from '@shared/views'
 import { describe, expect, it } from 'vitest'
 import { must } from '../../../scripts/lib/night-driver'
 import { nightWithPhones } from '../../../scripts/lib/phones-night'
 import { phoneClient, phoneWithPass, type ClientPhone } from '../../../scripts/lib/phoneClient'
-import type { LanMode } from '@shared/schemas/lan'
+import type { PhoneMode } from '@shared/phones/decision'
 import { snapshot } from '../night/helpers'
 import { closedAfterEach, phonesContext } from './phonesContext'
+import { liveRaceOf } from '../../../src/main/phones/liveRace'
 
 const open = closedAfterEach()
 
-async function party(mode: LanMode) {
+async function party(mode: PhoneMode) {
   const { ctx, call } = phonesContext(open, { backupEachRound: false })
   const { night, status } = await nightWithPhones(ctx, call, { guests: 12, seed: 21, mode })
   const code = (table: number): string => status.tables.find((t) => t.table === table)!.code
@@ -95,11 +97,11 @@ describe('a phone speaks for one table a round', () => {
     }
     expect(await standing(ann)).toEqual({ may: 'elsewhere', elsewhere: 2, sentAsked: false })
     expect(snapshot(ctx)).toBe(before)
-    expect(ctx.lan.liveRace(night.id).tables).toEqual([])
+    expect(liveRaceOf(ctx.phones, night.id).tables).toEqual([])
     // the printed card keeps working: a phone at table 1 now sends its round-2 result
     const cy = await phoneWithPass(url, code(1))
     expect((await cy.post('tableResult', result('cy-r2-00001', 2))).body.status).toBe('applied')
-    const board = await must<LanStatus>(call, 'lan:status', { nightId: night.id })
+    const board = await must<PhonesStatus>(call, 'phones:status', { nightId: night.id })
     expect(board.tables.map((t) => [t.table, t.sent?.result.winner])).toEqual([
       [1, 'NS'],
       [2, 'NS'],

@@ -2,13 +2,13 @@
 // who floods the laptop (620 requests in a second) is slowed down alone, and streams opened with
 // the code never close the stream of the phone in use; the TV's code likewise.
 import http from 'node:http'
-import type { LanStatus } from '@shared/lan'
+import type { PhonesStatus } from '@shared/phones/board'
 import { PASS_HEADER } from '@shared/phones/protocol'
 import { afterEach, describe, expect, it } from 'vitest'
 import { must } from '../../../scripts/lib/night-driver'
 import { nightWithPhones } from '../../../scripts/lib/phones-night'
 import { phoneWithPass, type ClientPhone } from '../../../scripts/lib/phoneClient'
-import { LAN_LIMITS } from '../../../src/main/phones/serverLimits'
+import { PHONE_LIMITS } from '../../../src/main/phones/serverLimits'
 import { httpStatus } from './httpStatus'
 import { closedAfterEach, phonesContext } from './phonesContext'
 
@@ -27,7 +27,7 @@ async function party() {
 
 /** `count` GETs of `path` from `from`, `parallel` at a time, with these headers; statuses counted. */
 async function flood(
-  status: LanStatus,
+  status: PhonesStatus,
   path: string,
   from: string,
   count: number,
@@ -93,8 +93,8 @@ describe('limits belong to each phone', () => {
     expect(sent).toMatchObject({ status: 200, body: { status: 'applied' } })
     expect(Date.now() - t0).toBeLessThan(20_000)
     // past its own allowance the holder is told to slow down
-    expect((bare['200'] ?? 0) + (passed['200'] ?? 0)).toBeLessThanOrEqual(2 * LAN_LIMITS.perPhone)
-    const more = await flood(status, `/api/t/${code}`, '127.0.0.8', LAN_LIMITS.perPhone, {
+    expect((bare['200'] ?? 0) + (passed['200'] ?? 0)).toBeLessThanOrEqual(2 * PHONE_LIMITS.perPhone)
+    const more = await flood(status, `/api/t/${code}`, '127.0.0.8', PHONE_LIMITS.perPhone, {
       [PASS_HEADER]: holder.pass!,
     })
     expect(more['429']).toBeGreaterThan(0)
@@ -110,7 +110,7 @@ describe('limits belong to each phone', () => {
     await expect.poll(() => mine.heard.includes('changed')).toBe(true)
     // others holding the code open more streams than the code may hold, with passes and without
     const others: Held[] = []
-    for (let i = 0; i < LAN_LIMITS.streamsPerCode + 2; i++) {
+    for (let i = 0; i < PHONE_LIMITS.streamsPerCode + 2; i++) {
       const other = await phoneWithPass(status.url!, code)
       others.push(
         hold(i % 2 ? other.streamUrl() : `${status.url}api/t/${code}/events`, '127.0.0.9'),
@@ -138,7 +138,7 @@ describe('limits belong to each phone', () => {
     const mine = hold(tv.streamUrl(), '127.0.0.4')
     await expect.poll(() => mine.heard.includes('changed')).toBe(true)
     const others: Held[] = []
-    for (let i = 0; i < LAN_LIMITS.streamsPerCode + 2; i++) {
+    for (let i = 0; i < PHONE_LIMITS.streamsPerCode + 2; i++) {
       others.push(hold(`${status.url}api/v/${tvCode}/events`, '127.0.0.11'))
     }
     await expect.poll(() => others.every((o) => o.status() !== 0 || o.ended())).toBe(true)

@@ -5,6 +5,7 @@ import type { Call } from '../../../scripts/lib/night-driver'
 import { loopbackContext } from '../../../scripts/lib/phones-night'
 import type { MainContext } from '../../../src/main/context'
 import { tempFolder } from '../helpers'
+import { stopServer } from '../../../src/main/phones/serverLifecycle'
 
 /** A fresh context over a temp store, phones on loopback only, pushed onto `open`. */
 export function phonesContext(
@@ -26,7 +27,7 @@ export function closedAfterEach(): MainContext[] {
   const open: MainContext[] = []
   afterEach(async () => {
     for (const ctx of open.splice(0)) {
-      await ctx.lan.stop()
+      await stopServer(ctx.phones)
       ctx.close()
     }
   })

@@ -1,4 +1,4 @@
-// What a table can submit in a round is capped: past LAN_LIMITS.resultsPerRound, a table's new
+// What a table can submit in a round is capped: past PHONE_LIMITS.resultsPerRound, a table's new
 // results are refused in words and write nothing, so one code cannot grow the night's permanent
 // log (600 result events in 41 s before); a result sent again with its key is still answered.
 import type { HistoryEntry } from '@shared/views'
@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { must } from '../../../scripts/lib/night-driver'
 import { nightWithPhones } from '../../../scripts/lib/phones-night'
 import { phoneWithPass } from '../../../scripts/lib/phoneClient'
-import { LAN_LIMITS } from '../../../src/main/phones/serverLimits'
+import { PHONE_LIMITS } from '../../../src/main/phones/serverLimits'
 import { snapshot } from '../night/helpers'
 import { closedAfterEach, phonesContext } from './phonesContext'
 
@@ -34,17 +34,17 @@ describe('results a table can submit in a round', () => {
       })
     for (let n = 0; n < 30; n++) {
       const got = await send(n)
-      if (n < LAN_LIMITS.resultsPerRound) expect(got.body.status, String(n)).toBe('applied')
+      if (n < PHONE_LIMITS.resultsPerRound) expect(got.body.status, String(n)).toBe('applied')
       else
         expect(got, String(n)).toMatchObject({ status: 409, body: { error: { key: 'tooMany' } } })
-      if (n === LAN_LIMITS.resultsPerRound - 1) {
-        expect(await events()).toBe(before + LAN_LIMITS.resultsPerRound)
+      if (n === PHONE_LIMITS.resultsPerRound - 1) {
+        expect(await events()).toBe(before + PHONE_LIMITS.resultsPerRound)
       }
     }
-    expect(await events()).toBe(before + LAN_LIMITS.resultsPerRound)
+    expect(await events()).toBe(before + PHONE_LIMITS.resultsPerRound)
     // refused in words, writing nothing; a result sent again with its key is answered as before
     const held = snapshot(ctx)
-    const again = await send(LAN_LIMITS.resultsPerRound + 1)
+    const again = await send(PHONE_LIMITS.resultsPerRound + 1)
     expect(again.body.error?.detail ?? null).toBeNull()
     expect((await send(0)).body).toMatchObject({ status: 'replaced', repeated: true })
     expect(snapshot(ctx)).toBe(held)

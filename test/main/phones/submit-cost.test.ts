@@ -6,12 +6,13 @@ import { nightWithPhones } from '../../../scripts/lib/phones-night'
 import { resultRounds } from '../../../scripts/lib/resultRounds'
 import type { MainContext } from '../../../src/main/context'
 import { phonesContext } from './phonesContext'
+import { stopServer } from '../../../src/main/phones/serverLifecycle'
 
 const open: MainContext[] = []
 afterEach(async () => {
   vi.restoreAllMocks()
   for (const ctx of open.splice(0)) {
-    await ctx.lan.stop()
+    await stopServer(ctx.phones)
     ctx.close()
   }
 })

@@ -1,9 +1,10 @@
 // Table mode: a phone's result waits for the other team at the table, who say on a phone of their
 // own whether it is right (it counts, once) or wrong (it waits for the host, disputed). Replays,
 // another table's code, a past round, the host's own entry and a replaced result change nothing.
-import type { LanStatus, PhoneTableView } from '@shared/lan'
+import type { PhonesStatus } from '@shared/phones/board'
+import type { PhoneTableView } from '@shared/phones/views'
 import { PASS_HEADER } from '@shared/phones/protocol'
-import type { PhoneConfirm, PhoneResult } from '@shared/schemas/lan'
+import type { PhoneConfirm, PhoneResult } from '@shared/schemas/phones'
 import type { HistoryEntry, NightView } from '@shared/views'
 import { afterEach, describe, expect, it } from 'vitest'
 import { must, type Call } from '../../../scripts/lib/night-driver'
@@ -12,11 +13,16 @@ import type { MainContext } from '../../../src/main/context'
 import { PhoneError, type PhoneSender } from '../../../src/main/phones/phonesContext'
 import { snapshot } from '../night/helpers'
 import { phonesContext } from './phonesContext'
+import { phonesStatus } from '../../../src/main/phones/phonesStatus'
+import { stopServer } from '../../../src/main/phones/serverLifecycle'
+import { acceptSubmission, declineSubmission, submit } from '../../../src/main/phones/submissions'
+import { confirmResult } from '../../../src/main/phones/tableConfirms'
+import { tableView } from '../../../src/main/phones/tableView'
 
 const open: MainContext[] = []
 afterEach(async () => {
   for (const ctx of open.splice(0)) {
-    await ctx.lan.stop()
+    await stopServer(ctx.phones)
     ctx.close()
   }
 })
@@ -74,10 +80,10 @@ async function resultEvents(call: Call, nightId: number): Promise<HistoryEntry[]
 describe('the table confirms', () => {
   it('a sent result waits for the team that did not win it, named on the phone', async () => {
     const { ctx, call, night, code, sends } = await party()
-    const sent = ctx.lan.submit(code(2), body('conf-0001'), sends(2), 'en')
+    const sent = submit(ctx.phones, code(2), body('conf-0001'), sends(2), 'en')
     expect(sent).toEqual({ status: 'confirming', flagged: false, repeated: false })
     expect(await results(call, night.id)).toEqual([])
-    const view: PhoneTableView = ctx.lan.tableView(code(2))
+    const view: PhoneTableView = tableView(ctx.phones, code(2))
     expect(view.sent?.status).toBe('confirming')
     // NS won: East and West are asked
     expect(view.confirm).toEqual({
@@ -87,21 +93,27 @@ describe('the table confirms', () => {
       rollOff: false,
       asked: ['E', 'W'],
     })
-    const board = await ctx.lan.status(night.id)
+    const board = await phonesStatus(ctx.phones, night.id)
     // the table answers first: nothing waits for the host yet, but the host may settle it
     expect(board.waiting).toBe(0)
     expect(board.tables[1]!.sent).toMatchObject({ status: 'confirming', answeredAt: null })
     // another table's phone is asked nothing
-    expect(ctx.lan.tableView(code(1)).confirm).toBeNull()
+    expect(tableView(ctx.phones, code(1)).confirm).toBeNull()
     // EW won: North and South are asked
-    ctx.lan.submit(code(3), body('conf-0002', { winner: 'EW', points: undefined }), sends(3), 'en')
-    expect(ctx.lan.tableView(code(3)).confirm?.asked).toEqual(['N', 'S'])
+    submit(
+      ctx.phones,
+      code(3),
+      body('conf-0002', { winner: 'EW', points: undefined }),
+      sends(3),
+      'en',
+    )
+    expect(tableView(ctx.phones, code(3)).confirm?.asked).toEqual(['N', 'S'])
   })
 
   it('"right" counts it once, from the table, and the board says who confirmed', async () => {
     const { ctx, call, night, code, sends, answers } = await party()
-    ctx.lan.submit(code(2), body('right-001'), sends(2), 'en')
-    const first = ctx.lan.confirm(code(2), yes('right-001'), answers(2), 'en')
+    submit(ctx.phones, code(2), body('right-001'), sends(2), 'en')
+    const first = confirmResult(ctx.phones, code(2), yes('right-001'), answers(2), 'en')
     expect(first).toEqual({ status: 'applied', flagged: false, repeated: false })
     expect(await results(call, night.id)).toEqual([
       { table: 2, winner: 'NS', points: { NS: 21, EW: 12 } },
@@ -111,45 +123,48 @@ describe('the table confirms', () => {
     expect(events[0]!.source).toBe('table:2')
     // the same answer again, or the other one: the same outcome, nothing counted twice
     const before = snapshot(ctx)
-    expect(ctx.lan.confirm(code(2), yes('right-001'), answers(2), 'en')).toEqual({
+    expect(confirmResult(ctx.phones, code(2), yes('right-001'), answers(2), 'en')).toEqual({
       status: 'applied',
       flagged: false,
       repeated: true,
     })
-    expect(ctx.lan.confirm(code(2), no('right-001'), answers(2), 'en')).toMatchObject({
+    expect(confirmResult(ctx.phones, code(2), no('right-001'), answers(2), 'en')).toMatchObject({
       status: 'applied',
       repeated: true,
     })
     expect(snapshot(ctx)).toBe(before)
     expect(await resultEvents(call, night.id)).toHaveLength(1)
-    const board = await ctx.lan.status(night.id)
+    const board = await phonesStatus(ctx.phones, night.id)
     expect(board.tables[1]!.sent).toMatchObject({ status: 'applied' })
     expect(board.tables[1]!.sent!.answeredAt).toEqual(expect.any(String))
-    const view = ctx.lan.tableView(code(2))
+    const view = tableView(ctx.phones, code(2))
     expect(view.confirm).toBeNull()
     expect(view.sent?.status).toBe('applied')
   })
 
   it('"wrong" waits for the host, marked as disputed; the host accepts it', async () => {
     const { ctx, call, night, code, sends, answers } = await party()
-    ctx.lan.submit(code(1), body('wrong-001'), sends(1), 'en')
-    expect(ctx.lan.confirm(code(1), no('wrong-001'), answers(1), 'en')).toEqual({
+    submit(ctx.phones, code(1), body('wrong-001'), sends(1), 'en')
+    expect(confirmResult(ctx.phones, code(1), no('wrong-001'), answers(1), 'en')).toEqual({
       status: 'disputed',
       flagged: false,
       repeated: false,
     })
     expect(await results(call, night.id)).toEqual([])
-    let board = await ctx.lan.status(night.id)
+    let board = await phonesStatus(ctx.phones, night.id)
     expect(board.waiting).toBe(1)
     expect(board.tables[0]!.sent).toMatchObject({ status: 'disputed', flagged: false })
-    expect(ctx.lan.tableView(code(1)).sent).toMatchObject({ status: 'disputed', flagged: false })
+    expect(tableView(ctx.phones, code(1)).sent).toMatchObject({
+      status: 'disputed',
+      flagged: false,
+    })
     // a replay is answered the same, and "right" afterwards cannot count it
-    expect(ctx.lan.confirm(code(1), yes('wrong-001'), answers(1), 'en')).toMatchObject({
+    expect(confirmResult(ctx.phones, code(1), yes('wrong-001'), answers(1), 'en')).toMatchObject({
       status: 'disputed',
       repeated: true,
     })
     expect(await results(call, night.id)).toEqual([])
-    board = await must<LanStatus>(call, 'lan:accept', {
+    board = await must<PhonesStatus>(call, 'phones:accept', {
       nightId: night.id,
       id: board.tables[0]!.sent!.id,
     })
@@ -162,60 +177,77 @@ describe('the table confirms', () => {
 
   it('"wrong", and the host declines it: the night is left as it is', async () => {
     const { ctx, call, night, code, sends, answers } = await party()
-    ctx.lan.submit(code(3), body('wrong-002', { winner: 'EW', points: undefined }), sends(3), 'en')
-    ctx.lan.confirm(code(3), no('wrong-002'), answers(3), 'en')
-    const board = await ctx.lan.status(night.id)
-    await must(call, 'lan:decline', { nightId: night.id, id: board.tables[2]!.sent!.id })
+    submit(
+      ctx.phones,
+      code(3),
+      body('wrong-002', { winner: 'EW', points: undefined }),
+      sends(3),
+      'en',
+    )
+    confirmResult(ctx.phones, code(3), no('wrong-002'), answers(3), 'en')
+    const board = await phonesStatus(ctx.phones, night.id)
+    await must(call, 'phones:decline', { nightId: night.id, id: board.tables[2]!.sent!.id })
     expect(await results(call, night.id)).toEqual([])
-    expect((await ctx.lan.status(night.id)).waiting).toBe(0)
-    expect(ctx.lan.tableView(code(3)).sent?.status).toBe('declined')
+    expect((await phonesStatus(ctx.phones, night.id)).waiting).toBe(0)
+    expect(tableView(ctx.phones, code(3)).sent?.status).toBe('declined')
     // the table may send again: asked again
-    ctx.lan.submit(code(3), body('wrong-003'), sends(3), 'en')
-    expect(ctx.lan.tableView(code(3)).confirm?.key).toBe('wrong-003')
+    submit(ctx.phones, code(3), body('wrong-003'), sends(3), 'en')
+    expect(tableView(ctx.phones, code(3)).confirm?.key).toBe('wrong-003')
   })
 
   it('refuses another table’s code, an unknown key, a replaced result and one the host settled', async () => {
     const { ctx, call, night, code, sends, answers } = await party()
-    ctx.lan.submit(code(1), body('own-0001'), sends(1), 'en')
+    submit(ctx.phones, code(1), body('own-0001'), sends(1), 'en')
     const before = snapshot(ctx)
     expect(
-      refusal(() => ctx.lan.confirm(code(2), yes('own-0001'), answers(2), 'en')),
+      refusal(() => confirmResult(ctx.phones, code(2), yes('own-0001'), answers(2), 'en')),
     ).toMatchObject({
       status: 409,
       key: 'otherTable',
     })
-    expect(refusal(() => ctx.lan.confirm(code(2), yes('never-sent'), answers(2), 'en')).key).toBe(
-      'otherTable',
-    )
     expect(
-      refusal(() => ctx.lan.confirm('A'.repeat(22), yes('own-0001'), answers(1), 'en')).key,
+      refusal(() => confirmResult(ctx.phones, code(2), yes('never-sent'), answers(2), 'en')).key,
+    ).toBe('otherTable')
+    expect(
+      refusal(() => confirmResult(ctx.phones, 'A'.repeat(22), yes('own-0001'), answers(1), 'en'))
+        .key,
     ).toBe('code')
     expect(snapshot(ctx)).toBe(before)
     // a newer result from the table replaces the one asked about; the newer one is asked
-    const again = ctx.lan.submit(
+    const again = submit(
+      ctx.phones,
       code(1),
       body('own-0002', { winner: 'EW', points: undefined }),
       sends(1),
       'en',
     )
     expect(again).toMatchObject({ status: 'confirming', flagged: true })
-    expect(refusal(() => ctx.lan.confirm(code(1), yes('own-0001'), answers(1), 'en')).key).toBe(
-      'replaced',
-    )
-    expect(ctx.lan.tableView(code(1)).confirm).toMatchObject({ key: 'own-0002', asked: ['N', 'S'] })
+    expect(
+      refusal(() => confirmResult(ctx.phones, code(1), yes('own-0001'), answers(1), 'en')).key,
+    ).toBe('replaced')
+    expect(tableView(ctx.phones, code(1)).confirm).toMatchObject({
+      key: 'own-0002',
+      asked: ['N', 'S'],
+    })
     // the host settles it before the table answers: the table's answer comes too late
-    const board = await ctx.lan.status(night.id)
-    await must(call, 'lan:decline', { nightId: night.id, id: board.tables[0]!.sent!.id })
-    expect(refusal(() => ctx.lan.confirm(code(1), yes('own-0002'), answers(1), 'en')).key).toBe(
-      'settled',
-    )
+    const board = await phonesStatus(ctx.phones, night.id)
+    await must(call, 'phones:decline', { nightId: night.id, id: board.tables[0]!.sent!.id })
+    expect(
+      refusal(() => confirmResult(ctx.phones, code(1), yes('own-0002'), answers(1), 'en')).key,
+    ).toBe('settled')
     expect(await results(call, night.id)).toEqual([])
   })
 
   it('after the host typed the table, its answer is refused: held for the host, or taken as theirs', async () => {
     const { ctx, call, night, code, sends, answers } = await party()
-    ctx.lan.submit(code(1), body('host-0001', { winner: 'EW', points: undefined }), sends(1), 'en')
-    ctx.lan.submit(code(2), body('host-0002'), sends(2), 'en')
+    submit(
+      ctx.phones,
+      code(1),
+      body('host-0001', { winner: 'EW', points: undefined }),
+      sends(1),
+      'en',
+    )
+    submit(ctx.phones, code(2), body('host-0002'), sends(2), 'en')
     await must(call, 'night:recordResult', {
       nightId: night.id,
       round: 1,
@@ -227,24 +259,28 @@ describe('the table confirms', () => {
       result: { table: 2, winner: 'NS', points: { NS: 21, EW: 12 } },
     })
     // the phones are no longer asked: the host's entry wins, as when a phone sends after it
-    expect(ctx.lan.tableView(code(1))).toMatchObject({ confirm: null, sent: { status: 'held' } })
-    expect(ctx.lan.tableView(code(2))).toMatchObject({
+    expect(tableView(ctx.phones, code(1))).toMatchObject({
+      confirm: null,
+      sent: { status: 'held' },
+    })
+    expect(tableView(ctx.phones, code(2))).toMatchObject({
       confirm: null,
       sent: { status: 'accepted' },
     })
-    let board = await ctx.lan.status(night.id)
+    let board = await phonesStatus(ctx.phones, night.id)
     expect(board.waiting).toBe(1)
     expect(board.tables.map((t) => t.sent?.status)).toEqual(['held', 'accepted', undefined])
     const before = snapshot(ctx)
     for (const answer of [yes, no]) {
       expect(
-        refusal(() => ctx.lan.confirm(code(1), answer('host-0001'), answers(1), 'en')),
+        refusal(() => confirmResult(ctx.phones, code(1), answer('host-0001'), answers(1), 'en')),
       ).toMatchObject({
         status: 409,
         key: 'hostEntered',
       })
       expect(
-        refusal(() => ctx.lan.confirm(code(2), answer('host-0002'), answers(2), 'en')).key,
+        refusal(() => confirmResult(ctx.phones, code(2), answer('host-0002'), answers(2), 'en'))
+          .key,
       ).toBe('hostEntered')
     }
     expect(snapshot(ctx)).toBe(before)
@@ -253,26 +289,29 @@ describe('the table confirms', () => {
       { table: 2, winner: 'NS', points: { NS: 21, EW: 12 } },
     ])
     // the host takes the phone's instead, with a click
-    board = await ctx.lan.accept(night.id, board.tables[0]!.sent!.id)
+    acceptSubmission(ctx.phones, night.id, board.tables[0]!.sent!.id)
+    board = await phonesStatus(ctx.phones, night.id)
     expect(board.tables[0]!.sent!.status).toBe('accepted')
     expect((await results(call, night.id))[0]).toEqual({ table: 1, winner: 'EW' })
     // a phone sending after the host's entry is not asked: the host decides, as in other modes
-    expect(ctx.lan.submit(code(2), body('host-0003'), sends(2), 'en').status).toBe('accepted')
-    expect(ctx.lan.tableView(code(2)).confirm).toBeNull()
+    expect(submit(ctx.phones, code(2), body('host-0003'), sends(2), 'en').status).toBe('accepted')
+    expect(tableView(ctx.phones, code(2)).confirm).toBeNull()
   })
 
   it('the host undoes the entry typed while the table was asked: the table is asked again', async () => {
     const { ctx, call, night, code, sends, answers } = await party()
-    ctx.lan.submit(code(3), body('undo-0001'), sends(3), 'en')
+    submit(ctx.phones, code(3), body('undo-0001'), sends(3), 'en')
     await must(call, 'night:recordResult', {
       nightId: night.id,
       round: 1,
       result: { table: 3, winner: 'EW' },
     })
-    expect(ctx.lan.tableView(code(3)).confirm).toBeNull()
+    expect(tableView(ctx.phones, code(3)).confirm).toBeNull()
     await must(call, 'night:undo', { nightId: night.id })
-    expect(ctx.lan.tableView(code(3)).confirm?.key).toBe('undo-0001')
-    expect(ctx.lan.confirm(code(3), yes('undo-0001'), answers(3), 'en').status).toBe('applied')
+    expect(tableView(ctx.phones, code(3)).confirm?.key).toBe('undo-0001')
+    expect(confirmResult(ctx.phones, code(3), yes('undo-0001'), answers(3), 'en').status).toBe(
+      'applied',
+    )
     expect(await results(call, night.id)).toEqual([
       { table: 3, winner: 'NS', points: { NS: 21, EW: 12 } },
     ])
@@ -280,7 +319,7 @@ describe('the table confirms', () => {
 
   it('an answer for a round that is closed is refused and counts nothing', async () => {
     const { ctx, call, night, code, sends, answers } = await party()
-    ctx.lan.submit(code(1), body('past-0001'), sends(1), 'en')
+    submit(ctx.phones, code(1), body('past-0001'), sends(1), 'en')
     await must(call, 'night:recordResults', {
       nightId: night.id,
       round: 1,
@@ -289,7 +328,7 @@ describe('the table confirms', () => {
     await must(call, 'night:commitRound', { nightId: night.id, round: 1 })
     const before = snapshot(ctx)
     expect(
-      refusal(() => ctx.lan.confirm(code(1), yes('past-0001'), answers(1), 'en')),
+      refusal(() => confirmResult(ctx.phones, code(1), yes('past-0001'), answers(1), 'en')),
     ).toMatchObject({
       status: 409,
       key: 'pastRound',
@@ -299,35 +338,41 @@ describe('the table confirms', () => {
 
   it('a mode switch while a result is asked about leaves it asked; "right" still counts it', async () => {
     const { ctx, call, night, code, sends, answers } = await party()
-    ctx.lan.submit(code(2), body('switch-01'), sends(2), 'en')
-    await must(call, 'lan:mode', { nightId: night.id, mode: 'trust' })
-    expect(ctx.lan.tableView(code(2)).confirm?.key).toBe('switch-01')
+    submit(ctx.phones, code(2), body('switch-01'), sends(2), 'en')
+    await must(call, 'phones:mode', { nightId: night.id, mode: 'trust' })
+    expect(tableView(ctx.phones, code(2)).confirm?.key).toBe('switch-01')
     // the next result follows the new mode
-    expect(ctx.lan.submit(code(3), body('switch-02'), sends(3), 'en').status).toBe('applied')
-    expect(ctx.lan.confirm(code(2), yes('switch-01'), answers(2), 'en').status).toBe('applied')
+    expect(submit(ctx.phones, code(3), body('switch-02'), sends(3), 'en').status).toBe('applied')
+    expect(confirmResult(ctx.phones, code(2), yes('switch-01'), answers(2), 'en').status).toBe(
+      'applied',
+    )
     expect((await results(call, night.id)).map((r) => r.table).sort()).toEqual([2, 3])
     // switched to host-confirms: one asked about and called wrong waits for the host
-    await must(call, 'lan:mode', { nightId: night.id, mode: 'table' })
-    ctx.lan.submit(code(1), body('switch-03'), sends(1), 'en')
-    await must(call, 'lan:mode', { nightId: night.id, mode: 'confirm' })
-    expect(ctx.lan.confirm(code(1), no('switch-03'), answers(1), 'en').status).toBe('disputed')
-    expect((await ctx.lan.status(night.id)).waiting).toBe(1)
+    await must(call, 'phones:mode', { nightId: night.id, mode: 'table' })
+    submit(ctx.phones, code(1), body('switch-03'), sends(1), 'en')
+    await must(call, 'phones:mode', { nightId: night.id, mode: 'confirm' })
+    expect(confirmResult(ctx.phones, code(1), no('switch-03'), answers(1), 'en').status).toBe(
+      'disputed',
+    )
+    expect((await phonesStatus(ctx.phones, night.id)).waiting).toBe(1)
   })
 
   it('"right" on an unusual count waits for the host, who confirms it with Accept', async () => {
     const { ctx, call, night, code, sends, answers } = await party()
-    ctx.lan.submit(code(2), body('odd-00001', { buncos: { N: 6 } }), sends(2), 'en')
-    expect(ctx.lan.confirm(code(2), yes('odd-00001'), answers(2), 'en').status).toBe('waiting')
+    submit(ctx.phones, code(2), body('odd-00001', { buncos: { N: 6 } }), sends(2), 'en')
+    expect(confirmResult(ctx.phones, code(2), yes('odd-00001'), answers(2), 'en').status).toBe(
+      'waiting',
+    )
     expect(await results(call, night.id)).toEqual([])
-    const board = await ctx.lan.status(night.id)
+    const board = await phonesStatus(ctx.phones, night.id)
     expect(board.waiting).toBe(1)
-    await ctx.lan.accept(night.id, board.tables[1]!.sent!.id)
+    await acceptSubmission(ctx.phones, night.id, board.tables[1]!.sent!.id)
     expect((await results(call, night.id))[0]).toMatchObject({ table: 2, unusualConfirmed: true })
   })
 
   it('over HTTP: a bad body or a wrong code is refused before anything is read', async () => {
     const { ctx, status, code, sends, answers } = await party()
-    ctx.lan.submit(code(1), body('http-0001'), sends(1), 'en')
+    submit(ctx.phones, code(1), body('http-0001'), sends(1), 'en')
     const url = (c: string): string => `${status.url}api/t/${c}/confirm`
     const post = async (c: string, b: unknown) => {
       const res = await fetch(url(c), {
@@ -382,19 +427,29 @@ describe('the table confirms', () => {
     }
     await expect.poll(() => changed).toBeGreaterThan(0)
     let next = heard()
-    ctx.lan.submit(code(1), body('live-0001'), sends(1), 'en')
+    submit(ctx.phones, code(1), body('live-0001'), sends(1), 'en')
     await next
     next = heard()
-    ctx.lan.confirm(code(1), yes('live-0001'), answers(1), 'en')
+    confirmResult(ctx.phones, code(1), yes('live-0001'), answers(1), 'en')
     await next
     next = heard()
-    ctx.lan.submit(code(1), body('live-0002', { winner: 'EW', points: undefined }), sends(1), 'en')
+    submit(
+      ctx.phones,
+      code(1),
+      body('live-0002', { winner: 'EW', points: undefined }),
+      sends(1),
+      'en',
+    )
     await next
     next = heard()
-    ctx.lan.confirm(code(1), no('live-0002'), answers(1), 'en')
+    confirmResult(ctx.phones, code(1), no('live-0002'), answers(1), 'en')
     await next
     next = heard()
-    await ctx.lan.decline(night.id, (await ctx.lan.status(night.id)).tables[0]!.sent!.id)
+    await declineSubmission(
+      ctx.phones,
+      night.id,
+      (await phonesStatus(ctx.phones, night.id)).tables[0]!.sent!.id,
+    )
     await next
     controller.abort()
     await listen

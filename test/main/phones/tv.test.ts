@@ -3,7 +3,8 @@
 // laptop (a QR code on the TV's page, never in the move file or the log).
 import { readFileSync } from 'node:fs'
 import { DEFAULT_RULES, createRandom } from '@shared/bunco'
-import type { LanStatus, PhoneGuestView, PhoneTvView, WifiStatus } from '@shared/lan'
+import type { PhonesStatus, WifiStatus } from '@shared/phones/board'
+import type { PhoneGuestView, PhoneTvView } from '@shared/phones/views'
 import type { NightView } from '@shared/views'
 import { afterEach, describe, expect, it } from 'vitest'
 import { must, playRound } from '../../../scripts/lib/night-driver'
@@ -16,11 +17,13 @@ import { shortNames } from '../../../src/main/phones/shortNames'
 import { readWifi } from '../../../src/main/phones/wifi'
 import { tempFolder } from '../helpers'
 import { phonesContext } from './phonesContext'
+import { postLive } from '../../../src/main/phones/livePosts'
+import { stopServer } from '../../../src/main/phones/serverLifecycle'
 
 const open: MainContext[] = []
 afterEach(async () => {
   for (const ctx of open.splice(0)) {
-    await ctx.lan.stop()
+    await stopServer(ctx.phones)
     ctx.close()
   }
 })
@@ -74,7 +77,7 @@ describe('the TV over the Wi-Fi', () => {
     expect(text).not.toContain(tv)
     expect(text).not.toMatch(/"p\d+"|personId|ghost:|device|"record"|"place":\{|"seat":\{/)
     // the same code until the host asks for a new one
-    const again = await must<LanStatus>(call, 'lan:status', { nightId: night.id })
+    const again = await must<PhonesStatus>(call, 'phones:status', { nightId: night.id })
     expect(again.tv!.url).toBe(status.tv!.url)
   })
 
@@ -91,7 +94,8 @@ describe('the TV over the Wi-Fi', () => {
     expect(before.buncos).toEqual([])
     const table2 = status.tables.find((t) => t.table === 2)!.code
     const east = night.current!.plan.tables[1]!.seats.E
-    ctx.lan.live(
+    postLive(
+      ctx.phones,
       table2,
       { round: 1, seq: 1, points: { NS: 3, EW: 21 }, buncos: { E: 1 } },
       phoneOf(ctx, table2),
@@ -131,7 +135,7 @@ describe('the TV over the Wi-Fi', () => {
     expect((await get(`${status.url}api/v/${status.tables[0]!.code}`)).status).toBe(403)
     const view = await must<NightView>(call, 'night:get', { nightId: night.id })
     expect(view.current!.results).toEqual([])
-    const renewed = await must<LanStatus>(call, 'lan:reissueTv', { nightId: night.id })
+    const renewed = await must<PhonesStatus>(call, 'phones:reissueTv', { nightId: night.id })
     expect(renewed.tv!.url).not.toBe(status.tv!.url)
     expect(await get(`${status.url}api/v/${tv}`)).toMatchObject({
       status: 403,
@@ -144,11 +148,17 @@ describe('the TV over the Wi-Fi', () => {
     const { call, night, status } = await party()
     const tv = `${status.url}api/v/${codeOf(status.tv!.url)}`
     const player = night.current!.plan.tables[0]!.seats.N
-    const link = await must<{ url: string }>(call, 'lan:guestLink', { nightId: night.id, player })
+    const link = await must<{ url: string }>(call, 'phones:guestLink', {
+      nightId: night.id,
+      player,
+    })
     const guest = `${status.url}api/g/${codeOf(link.url)}`
-    const set = await must<LanStatus>(call, 'lan:setHideRounds', { nightId: night.id, rounds: 1 })
+    const set = await must<PhonesStatus>(call, 'phones:setHideRounds', {
+      nightId: night.id,
+      rounds: 1,
+    })
     expect(set.hideRounds).toBe(1)
-    expect(await must(call, 'lan:hideRounds', { nightId: night.id })).toBe(1)
+    expect(await must(call, 'phones:hideRounds', { nightId: night.id })).toBe(1)
     const random = createRandom(9)
     let view = night
     for (let round = 1; round <= 4; round++) view = await playRound(call, view, random)
@@ -194,7 +204,7 @@ describe('the TV over the Wi-Fi', () => {
   it('shows the party’s Wi-Fi as a QR code; its password stays out of the move file and the log', async () => {
     const { ctx, call, status } = await party()
     const password = 'Sesame;ouvre:toi'
-    const wifi = await must<WifiStatus>(call, 'lan:setWifi', { name: 'Maison', password })
+    const wifi = await must<WifiStatus>(call, 'phones:setWifi', { name: 'Maison', password })
     expect(wifi).toMatchObject({ name: 'Maison', hasPassword: true })
     expect(wifi.qr).toMatch(/^data:image\/svg\+xml;base64,/)
     expect(JSON.stringify(wifi)).not.toContain(password)
@@ -220,14 +230,14 @@ describe('the TV over the Wi-Fi', () => {
     expect(logged).toContain('wifi')
     expect(logged).not.toContain('Sésame')
     // a new name with the password field left empty (null) keeps the password kept
-    const renamed = await must<WifiStatus>(call, 'lan:setWifi', {
+    const renamed = await must<WifiStatus>(call, 'phones:setWifi', {
       name: 'Maison 2',
       password: null,
     })
     expect(renamed).toMatchObject({ name: 'Maison 2', hasPassword: true })
     expect(readWifi(ctx.db)).toEqual({ name: 'Maison 2', password })
     // an empty name forgets it
-    const gone = await must<WifiStatus>(call, 'lan:setWifi', { name: '', password: '' })
+    const gone = await must<WifiStatus>(call, 'phones:setWifi', { name: '', password: '' })
     expect(gone).toEqual({ name: '', hasPassword: false, qr: null })
   })
 })

@@ -63,7 +63,7 @@ describe('a club folder, from the host’s side', () => {
     const shared = tempFolder()
     const ann = laptop(() => shared)
     const password = 'Wifi-Secret-7319'
-    await must(ann.call, 'lan:setWifi', { name: 'Maison Bunco', password })
+    await must(ann.call, 'phones:setWifi', { name: 'Maison Bunco', password })
     const club = await must<ClubView>(ann.call, 'club:create', { name: 'Tuesday', money: MONEY })
     const added = await must<{ person: { id: number } }>(ann.call, 'roster:add', { name: 'Ann' })
     await must(ann.call, 'club:act', {

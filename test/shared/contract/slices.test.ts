@@ -21,7 +21,7 @@ const SLICES: [string, object, string[]][] = [
   ['print', printCalls, ['print']],
   ['storage', storageCalls, ['store']],
   ['tools', toolCalls, ['keeper', 'dice', 'solo', 'timer']],
-  ['phones', phoneCalls, ['lan']],
+  ['phones', phoneCalls, ['phones']],
   ['transfer', transferCalls, ['data']],
   ['club', clubCalls, ['club']],
   ['sync', syncCalls, ['sync']],
@@ -44,7 +44,7 @@ describe('the contract as the merge of the feature slices', () => {
 
   it('answers whether a name is a call from the merge alone', () => {
     expect(isCallName('night:get')).toBe(true)
-    expect(isCallName('lan:status')).toBe(true)
+    expect(isCallName('phones:status')).toBe(true)
     expect(isCallName('night:nothing')).toBe(false)
     expect(isCallName('__proto__')).toBe(false)
     expect(Object.keys(contract)).toHaveLength(CALL_NAMES.length)

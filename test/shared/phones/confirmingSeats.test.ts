@@ -1,7 +1,8 @@
 // Who is asked to confirm a phone's result at its table: the team that did not win it, or in
 // individual play everyone but the winner; and which statuses wait for the host.
 import { describe, expect, it } from 'vitest'
-import { awaitsHost, confirmingSeats, hostMaySettle } from '@shared/lan'
+import { awaitsHost, hostMaySettle } from '@shared/phones/status'
+import { confirmingSeats } from '@shared/phones/score'
 
 describe('the team asked to confirm', () => {
   it('is the pair across from the winners in team play', () => {

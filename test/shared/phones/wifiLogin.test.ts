@@ -3,11 +3,11 @@
 // whole in the host's words.
 import { describe, expect, it } from 'vitest'
 import { WIFI_NAME_MAX, WIFI_PASSWORD_MAX } from '@shared/phones/wifi'
-import { lanSchemas } from '@shared/schemas/lan'
+import { phonesSchemas } from '@shared/schemas/phones'
 import { keyedIssue } from '@shared/schemas/text'
 
 const ok = (name: string, password: string | null): boolean =>
-  lanSchemas.wifi.safeParse({ name, password }).success
+  phonesSchemas.wifi.safeParse({ name, password }).success
 
 describe('the party’s Wi-Fi as typed', () => {
   it('takes a name with a password, or with none (an open network)', () => {
@@ -46,10 +46,10 @@ describe('the party’s Wi-Fi as typed', () => {
   })
 
   it('refuses a password without a name, and says why in the host’s words', () => {
-    const got = lanSchemas.wifi.safeParse({ name: '  ', password: 'dice-night' })
+    const got = phonesSchemas.wifi.safeParse({ name: '  ', password: 'dice-night' })
     expect(got.success).toBe(false)
     const issue = got.error!.issues[0]!
     expect(issue.path).toEqual([])
-    expect(keyedIssue(issue)?.key).toBe('lan.errors.wifiNoName')
+    expect(keyedIssue(issue)?.key).toBe('phones.errors.wifiNoName')
   })
 })

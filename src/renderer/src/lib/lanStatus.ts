@@ -1,5 +1,5 @@
 // A night's table-phone status, read when the component opens and again on every change main pushes.
-import type { LanStatus } from '@shared/lan'
+import type { PhonesStatus } from '@shared/phones/board'
 import { onBeforeUnmount, onMounted, ref, type Ref } from 'vue'
 import { call } from '../api'
 import { onPush } from '../push'
@@ -10,13 +10,13 @@ import { useErrorStore } from '../stores/errors'
 const SETTLE_MS = 25
 
 /** The status of `nightId()`'s phones, kept current by pushes (call in a component's setup). */
-export function useLanStatus(nightId: () => number): Ref<LanStatus | null> {
+export function useLanStatus(nightId: () => number): Ref<PhonesStatus | null> {
   const errors = useErrorStore()
-  const status = ref<LanStatus | null>(null)
+  const status = ref<PhonesStatus | null>(null)
   let waiting: ReturnType<typeof setTimeout> | undefined
   const load = (): void => {
     waiting = undefined
-    call('lan:status', { nightId: nightId() }).then((next) => (status.value = next), errors.show)
+    call('phones:status', { nightId: nightId() }).then((next) => (status.value = next), errors.show)
   }
   const soon = (): void => {
     waiting ??= setTimeout(load, SETTLE_MS)

@@ -1,4 +1,4 @@
-// A night's live race in a window: read once when shown, then kept by main's 'lan:live' pushes
+// A night's live race in a window: read once when shown, then kept by main's 'phones:live' pushes
 // (each carries the whole race, so a push is never followed by a read); a Bunco not shown yet is
 // announced for a few seconds.
 import { noRace, type LiveBunco, type LiveRace } from '@shared/phones/live'
@@ -38,13 +38,13 @@ export const useLiveRaceStore = defineStore('liveRace', () => {
     clearTimeout(clear)
     if (id === null) return
     // a race already under way is shown, its earlier Buncos not announced again
-    call('lan:live', { nightId: id }).then(
+    call('phones:live', { nightId: id }).then(
       (next) => take(next, false),
       () => undefined,
     )
   }
 
-  onPush('lan:live', (next) => take(next, true))
+  onPush('phones:live', (next) => take(next, true))
 
   return { race, news, show }
 })

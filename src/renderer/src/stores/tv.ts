@@ -33,7 +33,7 @@ export const useTvStore = defineStore('tv', () => {
   async function readHideRounds(): Promise<void> {
     const nightId = followed
     hideRounds.value =
-      nightId === null ? 0 : await call('lan:hideRounds', { nightId }).catch(() => 0)
+      nightId === null ? 0 : await call('phones:hideRounds', { nightId }).catch(() => 0)
   }
 
   /** Follows the host: picks the night to show again unless `nightId` is the one shown. */

@@ -1,5 +1,5 @@
 import { clubDe } from '../club/de'
-import { lanDe } from '../lan/de'
+import { phonesDe } from '../phones/de'
 import { toolsDe } from '../tools/de'
 import type { Messages } from './en'
 
@@ -676,7 +676,7 @@ export const de: Messages = {
       'Bericht gespeichert als {file}. Hängen Sie ihn an Ihre Fehlermeldung an: Er enthält die Versionen der App, die Prüfung des Datenordners und das Ende des Protokolls, ohne Namen von Gästen.',
   },
   tools: toolsDe,
-  lan: lanDe,
+  phones: phonesDe,
   club: clubDe,
   transfer: {
     newClubs: 'Clubs, die hinzukämen: {names}.',

@@ -1,5 +1,5 @@
 import { clubEn } from '../club/en'
-import { lanEn } from '../lan/en'
+import { phonesEn } from '../phones/en'
 import { toolsEn } from '../tools/en'
 /** English texts: the reference catalogue every other language must match key for key. */
 export const en = {
@@ -643,7 +643,7 @@ export const en = {
       'Report saved as {file}. Attach it to your bug report: it holds the app’s versions, the data folder’s health check and the end of the log, without guests’ names.',
   },
   tools: toolsEn,
-  lan: lanEn,
+  phones: phonesEn,
   club: clubEn,
   transfer: {
     newClubs: 'Clubs it would add: {names}.',

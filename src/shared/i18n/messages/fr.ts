@@ -1,5 +1,5 @@
 import { clubFr } from '../club/fr'
-import { lanFr } from '../lan/fr'
+import { phonesFr } from '../phones/fr'
 import { toolsFr } from '../tools/fr'
 import type { Messages } from './en'
 
@@ -676,7 +676,7 @@ export const fr: Messages = {
       'Rapport enregistré sous {file}. Joignez-le à votre signalement : il contient les versions de l’app, le bilan du dossier de données et la fin du journal, sans le nom des invités.',
   },
   tools: toolsFr,
-  lan: lanFr,
+  phones: phonesFr,
   club: clubFr,
   transfer: {
     newClubs: 'Clubs qu’il ajouterait : {names}.',

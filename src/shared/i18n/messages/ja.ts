@@ -1,5 +1,5 @@
 import { clubJa } from '../club/ja'
-import { lanJa } from '../lan/ja'
+import { phonesJa } from '../phones/ja'
 import { toolsJa } from '../tools/ja'
 import type { Messages } from './en'
 
@@ -649,7 +649,7 @@ export const ja: Messages = {
       'レポートを {file} に保存しました。不具合の報告に添付してください。アプリのバージョン、データフォルダーの点検結果、ログの末尾が入っており、ゲストの名前は含まれません。',
   },
   tools: toolsJa,
-  lan: lanJa,
+  phones: phonesJa,
   club: clubJa,
   transfer: {
     newClubs: '追加されるクラブ：{names}。',

@@ -25,11 +25,14 @@ import { buildNight, longNames } from './fixtures'
 import { SCENARIOS } from './scenarios'
 import { OUT, pdfInfo, pdfText, poppler, renderPage, renderPng, save, squash } from './poppler'
 import { renderInspected } from './printed'
+import { baseUrl } from '../../../../src/main/phones/phonesContext'
+import { enablePhones, stopServer } from '../../../../src/main/phones/serverLifecycle'
+import { guestCode, revokeTableCode, tableCode } from '../../../../src/main/phones/tableCodes'
 
 const open: MainContext[] = []
 afterEach(async () => {
   for (const ctx of open.splice(0)) {
-    await ctx.lan.stop()
+    await stopServer(ctx.phones)
     ctx.close()
   }
 })
@@ -49,7 +52,7 @@ async function party(phones = true): Promise<Party> {
     dataFolder: tempFolder(),
     locales: ['en-US'],
     version: '0.1.0',
-    lanAddresses: LOOPBACK,
+    networkAddresses: LOOPBACK,
     hooks: {
       saveFile: async (file) => {
         saved = typeof file.content === 'string' ? Buffer.from(file.content) : file.content
@@ -61,7 +64,7 @@ async function party(phones = true): Promise<Party> {
   const call = (name: Parameters<typeof ctx.dispatch>[0], args: unknown) => ctx.dispatch(name, args)
   const ids = await addPeople(call, 12)
   const night = await startNight(call, ids, { seed: 21 })
-  if (phones) await ctx.lan.enable(night.id, '127.0.0.1', 0)
+  if (phones) await enablePhones(ctx.phones, night.id, '127.0.0.1', 0)
   return {
     ctx,
     night,
@@ -76,9 +79,9 @@ async function party(phones = true): Promise<Party> {
 }
 
 const tableLink = (p: Party, table: number): string =>
-  `${p.ctx.lan.baseUrl(p.night.id)}p/#t=${p.ctx.lan.tableCode(p.night.id, table)}`
+  `${baseUrl(p.ctx.phones, p.night.id)}p/#t=${tableCode(p.ctx.phones, p.night.id, table)}`
 const guestLink = (p: Party, player: string): string =>
-  `${p.ctx.lan.baseUrl(p.night.id)}p/#g=${p.ctx.lan.guestCode(p.night.id, player)}`
+  `${baseUrl(p.ctx.phones, p.night.id)}p/#g=${guestCode(p.ctx.phones, p.night.id, player)}`
 
 /** The text of one page. */
 function pageText(path: string, page: number): string {
@@ -271,7 +274,7 @@ describe('table phones on paper', () => {
   it('table cards: the party’s Wi-Fi the host typed is printed as its QR code, both faces', async () => {
     const p = await party()
     const wifi = { name: 'Maison; Bunco', password: 'des:4,tous' }
-    expect(await p.ctx.dispatch('lan:setWifi', wifi)).toMatchObject({ ok: true })
+    expect(await p.ctx.dispatch('phones:setWifi', wifi)).toMatchObject({ ok: true })
     const path = await p.print('tableCards', 'tableCards-wifi-en')
     const png = join(OUT, 'phones-tableCards-wifi-en')
     renderPage(path, png, 1, ['-png', '-r', '100'])
@@ -319,7 +322,7 @@ describe('table phones on paper', () => {
   it('a revoked code is printed as the code that replaced it', async () => {
     const p = await party()
     const before = tableLink(p, 2)
-    await p.ctx.lan.revoke(p.night.id, 2)
+    await revokeTableCode(p.ctx.phones, p.night.id, 2)
     const after = tableLink(p, 2)
     expect(after).not.toBe(before)
     const path = await p.print('tallies', 'tallies-revoked')

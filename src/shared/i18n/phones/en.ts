@@ -1,5 +1,5 @@
 /** English texts of the host's table-phone panel. */
-export const lanEn = {
+export const phonesEn = {
   title: 'Table phones',
   intro:
     'A phone at each table enters its own results over your home Wi-Fi; guests can follow their seat. Nothing leaves the room, and it is off until you switch it on.',

@@ -1,7 +1,7 @@
-import type { LanTexts } from './types'
+import type { PhonesTexts } from './types'
 
 /** Textes français du panneau des téléphones de table. */
-export const lanFr: LanTexts = {
+export const phonesFr: PhonesTexts = {
   title: 'Téléphones aux tables',
   intro:
     'Un téléphone à chaque table saisit ses propres résultats par votre Wi-Fi ; les invités peuvent suivre leur place. Rien ne sort de la pièce, et c’est éteint tant que vous ne l’allumez pas.',

@@ -1,7 +1,7 @@
-import type { LanTexts } from './types'
+import type { PhonesTexts } from './types'
 
 /** テーブルのスマホ用パネルの日本語テキスト。 */
-export const lanJa: LanTexts = {
+export const phonesJa: PhonesTexts = {
   title: 'テーブルのスマホ',
   intro:
     '各テーブルのスマホが家のWi-Fi経由で自分のテーブルの結果を入力し、ゲストは自分の席を確認できます。データは部屋の外へ出ません。オンにするまではオフです。',

@@ -1,6 +1,6 @@
-import type { lanEn } from './en'
+import type { phonesEn } from './en'
 
 type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> }
 
 /** The shape every language's table-phone texts must have. */
-export type LanTexts = Texts<typeof lanEn>
+export type PhonesTexts = Texts<typeof phonesEn>

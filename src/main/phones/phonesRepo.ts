@@ -1,8 +1,14 @@
+// The phones' tables: codes, submissions and each night's settings. Their SQL names keep the
+// `lan_` prefix they were created with (lan_codes, lan_submissions, lan_nights): a store written
+// by an earlier version reads as it is, and renaming them would take a migration for no reader's
+// gain. Everything above the SQL says "phones".
 import type { TableResult } from '@shared/bunco'
 import { AppError } from '@shared/app-error'
-import type { LanMode } from '@shared/schemas/lan'
+import type { PhoneMode } from '@shared/phones/decision'
 import type { PhoneKind } from '@shared/phones/protocol'
+import type { StoredStatus } from '@shared/phones/status'
 import { TableResultSchema } from '@shared/schemas/night'
+import { StoredStatusSchema } from '@shared/schemas/phones'
 import type { Db } from '../db/connection'
 import { codeKey } from './codes'
 
@@ -27,15 +33,7 @@ export interface SubmissionRow {
   code_id: number
   device: string
   result: string
-  status:
-    | 'applied'
-    | 'waiting'
-    | 'replaced'
-    | 'accepted'
-    | 'declined'
-    | 'held'
-    | 'confirming'
-    | 'disputed'
+  status: StoredStatus
   flagged: number
   event_id: number | null
   received_at: string
@@ -56,22 +54,36 @@ export function resultOf(row: Pick<SubmissionRow, 'id' | 'result'>): TableResult
   }
   const parsed = TableResultSchema.safeParse(value)
   if (parsed.success) return parsed.data
-  throw new AppError('storage', 'lan.errors.damagedSubmission', { id: row.id })
+  throw new AppError('storage', 'phones.errors.damagedSubmission', { id: row.id })
 }
 
+/** A submission as SQLite hands it over, its status not read yet. */
+type SubmissionRecord = Omit<SubmissionRow, 'status'> & { status: string }
+
+// a status the store's own check would never let in is named as damage, like a damaged result
+function submissionOf(row: SubmissionRecord): SubmissionRow {
+  const status = StoredStatusSchema.safeParse(row.status)
+  if (!status.success)
+    throw new AppError('storage', 'phones.errors.damagedSubmission', { id: row.id })
+  return { ...row, status: status.data }
+}
+
+const maybe = (row: SubmissionRecord | undefined): SubmissionRow | undefined =>
+  row && submissionOf(row)
+
 /** A night's phone settings. */
-export interface LanNightRow {
+export interface PhonesNightRow {
   night_id: number
   enabled: number
-  mode: LanMode
+  mode: PhoneMode
   address: string | null
   port: number | null
   /** The standings are hidden for the night's last this many rounds (0: never). */
   hide_rounds: number
 }
 
-/** The table-phone tables: codes, submissions and each night's settings. */
-export interface LanRepo {
+/** The phones' tables: codes, submissions and each night's settings. */
+export interface PhonesRepo {
   codeByKey(code: string): CodeRow | undefined
   activeCode(nightId: number, kind: PhoneKind, target: string): CodeRow | undefined
   codes(nightId: number): CodeRow[]
@@ -90,13 +102,13 @@ export interface LanRepo {
   setStatus(id: number, status: SubmissionRow['status'], eventId?: number | null): void
   /** The table's other team answered: the submission's new status, when, and its event. */
   answer(id: number, status: SubmissionRow['status'], at: string, eventId?: number): void
-  night(nightId: number): LanNightRow | undefined
-  saveNight(row: LanNightRow): void
-  enabledNights(): LanNightRow[]
+  night(nightId: number): PhonesNightRow | undefined
+  saveNight(row: PhonesNightRow): void
+  enabledNights(): PhonesNightRow[]
 }
 
 /** Creates the repo. */
-export function lanRepo(db: Db): LanRepo {
+export function phonesRepo(db: Db): PhonesRepo {
   const byKey = db.prepare<[Buffer], CodeRow>(
     'SELECT id, night_id, kind, target, code, created_at, revoked_at FROM lan_codes WHERE code_key = ?',
   )
@@ -115,18 +127,20 @@ export function lanRepo(db: Db): LanRepo {
   const revokeCode = db.prepare<[string, number]>(
     'UPDATE lan_codes SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL',
   )
-  const subByKey = db.prepare<[number, string], SubmissionRow>(
+  const subByKey = db.prepare<[number, string], SubmissionRecord>(
     'SELECT * FROM lan_submissions WHERE night_id = ? AND idem_key = ?',
   )
-  const subById = db.prepare<[number], SubmissionRow>('SELECT * FROM lan_submissions WHERE id = ?')
-  const subsOfRound = db.prepare<[number, number], SubmissionRow>(
+  const subById = db.prepare<[number], SubmissionRecord>(
+    'SELECT * FROM lan_submissions WHERE id = ?',
+  )
+  const subsOfRound = db.prepare<[number, number], SubmissionRecord>(
     'SELECT * FROM lan_submissions WHERE night_id = ? AND round = ? ORDER BY id',
   )
-  const latest = db.prepare<[number, number, number], SubmissionRow>(
+  const latest = db.prepare<[number, number, number], SubmissionRecord>(
     `SELECT * FROM lan_submissions WHERE night_id = ? AND round = ? AND table_no = ?
        AND status != 'replaced' ORDER BY id DESC LIMIT 1`,
   )
-  const applied = db.prepare<[number, number, number], SubmissionRow>(
+  const applied = db.prepare<[number, number, number], SubmissionRecord>(
     `SELECT * FROM lan_submissions WHERE night_id = ? AND round = ? AND table_no = ?
        AND event_id IS NOT NULL ORDER BY id DESC LIMIT 1`,
   )
@@ -147,14 +161,16 @@ export function lanRepo(db: Db): LanRepo {
     `UPDATE lan_submissions SET status = ?, event_id = coalesce(?, event_id), confirmed_at = ?
      WHERE id = ?`,
   )
-  const nightRow = db.prepare<[number], LanNightRow>('SELECT * FROM lan_nights WHERE night_id = ?')
+  const nightRow = db.prepare<[number], PhonesNightRow>(
+    'SELECT * FROM lan_nights WHERE night_id = ?',
+  )
   const upsertNight = db.prepare(
     `INSERT INTO lan_nights (night_id, enabled, mode, address, port, hide_rounds)
      VALUES (@night_id, @enabled, @mode, @address, @port, @hide_rounds)
      ON CONFLICT (night_id) DO UPDATE SET enabled = excluded.enabled, mode = excluded.mode,
        address = excluded.address, port = excluded.port, hide_rounds = excluded.hide_rounds`,
   )
-  const enabled = db.prepare<[], LanNightRow>('SELECT * FROM lan_nights WHERE enabled = 1')
+  const enabled = db.prepare<[], PhonesNightRow>('SELECT * FROM lan_nights WHERE enabled = 1')
   return {
     codeByKey: (code) => byKey.get(codeKey(code)),
     activeCode: (nightId, kind, target) => active.get(nightId, kind, target),
@@ -166,11 +182,11 @@ export function lanRepo(db: Db): LanRepo {
       return { id, night_id: nightId, kind, target, code, created_at: at, revoked_at: null }
     },
     revoke: (id, at) => void revokeCode.run(at, id),
-    submissionByKey: (nightId, key) => subByKey.get(nightId, key),
-    submissionById: (id) => subById.get(id),
-    submissions: (nightId, round) => subsOfRound.all(nightId, round),
-    latestSent: (nightId, round, table) => latest.get(nightId, round, table),
-    lastApplied: (nightId, round, table) => applied.get(nightId, round, table),
+    submissionByKey: (nightId, key) => maybe(subByKey.get(nightId, key)),
+    submissionById: (id) => maybe(subById.get(id)),
+    submissions: (nightId, round) => subsOfRound.all(nightId, round).map(submissionOf),
+    latestSent: (nightId, round, table) => maybe(latest.get(nightId, round, table)),
+    lastApplied: (nightId, round, table) => maybe(applied.get(nightId, round, table)),
     sentCount: (nightId, round, table) => countSent.get(nightId, round, table)?.n ?? 0,
     addSubmission(row) {
       const id = Number(insertSub.run(row).lastInsertRowid)

@@ -1,15 +1,16 @@
 // The host's board of the phones: each table's code, link and QR code, how many phones are live
 // on it, what it last sent and how that stands now; and the live phones it counts.
-import { awaitsHost, type LanStatus } from '@shared/lan'
+import { awaitsHost } from '@shared/phones/status'
+import type { PhonesStatus } from '@shared/phones/board'
 import { phoneLink } from '@shared/phones/protocol'
-import { resultOf, type CodeRow } from './lanRepo'
+import { resultOf, type CodeRow } from './phonesRepo'
 import { baseUrl, nightSettings, playing, type PhonesContext } from './phonesContext'
 import { qrDataUrl } from './qr'
 import { shownStatus } from './submissionStatus'
 import { tableCodes, tvLink } from './tableCodes'
 
 /** The phones of a night as the host's board shows them (tables only while its phones are on). */
-export async function lanStatus(cx: PhonesContext, nightId: number): Promise<LanStatus> {
+export async function phonesStatus(cx: PhonesContext, nightId: number): Promise<PhonesStatus> {
   const row = nightSettings(cx, nightId)
   const state = playing(cx, nightId)
   const url = baseUrl(cx, nightId)

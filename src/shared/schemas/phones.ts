@@ -1,6 +1,9 @@
-// What a phone on the LAN may send: its own schema, a subset of the host's, checked in main.
+// What a phone on the party's Wi-Fi may send (its own schema, a subset of the host's, checked in
+// main), and what the host's phones calls take.
 import { z } from 'zod'
+import { CONFIRM_ANSWERS, PHONE_MODES } from '../phones/decision'
 import { LIVE_SEQ_MAX } from '../phones/live'
+import { SUBMISSION_STATUSES } from '../phones/status'
 import { MAX_HIDE_ROUNDS } from '../phones/suspense'
 import { WIFI_NAME_MAX, WIFI_PASSWORD_MAX } from '../phones/wifi'
 import { CountSchema, IdSchema, PlayerKeySchema, TableResultSchema } from './night'
@@ -69,19 +72,6 @@ export const PhoneLiveSchema = z.strictObject({
 /** A table's running score as its phone sends it. */
 export type PhoneLive = z.output<typeof PhoneLiveSchema>
 
-/**
- * The ways phone results reach the night: at once (trust), after the host's click (confirm), or
- * once the table's other team confirms them on the same phone (table).
- */
-export const LAN_MODES = ['trust', 'confirm', 'table'] as const
-/** One of LAN_MODES. */
-export type LanMode = (typeof LAN_MODES)[number]
-
-/** What the team asked at the table answers about a result: it is right, or it is wrong. */
-export const CONFIRM_ANSWERS = ['right', 'wrong'] as const
-/** One of CONFIRM_ANSWERS. */
-export type ConfirmAnswer = (typeof CONFIRM_ANSWERS)[number]
-
 /** The other team's answer, sent from the table's phone: the result's idempotency key and yes/no. */
 export const PhoneConfirmSchema = z.strictObject({
   key: PhoneResultSchema.shape.key,
@@ -110,24 +100,24 @@ export const WifiLoginSchema = z
       const found = issue ? keyedIssue(issue) : null
       if (found) return refuse(ctx, found.key, { char: String(found.params['char'] ?? '') })
     }
-    if (name.trim() === '' && password) return refuse(ctx, 'lan.errors.wifiNoName')
+    if (name.trim() === '' && password) return refuse(ctx, 'phones.errors.wifiNoName')
     if (new TextEncoder().encode(name).length > WIFI_NAME_MAX) {
-      return refuse(ctx, 'lan.errors.wifiName')
+      return refuse(ctx, 'phones.errors.wifiName')
     }
     // null keeps the password kept; '' is an open network
     const wpa = !password || (password.length >= 8 && password.length <= WIFI_PASSWORD_MAX)
-    if (!wpa || /[^\x20-\x7e]/.test(password ?? '')) refuse(ctx, 'lan.errors.wifiPassword')
+    if (!wpa || /[^\x20-\x7e]/.test(password ?? '')) refuse(ctx, 'phones.errors.wifiPassword')
   })
 
 /** Argument schemas of the host's table-phone calls. */
-export const lanSchemas = {
+export const phonesSchemas = {
   night: z.strictObject({ nightId: IdSchema }),
   enable: z.strictObject({
     nightId: IdSchema,
     address: z.union([z.ipv4(), z.ipv6()]),
     port: z.int().min(1024).max(65535).optional(),
   }),
-  mode: z.strictObject({ nightId: IdSchema, mode: z.enum(LAN_MODES) }),
+  mode: z.strictObject({ nightId: IdSchema, mode: z.enum(PHONE_MODES) }),
   table: z.strictObject({ nightId: IdSchema, table: z.int().min(1).max(1000) }),
   submission: z.strictObject({ nightId: IdSchema, id: IdSchema }),
   guest: z.strictObject({ nightId: IdSchema, player: PlayerKeySchema }),
@@ -138,3 +128,6 @@ export const lanSchemas = {
    */
   wifi: WifiLoginSchema,
 }
+
+/** A phone result's status as the store keeps it (the list's shown-only `overridden` left out). */
+export const StoredStatusSchema = z.enum(SUBMISSION_STATUSES).exclude(['overridden'])

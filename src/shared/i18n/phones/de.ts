@@ -1,7 +1,7 @@
-import type { LanTexts } from './types'
+import type { PhonesTexts } from './types'
 
 /** Deutsche Texte der Tisch-Handys. */
-export const lanDe: LanTexts = {
+export const phonesDe: PhonesTexts = {
   title: 'Tisch-Handys',
   intro:
     'Ein Handy an jedem Tisch trägt die eigenen Ergebnisse über Ihr WLAN ein; Gäste sehen ihren Platz. Nichts verlässt den Raum, und es ist aus, bis Sie es einschalten.',

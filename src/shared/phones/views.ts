@@ -1,55 +1,11 @@
-// What the table phones see, and what the host sees of them.
-import type { AwardStatus, PlayMode, PrizeCategory, TableResult } from './bunco'
-import { SEATS, seatsOf, type Seat } from './bunco/types'
-import type { LiveBunco } from './phones/live'
-import type { PhoneStanding } from './phones/standing'
-import type { RoundEnd } from './bunco/rules'
-import type { LanMode } from './schemas/lan'
-
-/**
- * Where a phone result stands: applied at once (trust), waiting for the host, waiting for the
- * table's other team (`confirming`), called wrong by them (`disputed`), or settled;
- * `overridden` (shown only): the night no longer holds it as sent (the host undid or changed it).
- */
-export type SubmissionStatus =
-  | 'applied'
-  | 'waiting'
-  | 'replaced'
-  | 'accepted'
-  | 'declined'
-  | 'held'
-  | 'confirming'
-  | 'disputed'
-  | 'overridden'
-
-/** Whether a phone result, as shown, waits for the host's Accept or Decline. */
-export function awaitsHost(status: SubmissionStatus): boolean {
-  return status === 'waiting' || status === 'held' || status === 'disputed'
-}
-
-/** Whether the host may settle a phone result: one that waits for them, or for the table's answer. */
-export function hostMaySettle(status: SubmissionStatus): boolean {
-  return awaitsHost(status) || status === 'confirming'
-}
-
-/**
- * The seats asked to confirm a result at the table: the team that did not win it (the pair across
- * from the winners), or in individual play everyone but the winner.
- */
-export function confirmingSeats(winner: TableResult['winner']): Seat[] {
-  if (winner === 'NS') return seatsOf('EW')
-  if (winner === 'EW') return seatsOf('NS')
-  return SEATS.filter((s) => s !== winner)
-}
-
-/** A table's score as its winners say it, their points first ("21–9"); null without points. */
-export function winnersScore(
-  winner: TableResult['winner'],
-  points: TableResult['points'] | null | undefined,
-): string | null {
-  if (!points) return null
-  return winner === 'EW' ? `${points.EW}–${points.NS}` : `${points.NS}–${points.EW}`
-}
+// What the phone pages read (a table's, a guest's, the TV's): the views the laptop's server
+// answers with and the page draws, one type per kind of page (protocol.ts names their routes).
+import type { AwardStatus, PlayMode, PrizeCategory, TableResult } from '../bunco'
+import type { Seat } from '../bunco/types'
+import type { RoundEnd } from '../bunco/rules'
+import type { LiveBunco } from './live'
+import type { PhoneStanding } from './standing'
+import type { SubmissionStatus } from './status'
 
 /** A table phone's page: its table now, what it sent, and where its last players went. */
 export interface PhoneTableView {
@@ -139,65 +95,4 @@ export interface PhoneTvView {
   awards: { prize: PrizeCategory; status: AwardStatus; names: string[] }[] | null
   /** The party's Wi-Fi as a QR code (an SVG data URL) and its name, when the host typed it. */
   wifi: { name: string; qr: string } | null
-}
-
-/** The party's Wi-Fi as the host's phones tab shows it (the password stays in main). */
-export interface WifiStatus {
-  name: string
-  hasPassword: boolean
-  /** The Wi-Fi QR code (an SVG data URL), or null before a name is typed. */
-  qr: string | null
-}
-
-/** The TV's page (or a guest's own page): its address and QR code (while phones are on). */
-export interface GuestLink {
-  url: string
-  /** A QR code of the URL, as an SVG data URL. */
-  qr: string
-}
-
-/** One table as the host's "tables in" board shows it. */
-export interface LanTableStatus {
-  table: number
-  code: string
-  url: string
-  /** A QR code of the URL, as an SVG data URL. */
-  qr: string
-  phones: number
-  lastSeen: string | null
-  /** The latest phone result for the round being played, if any. */
-  sent: {
-    id: number
-    status: SubmissionStatus
-    at: string
-    device: string
-    flagged: boolean
-    result: TableResult
-    /** When the table's other team answered (table mode); null before, or in the other modes. */
-    answeredAt: string | null
-  } | null
-  /** The night holds a result for this table this round (from a phone or the host). */
-  entered: boolean
-}
-
-/** The host's view of the table phones of a night. */
-export interface LanStatus {
-  enabled: boolean
-  mode: LanMode
-  address: string | null
-  port: number | null
-  url: string | null
-  /** This computer's network addresses, the likely Wi-Fi one first. */
-  addresses: { name: string; address: string; likely: boolean }[]
-  tables: LanTableStatus[]
-  /**
-   * Results waiting for the host (confirm mode, one a table called wrong, or a phone after the
-   * host typed one).
-   */
-  waiting: number
-  /** The TV's page over the Wi-Fi, while phones are on. */
-  tv: GuestLink | null
-  /** The standings are hidden for the night's last this many rounds (0: never). */
-  hideRounds: number
-  error: string | null
 }
