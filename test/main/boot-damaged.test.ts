@@ -57,7 +57,7 @@ describe('main process boot with a damaged settings row', () => {
     const trusted = fake.ipcEvent(win, main.rendererUrl)
     const settings = await handler(trusted, 'settings:get', {})
     expect(settings.value).toEqual({ language: 'de', paperSize: 'a4', theme: 'system' })
-    const status = await handler(trusted, 'store:status', {})
+    const status = await handler(trusted, 'storage:status', {})
     expect((status.value as StoreStatus).unreadable).toEqual([
       { table: 'settings', key: 'language' },
       { table: 'settings', key: 'theme' },

@@ -24,7 +24,7 @@ export function installFakeBridge(
     if (name === 'ui:getLocation') return { ok: true, value: null }
     if (name === 'ui:setLocation') return { ok: true, value: args }
     if (name === 'night:list') return { ok: true, value: [] }
-    if (name === 'store:status') {
+    if (name === 'storage:status') {
       return { ok: true, value: { recovery: null, backups: [], unreadable: [], ...store } }
     }
     if (name === 'settings:get') return { ok: true, value: settings }

@@ -5,10 +5,10 @@ import type { StorageDeps } from './storageDeps'
 /** The backup and recovery calls. */
 export function storageHandlers(
   deps: StorageDeps,
-): Pick<Handlers, 'store:status' | 'store:backup' | 'store:restore'> {
+): Pick<Handlers, 'storage:status' | 'storage:backup' | 'storage:restore'> {
   return {
-    'store:status': () => storeStatus(deps),
-    'store:backup': () => backupByHand(deps),
-    'store:restore': (a) => restoreStore(deps, a.name),
+    'storage:status': () => storeStatus(deps),
+    'storage:backup': () => backupByHand(deps),
+    'storage:restore': (a) => restoreStore(deps, a.name),
   }
 }

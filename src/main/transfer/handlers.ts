@@ -5,10 +5,10 @@ import type { TransferDeps } from './transferDeps'
 /** "Move to another computer": export everything, preview a file, import it. */
 export function transferHandlers(
   deps: TransferDeps,
-): Pick<Handlers, 'data:exportAll' | 'data:previewImport' | 'data:importAll'> {
+): Pick<Handlers, 'transfer:exportAll' | 'transfer:previewImport' | 'transfer:importAll'> {
   return {
-    'data:exportAll': () => exportAll(deps),
-    'data:previewImport': (a) => previewTransfer(deps, a.json),
-    'data:importAll': (a) => importAll(deps, a.json, a.settings),
+    'transfer:exportAll': () => exportAll(deps),
+    'transfer:previewImport': (a) => previewTransfer(deps, a.json),
+    'transfer:importAll': (a) => importAll(deps, a.json, a.settings),
   }
 }

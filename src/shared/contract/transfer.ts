@@ -5,7 +5,7 @@ import { call, NoArgs } from './call'
 
 /** The transfer's calls: everything to another computer, and back in. */
 export const transferCalls = {
-  'data:exportAll': call(NoArgs).returns<ExportedFile>(),
-  'data:previewImport': call(transferSchemas.preview).returns<TransferPreview>(),
-  'data:importAll': call(transferSchemas.import).returns<TransferResult>(),
+  'transfer:exportAll': call(NoArgs).returns<ExportedFile>(),
+  'transfer:previewImport': call(transferSchemas.preview).returns<TransferPreview>(),
+  'transfer:importAll': call(transferSchemas.import).returns<TransferResult>(),
 }

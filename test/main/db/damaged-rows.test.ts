@@ -36,7 +36,7 @@ describe('damaged settings and app state rows', () => {
     expect(await must(call, 'ui:getLocation', {})).toBeNull()
     const nights = await must<NightSummary[]>(call, 'night:list', {})
     expect(nights.map((n) => n.title)).toEqual(['Fri'])
-    const status = await must<StoreStatus>(call, 'store:status', {})
+    const status = await must<StoreStatus>(call, 'storage:status', {})
     // The projection version was rebuilt (and so rewritten) at start.
     expect(status.unreadable).toEqual([
       { table: 'settings', key: 'language' },
@@ -44,7 +44,7 @@ describe('damaged settings and app state rows', () => {
     ])
     await must(call, 'settings:set', { language: 'de' })
     await must(call, 'ui:setLocation', { screen: 'home', nightId: null, tab: null })
-    expect((await must<StoreStatus>(call, 'store:status', {})).unreadable).toEqual([])
+    expect((await must<StoreStatus>(call, 'storage:status', {})).unreadable).toEqual([])
     second.close()
   })
 })

@@ -49,8 +49,8 @@ describe('durability settings on the live connection', () => {
     expectDurable(second.ctx)
     await playRound(second.call, night, createRandom(4))
     await second.ctx.idle()
-    const { backups } = await must<StoreStatus>(second.call, 'store:status', {})
-    await must(second.call, 'store:restore', { name: backups.at(-1)?.name })
+    const { backups } = await must<StoreStatus>(second.call, 'storage:status', {})
+    await must(second.call, 'storage:restore', { name: backups.at(-1)?.name })
     expect(restored).toBe(true)
     expect(second.ctx.db.open).toBe(false)
 

@@ -212,7 +212,7 @@ describe('the TV over the Wi-Fi', () => {
       .body as unknown as PhoneTvView
     expect(view.wifi).toEqual({ name: 'Maison', qr: wifi.qr })
     // the move file: settings and nights travel, this laptop's state does not
-    const file = await must<{ content: string }>(call, 'data:exportAll', {})
+    const file = await must<{ content: string }>(call, 'transfer:exportAll', {})
     expect(file.content).not.toContain('Sésame')
     expect(file.content).not.toContain('Maison')
     expect(JSON.stringify(await must(call, 'settings:get', {}))).not.toContain('Sésame')

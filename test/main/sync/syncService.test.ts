@@ -121,8 +121,8 @@ describe('a club folder, from the host’s side', () => {
       const club = await must<ClubView>(ann.call, 'club:create', { name: 'Tuesday', money: MONEY })
       await must(ann.call, 'sync:pickFolder', { clubId: club.clubId, laptopName: 'Ann’s laptop' })
       vi.advanceTimersByTime(31_000)
-      const backups = (await must<StoreStatus>(ann.call, 'store:backup', {})).backups
-      await must(ann.call, 'store:restore', { name: backups[0]?.name })
+      const backups = (await must<StoreStatus>(ann.call, 'storage:backup', {})).backups
+      await must(ann.call, 'storage:restore', { name: backups[0]?.name })
       expect(ann.ctx.db.open).toBe(false)
       expect(() => vi.advanceTimersByTime(61_000)).not.toThrow()
       ann.ctx.close()

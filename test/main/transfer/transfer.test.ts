@@ -22,11 +22,11 @@ async function playNight(s: Store, ids: number[], title: string, seed: number): 
 }
 
 const exportAll = async (call: Call): Promise<string> =>
-  (await must<ExportedFile>(call, 'data:exportAll', {})).content
+  (await must<ExportedFile>(call, 'transfer:exportAll', {})).content
 const preview = (call: Call, json: string): Promise<TransferPreview> =>
-  must<TransferPreview>(call, 'data:previewImport', { json })
+  must<TransferPreview>(call, 'transfer:previewImport', { json })
 const importAll = (call: Call, json: string, settings = false): Promise<TransferResult> =>
-  must<TransferResult>(call, 'data:importAll', { json, settings })
+  must<TransferResult>(call, 'transfer:importAll', { json, settings })
 const season = (call: Call): Promise<SeasonRow[]> => must<SeasonRow[]>(call, 'season:standings', {})
 const roster = (call: Call): Promise<Person[]> =>
   must<Person[]>(call, 'roster:list', { includeArchived: true })
@@ -38,7 +38,7 @@ describe('move to another computer', () => {
     const ids = await addPeople(a.call, 9, 'Guest')
     await must(a.call, 'roster:archive', { id: ids[8], archived: true })
     await playNight(a, ids.slice(0, 8), 'January', 1)
-    const file = await must<ExportedFile>(a.call, 'data:exportAll', {})
+    const file = await must<ExportedFile>(a.call, 'transfer:exportAll', {})
     expect(file.fileName).toMatch(/^bunco-night-\d{4}-\d{2}-\d{2}\.bunco-all\.json$/)
 
     const b = freshStore('fr-FR')
@@ -199,8 +199,8 @@ describe('move to another computer', () => {
     const b = freshStore()
     const before = snapshot(b.ctx)
     const outcomes = [
-      await b.call('data:previewImport', { json }),
-      await b.call('data:importAll', { json, settings: true }),
+      await b.call('transfer:previewImport', { json }),
+      await b.call('transfer:importAll', { json, settings: true }),
     ]
     for (const outcome of outcomes) expect(outcome.ok || outcome.error.message).toMatch(message)
     expect(snapshot(b.ctx)).toBe(before)
@@ -220,7 +220,7 @@ describe('move to another computer', () => {
     broken.action.round = 30
     const b = freshStore()
     const before = snapshot(b.ctx)
-    const outcome = await b.call('data:importAll', { json: JSON.stringify(file), settings: false })
+    const outcome = await b.call('transfer:importAll', { json: JSON.stringify(file), settings: false })
     expect(outcome.ok || outcome.error.message).toMatch(/cannot be imported/)
     expect(snapshot(b.ctx)).toBe(before)
     b.ctx.close()

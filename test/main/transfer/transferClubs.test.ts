@@ -22,7 +22,7 @@ const MONEY = {
 }
 
 const exportAll = async (call: Call): Promise<string> =>
-  (await must<ExportedFile>(call, 'data:exportAll', {})).content
+  (await must<ExportedFile>(call, 'transfer:exportAll', {})).content
 
 /** A club with a played night (paid, split, carried) and a scheduled one with answers. */
 async function playedClub(call: Call): Promise<{ clubId: string; seasonId: string }> {
@@ -59,9 +59,9 @@ describe('clubs moved to another computer', () => {
     const b = freshStore()
     await addPeople(b.call, 5, 'Neighbour')
     const file = await exportAll(a.call)
-    const seen = await must<TransferPreview>(b.call, 'data:previewImport', { json: file })
+    const seen = await must<TransferPreview>(b.call, 'transfer:previewImport', { json: file })
     expect(seen.addClubs).toEqual(['Family Bunco'])
-    const done = await must<TransferResult>(b.call, 'data:importAll', {
+    const done = await must<TransferResult>(b.call, 'transfer:importAll', {
       json: file,
       settings: false,
     })
@@ -83,7 +83,7 @@ describe('clubs moved to another computer', () => {
     expect(moneyB?.pot).toBe(4000)
     // importing the same file again changes nothing
     const before = snapshot(b.ctx)
-    const again = await must<TransferResult>(b.call, 'data:importAll', {
+    const again = await must<TransferResult>(b.call, 'transfer:importAll', {
       json: file,
       settings: false,
     })
@@ -97,16 +97,16 @@ describe('clubs moved to another computer', () => {
     const a = freshStore()
     const { clubId } = await playedClub(a.call)
     const b = freshStore()
-    await must(b.call, 'data:importAll', { json: await exportAll(a.call), settings: false })
+    await must(b.call, 'transfer:importAll', { json: await exportAll(a.call), settings: false })
     await must(a.call, 'club:act', {
       clubId,
       action: { type: 'rename', name: 'Family Bunco Club' },
     })
-    const seen = await must<TransferPreview>(b.call, 'data:previewImport', {
+    const seen = await must<TransferPreview>(b.call, 'transfer:previewImport', {
       json: await exportAll(a.call),
     })
     expect(seen.updatedClubs).toEqual(['Family Bunco Club'])
-    await must(b.call, 'data:importAll', { json: await exportAll(a.call), settings: false })
+    await must(b.call, 'transfer:importAll', { json: await exportAll(a.call), settings: false })
     const list = await must<ClubSummary[]>(b.call, 'club:list', {})
     expect(list.map((c) => c.name)).toEqual(['Family Bunco Club'])
   })
@@ -118,7 +118,7 @@ describe('clubs moved to another computer', () => {
     delete file['clubs']
     file['version'] = 1
     const b = freshStore()
-    const done = await must<TransferResult>(b.call, 'data:importAll', {
+    const done = await must<TransferResult>(b.call, 'transfer:importAll', {
       json: JSON.stringify(file),
       settings: false,
     })

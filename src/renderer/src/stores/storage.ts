@@ -10,17 +10,17 @@ export const useStorageStore = defineStore('storage', () => {
 
   /** Asks main for the store's status. */
   async function load(): Promise<void> {
-    status.value = await call('store:status')
+    status.value = await call('storage:status')
   }
 
   /** Makes a backup now; the list then shows it. */
   async function backup(): Promise<void> {
-    status.value = await call('store:backup')
+    status.value = await call('storage:backup')
   }
 
   /** Restores a backup; main then restarts the app on it. */
   async function restore(name: string): Promise<void> {
-    const outcome = await call('store:restore', { name })
+    const outcome = await call('storage:restore', { name })
     restarting.value = outcome.restarting
   }
 

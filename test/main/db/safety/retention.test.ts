@@ -57,7 +57,7 @@ describe('backups of a 24-round night', () => {
   it('keeps all 24 round backups while it is played, then the newest 10 once it is over', async () => {
     const { ctx, call } = freshStore()
     const folder = dirname(ctx.db.name)
-    for (let i = 0; i < 12; i++) await must(call, 'store:backup', {})
+    for (let i = 0; i < 12; i++) await must(call, 'storage:backup', {})
     const ids = await addPeople(call, 12)
     let view = await startNight(call, ids, { seed: 7 })
     const random = createRandom(7)
@@ -66,7 +66,7 @@ describe('backups of a 24-round night', () => {
       // a round takes the host minutes: its backup is written before the next one
       await ctx.idle()
       // the host backs up by hand now and then
-      if (r % 5 === 0) await must(call, 'store:backup', {})
+      if (r % 5 === 0) await must(call, 'storage:backup', {})
     }
     await ctx.idle()
     const rounds = (): string[] =>

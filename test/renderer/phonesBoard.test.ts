@@ -5,7 +5,7 @@ import { createPinia, setActivePinia } from 'pinia'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { defineComponent, h } from 'vue'
 import type { BuncoBridge } from '../../src/shared/contract'
-import { useLanStatus } from '../../src/renderer/src/lib/lanStatus'
+import { usePhonesBoard } from '../../src/renderer/src/lib/phonesBoard'
 
 type Listener = (data: unknown) => void
 
@@ -32,7 +32,7 @@ function fakeBridge(): { calls: string[]; push: (name: string, data: unknown) =>
 const Probe = defineComponent({
   props: { nightId: { type: Number, required: true } },
   setup(props) {
-    const status = useLanStatus(() => props.nightId)
+    const status = usePhonesBoard(() => props.nightId)
     return () => h('p', status.value ? 'read' : 'none')
   },
 })
@@ -43,7 +43,7 @@ beforeEach(() => {
 })
 afterEach(() => vi.useRealTimers())
 
-describe('useLanStatus', () => {
+describe('usePhonesBoard', () => {
   it('reads once when opened, then once per change whatever the pushes that bring it', async () => {
     const bridge = fakeBridge()
     const probe = mount(Probe, { props: { nightId: 4 } })
@@ -70,5 +70,28 @@ describe('useLanStatus', () => {
     probe.unmount()
     await vi.advanceTimersByTimeAsync(200)
     expect(bridge.calls).toHaveLength(1)
+  })
+})
+
+describe('two screens of one night', () => {
+  it('share one board: one read when both open, one per change, and the last to close stops', async () => {
+    const bridge = fakeBridge()
+    const first = mount(Probe, { props: { nightId: 4 } })
+    const second = mount(Probe, { props: { nightId: 4 } })
+    await flushPromises()
+    expect(bridge.calls).toEqual(['phones:status'])
+    expect([first.text(), second.text()]).toEqual(['read', 'read'])
+    bridge.push('phones:changed', { nightId: 4 })
+    await vi.advanceTimersByTimeAsync(200)
+    expect(bridge.calls).toHaveLength(2)
+    first.unmount()
+    bridge.push('phones:changed', { nightId: 4 })
+    await vi.advanceTimersByTimeAsync(200)
+    expect(bridge.calls).toHaveLength(3)
+    expect(second.text()).toBe('read')
+    second.unmount()
+    bridge.push('phones:changed', { nightId: 4 })
+    await vi.advanceTimersByTimeAsync(200)
+    expect(bridge.calls).toHaveLength(3)
   })
 })
