@@ -27,7 +27,9 @@ describe('stress scripts', () => {
       crashes: 0,
       backupFailures: 0,
     })
-    expect(torture?.['confirmed']).toBeGreaterThan(200)
+    // each kill lands 20–420 ms after the child is ready: a quiet machine saves 200–300 actions
+    // in 50 cycles, a busy one about half; what counts is that many were saved and none lost
+    expect(torture?.['confirmed']).toBeGreaterThan(50)
     // Round and closing backups really ran under torture (the child yields between actions).
     expect(torture?.['backupsChecked']).toBeGreaterThan(0)
     expect(torture?.['backupsDuringPlay']).toBeGreaterThan(0)
