@@ -1,4 +1,4 @@
-import { contract, isCallName, type CallName, type Handlers } from '@shared/contract'
+import { contract, isCallName, type Handlers } from '@shared/contract'
 import type { CallError, CallOutcome } from '@shared/errors'
 import { hasMessage, translate } from '@shared/i18n'
 import { keysOf } from '@shared/i18n/nested'
@@ -44,13 +44,17 @@ export function createDispatch(
   }
 }
 
-/** An error said in a language, as a call's refusal would say it (for the phones' server). */
+/**
+ * An error said in a language, as a call's refusal would say it; an unexpected one names `where`
+ * it happened (the phones' server, which answers no call of the contract).
+ */
 export function sayError(
   err: unknown,
   lang: Language,
   log: (e: unknown) => void = () => undefined,
+  where = 'phones',
 ): string {
-  return toCallError(err, lang, 'night:recordResult', log).message
+  return toCallError(err, lang, where, log).message
 }
 
 // Each problem is a whole sentence; a long list is cut so that the host still reads a message.
@@ -63,10 +67,11 @@ function fail(error: CallError): CallOutcome<never> {
   return { ok: false, error }
 }
 
+// `where` names the call (or the place) in an unexpected error's detail, for the log and a report
 function toCallError(
   err: unknown,
   lang: Language,
-  name: CallName,
+  where: string,
   log: (e: unknown) => void,
 ): CallError {
   // A message key missing from the catalogue would reach the host raw: that is a bug, said as one.
@@ -75,7 +80,7 @@ function toCallError(
     !keysOf(err.messageKey, err.params).every((k) => hasMessage(lang, k))
   ) {
     log(err)
-    return { code: 'internal', message: translate(lang, 'errors.internal', { detail: name }) }
+    return { code: 'internal', message: translate(lang, 'errors.internal', { detail: where }) }
   }
   if (err instanceof AppError) {
     const problems = err.problems.map((p) => ({ ...p, message: translateProblem(lang, p) }))
@@ -89,5 +94,5 @@ function toCallError(
   if (err instanceof SqliteError) {
     return { code: 'storage', message: translate(lang, 'errors.storage', { detail: err.code }) }
   }
-  return { code: 'internal', message: translate(lang, 'errors.internal', { detail: name }) }
+  return { code: 'internal', message: translate(lang, 'errors.internal', { detail: where }) }
 }

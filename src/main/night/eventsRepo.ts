@@ -24,13 +24,12 @@ export interface EventsRepo {
     source?: string,
   ): number
   forNight(nightId: number): EventRow[]
-  /** The log without action payloads (only undo markers keep theirs): enough for undo/redo. */
-  outline(nightId: number): EventRow[]
-  /** The newest action an undo could take (the outline's row), read from the end of the log. */
+  /** The newest action an undo could take (without its payload), read from the end of the log. */
   lastUndoable(nightId: number): EventRow | undefined
   /**
-   * The outline after the newest plain action (neither an undo nor a redo): the undos and redos
-   * that make up the redo stack now, since a plain action empties it.
+   * The log after the newest plain action (neither an undo nor a redo), without action payloads
+   * (undo markers keep theirs): the undos and redos that make up the redo stack now, since a
+   * plain action empties it.
    */
   sinceLastAction(nightId: number): EventRow[]
   markUndone(id: number, by: number): void
@@ -45,10 +44,6 @@ export function eventsRepo(db: Db): EventsRepo {
     'INSERT INTO events (night_id, type, payload, created_at, redo_of, source) VALUES (?, ?, ?, ?, ?, ?)',
   )
   const list = db.prepare<[number], EventRow>('SELECT * FROM events WHERE night_id = ? ORDER BY id')
-  const outline = db.prepare<[number], EventRow>(
-    `SELECT id, night_id, type, CASE WHEN type = 'undo' THEN payload ELSE '' END AS payload,
-       created_at, undone_by, redo_of FROM events WHERE night_id = ? ORDER BY id`,
-  )
   const undoable = db.prepare<[number], EventRow>(
     `SELECT id, night_id, type, '' AS payload, created_at, undone_by, redo_of FROM events
      WHERE night_id = ? AND type NOT IN ('undo', 'create') AND undone_by IS NULL
@@ -76,7 +71,6 @@ export function eventsRepo(db: Db): EventsRepo {
       )
     },
     forNight: (nightId) => list.all(nightId),
-    outline: (nightId) => outline.all(nightId),
     lastUndoable: (nightId) => undoable.get(nightId),
     sinceLastAction: (nightId) => since.all(nightId, nightId),
     markUndone: (id, by) => void undone.run(by, id),

@@ -115,7 +115,11 @@ export function answered(answer: ConfirmAnswer, unusual: boolean): StoredStatus 
  * entry or matched to it, which the host then undid: it waits for a click. One counted that the
  * night no longer holds as sent (undone, corrected, typed over) is said so, not "counted".
  */
-export function shownStatus(sub: StoredFacts, table: TableFacts, inRound: boolean): SubmissionStatus {
+export function shownStatus(
+  sub: StoredFacts,
+  table: TableFacts,
+  inRound: boolean,
+): SubmissionStatus {
   if (sub.status === 'confirming' && inRound && table.byHost) {
     return table.night === 'same' ? 'accepted' : 'held'
   }

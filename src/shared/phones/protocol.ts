@@ -82,7 +82,11 @@ export type PhoneBody<R extends PhoneCall> = PhoneCalls[R]['body']
 export type PhoneReply<R extends PhoneCall> = PhoneCalls[R]['reply']
 
 /** The routes that only read (GET); every other call is a POST. */
-export const PHONE_READS = ['tableView', 'guestView', 'tvView'] as const satisfies readonly PhoneCall[]
+export const PHONE_READS = [
+  'tableView',
+  'guestView',
+  'tvView',
+] as const satisfies readonly PhoneCall[]
 
 /** Whether a route only reads. */
 export function readsOnly(route: PhoneCall): boolean {

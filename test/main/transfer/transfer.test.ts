@@ -220,7 +220,10 @@ describe('move to another computer', () => {
     broken.action.round = 30
     const b = freshStore()
     const before = snapshot(b.ctx)
-    const outcome = await b.call('transfer:importAll', { json: JSON.stringify(file), settings: false })
+    const outcome = await b.call('transfer:importAll', {
+      json: JSON.stringify(file),
+      settings: false,
+    })
     expect(outcome.ok || outcome.error.message).toMatch(/cannot be imported/)
     expect(snapshot(b.ctx)).toBe(before)
     b.ctx.close()

@@ -19,10 +19,10 @@ const SLICES: [string, object, string[]][] = [
   ['night', nightCalls, ['night']],
   ['season', seasonCalls, ['season']],
   ['print', printCalls, ['print']],
-  ['storage', storageCalls, ['store']],
+  ['storage', storageCalls, ['storage']],
   ['tools', toolCalls, ['keeper', 'dice', 'solo', 'timer']],
   ['phones', phoneCalls, ['phones']],
-  ['transfer', transferCalls, ['data']],
+  ['transfer', transferCalls, ['transfer']],
   ['club', clubCalls, ['club']],
   ['sync', syncCalls, ['sync']],
 ]
