@@ -102,7 +102,9 @@ export async function buildPhonesServer(
     reply.code(404).send(refusal('notFound')),
   )
   app.setErrorHandler((err, _req, reply) => {
-    const code: unknown = err instanceof Error ? Reflect.get(err, 'statusCode') : undefined
+    // the rate limit throws its refusal as a plain object, not an Error: its status is read too
+    const code: unknown =
+      typeof err === 'object' && err !== null ? Reflect.get(err, 'statusCode') : undefined
     const status = typeof code === 'number' ? code : 500
     const key =
       status === 413 ? 'tooBig' : status === 429 ? 'slowDown' : status < 500 ? 'invalid' : 'server'
