@@ -44,7 +44,10 @@ export interface PhoneFailure {
   detail: string | null
 }
 
-/** What a call came to: its reply as the route answers it, or its failure (status 0: no answer). */
+/**
+ * What a call came to: its reply as the route answers it, or its failure (status 0: no answer, the
+ * detail saying why).
+ */
 export type PhoneOutcome<R extends PhoneCall> =
   | { ok: true; status: number; reply: PhoneReply<R> }
   | { ok: false; status: number; error: PhoneFailure }
@@ -135,8 +138,10 @@ export function phoneClient(options: PhoneClientOptions): PhoneClient {
     let answer: RawAnswer
     try {
       answer = await exchange(route, code, body === null ? undefined : JSON.stringify(body), pass)
-    } catch {
-      return { ok: false, status: 0, error: { key: NO_ANSWER, detail: null } }
+    } catch (err) {
+      // why, for the scripts' tallies (the page says only that the laptop did not answer)
+      const detail = err instanceof Error ? err.message : String(err)
+      return { ok: false, status: 0, error: { key: NO_ANSWER, detail } }
     }
     const { status, text } = answer
     // the server's replies are typed by the same PhoneCalls (its routes' generics): read, not

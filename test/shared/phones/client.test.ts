@@ -92,13 +92,13 @@ describe('the phones client', () => {
     })
   })
 
-  it('says no answer as `offline`, status 0, and never rejects', async () => {
+  it('says no answer as `offline`, status 0, and why; never rejects', async () => {
     const fetch: PhoneFetch = () => Promise.reject(new TypeError('Failed to fetch'))
     const client = phoneClient({ baseUrl: '', fetch })
     expect(await client.call('tableView', 'c', null)).toEqual({
       ok: false,
       status: 0,
-      error: { key: 'offline', detail: null },
+      error: { key: 'offline', detail: 'Failed to fetch' },
     })
     // the raw send leaves it to its caller
     await expect(client.sendRaw('tableResult', 'c', '{"key":')).rejects.toThrow('Failed to fetch')
