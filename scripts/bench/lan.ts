@@ -103,7 +103,7 @@ export default async function run(argv: string[]): Promise<Record<string, unknow
       if (!plan) break
       if (reload) pausedMs += await paceForLimits(phones, perRound, PHONE_LIMITS.perPhone)
       const countsBefore = phones.map((p) => p.window.count)
-      for (const sent of await sendRound(phones, plan, random, url, host, problem)) {
+      for (const sent of await sendRound(phones, plan, random, host, problem)) {
         if (sent.heardAt === null) continue
         const ms = sent.heardAt - sent.sentAt
         samples.push(ms)

@@ -1,19 +1,21 @@
-// The LAN benches' page: what the phone page (src/phone/main.ts) does on the wire. It holds its
-// code's live stream (server-sent events) from its own loopback address, and reads its view again
-// after each 'changed' it hears (one read at a time, one more if changes came meanwhile) through
-// at most 5 sockets of its own (a browser keeps 6 per host, the stream holds one).
+// The LAN benches' page: what the phone page (src/phone/main.ts) does on the wire, through the
+// same client (src/shared/phones/client.ts). It holds its code's live stream (server-sent events)
+// from its own loopback address, and reads its view again after each 'changed' it hears (one read
+// at a time, one more if changes came meanwhile) through at most 5 sockets of its own (a browser
+// keeps 6 per host, the stream holds one).
 import { randomBytes } from 'node:crypto'
 import http from 'node:http'
 import type { MainContext } from '../../src/main/context'
 import type { Random, RoundPlan, Seat } from '../../src/shared/bunco'
+import { phoneClient, type PhoneClient, type PhoneOutcome } from '../../src/shared/phones/client'
 import {
-  LANGUAGE_HEADER,
-  PASS_HEADER,
-  phonePath,
   routesOf,
+  type PhoneCall,
   type PhoneKind,
-  type PhonePass,
+  type PhoneView,
 } from '../../src/shared/phones/protocol'
+import type { PhoneResult } from '../../src/shared/schemas/phones'
+import { nodeFetch } from '../lib/phoneClient'
 
 /** Each stage of a bench may take at most this long; a bench never hangs. */
 export const STAGE_MS = 30_000
@@ -36,35 +38,10 @@ export function within<T>(promise: Promise<T>, ms: number, what: string): Promis
   ]).finally(() => clearTimeout(timer))
 }
 
-/** One HTTP request through a page's own agent (Node's fetch would open a socket per request). */
-export function request(
-  agent: http.Agent,
-  url: string,
-  method: string,
-  body?: string,
-  pass?: string | null,
-): Promise<{ status: number; text: string }> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(url, {
-      method,
-      agent,
-      timeout: STAGE_MS,
-      headers: {
-        ...(body ? { 'content-type': 'application/json', [LANGUAGE_HEADER]: 'en' } : {}),
-        ...(pass ? { [PASS_HEADER]: pass } : {}),
-      },
-    })
-    req.on('response', (res) => {
-      let text = ''
-      res.setEncoding('utf8')
-      res.on('data', (c: string) => (text += c))
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, text }))
-      res.on('error', reject)
-    })
-    req.on('timeout', () => req.destroy(new Error('timeout')))
-    req.on('error', reject)
-    req.end(body)
-  })
+/** Why a call failed, as a bench tallies it: the status, or what happened instead. */
+function whyFailed<R extends PhoneCall>(got: PhoneOutcome<R>): string | null {
+  if (got.ok) return null
+  return got.status === 0 ? (got.error.detail ?? 'no answer') : String(got.status)
 }
 
 /** A view read: when it left and when its answer was in (performance.now()). */
@@ -73,7 +50,7 @@ export interface ViewRead {
   doneAt: number
   ok: boolean
   /** The view read, for pages opened with `keepViews` (a TV's, to see what it showed). */
-  body?: string
+  view?: PhoneView<PhoneKind>
 }
 
 /** One open page: its stream's events counted by name, its reads, and how to end it. */
@@ -89,6 +66,10 @@ export interface Page {
   readErrors: Map<string, number>
   /** The page's other connections (views, results). */
   agent: http.Agent
+  /** Its view reads through the agent (they name no pass: the bench's reads never did). */
+  viewer: PhoneClient
+  /** Its results and pass asks through the agent, with its pass and the page's language. */
+  sender: PhoneClient
   /** The phone's own pass, once asked for (a table's phone asks before its first result). */
   pass: string | null
   /** Requests with its code in the server's current one-minute window (started at the first). */
@@ -117,7 +98,7 @@ export function openPage(
   options: { table?: number; reload: boolean; address: string; keepViews?: boolean },
 ): Page {
   const routes = routesOf(kind)
-  const base = url.replace(/\/$/, '')
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 5, localAddress: options.address })
   const controller = new AbortController()
   const heard = new Map<string, number>()
   const listeners = new Set<(read: ViewRead) => void>()
@@ -135,7 +116,14 @@ export function openPage(
     failed: null,
     reads: [],
     readErrors: new Map(),
-    agent: new http.Agent({ keepAlive: true, maxSockets: 5, localAddress: options.address }),
+    agent,
+    viewer: phoneClient({ baseUrl: url, fetch: nodeFetch({ agent, timeout: STAGE_MS }) }),
+    sender: phoneClient({
+      baseUrl: url,
+      fetch: nodeFetch({ agent, timeout: STAGE_MS }),
+      pass: () => page.pass,
+      language: () => 'en',
+    }),
     pass: null,
     window: { start: null, count: 0 },
     opened,
@@ -174,20 +162,13 @@ export function openPage(
   const readOnce = async (): Promise<void> => {
     counted(page)
     const startedAt = performance.now()
-    let why: string | null = null
-    let body: string | undefined
-    try {
-      const res = await request(page.agent, base + phonePath(routes.view, code), 'GET')
-      if (res.status !== 200) why = String(res.status)
-      if (options.keepViews) body = res.text
-    } catch (err) {
-      why = (err as Error).message
-    }
+    const got = await page.viewer.call(routes.view, code, null)
+    const why = whyFailed(got)
     const done: ViewRead = {
       startedAt,
       doneAt: performance.now(),
       ok: why === null,
-      ...(body === undefined ? {} : { body }),
+      ...(got.ok && options.keepViews ? { view: got.reply } : {}),
     }
     page.reads.push(done)
     for (const listener of listeners) listener(done)
@@ -195,7 +176,7 @@ export function openPage(
   }
   page.done = new Promise<void>((finished) => {
     counted(page)
-    const req = http.get(base + phonePath(routes.events, code), {
+    const req = http.get(page.viewer.streamUrl(kind, code), {
       localAddress: options.address,
     })
     controller.signal.addEventListener('abort', () => req.destroy())
@@ -267,13 +248,9 @@ export function pageProblems(pages: readonly Page[]): {
 }
 
 /** A valid result for one table of the round, as its phone would send it (by seat). */
-export function phoneResult(
-  plan: RoundPlan,
-  table: number,
-  random: Random,
-): Record<string, unknown> {
+export function phoneResult(plan: RoundPlan, table: number, random: Random): PhoneResult {
   const winner = random.next() < 0.5 ? 'NS' : 'EW'
-  const body: Record<string, unknown> = {
+  const body: PhoneResult = {
     key: `bench-${randomBytes(9).toString('base64url')}`,
     round: plan.round,
     winner,
@@ -281,11 +258,11 @@ export function phoneResult(
   if (random.next() < 0.5) {
     const a = 21 + Math.floor(random.next() * 10)
     const b = Math.floor(random.next() * 21)
-    body['points'] = winner === 'NS' ? { NS: a, EW: b } : { NS: b, EW: a }
+    body.points = winner === 'NS' ? { NS: a, EW: b } : { NS: b, EW: a }
   }
   if (random.next() < 0.2) {
     const seat: Seat = (['N', 'E', 'S', 'W'] as const)[Math.floor(random.next() * 4)] ?? 'N'
-    body['buncos'] = { [seat]: 1 }
+    body.buncos = { [seat]: 1 }
   }
   if (!plan.tables.some((t) => t.table === table)) throw new Error(`no table ${table}`)
   return body
@@ -331,16 +308,11 @@ export interface Sent {
 }
 
 /** Asks for a page's own pass with its code, as the phone page does before it sends. */
-async function askPass(page: Page, base: string): Promise<string> {
+async function askPass(page: Page): Promise<string> {
   counted(page)
-  const res = await request(
-    page.agent,
-    base + phonePath(routesOf(page.kind).pass, page.code),
-    'POST',
-    '{}',
-  )
-  if (res.status !== 200) throw new Error(`no pass: ${res.status} ${res.text}`)
-  return (JSON.parse(res.text) as PhonePass).pass
+  const got = await page.sender.askPass(page.kind, page.code)
+  if (!got.ok) throw new Error(`no pass: ${got.status} ${JSON.stringify({ error: got.error })}`)
+  return got.reply.pass
 }
 
 /**
@@ -351,14 +323,12 @@ export async function sendRound(
   phones: readonly Page[],
   plan: RoundPlan,
   random: Random,
-  url: string,
   host: ReturnType<typeof hostPushes>,
   problem: (what: string) => void,
 ): Promise<Sent[]> {
-  const base = url.replace(/\/$/, '')
   const bodies = phones.map((p) => phoneResult(plan, p.table, random))
   // each phone's pass, asked once before its first result (not part of what is measured)
-  await Promise.all(phones.map(async (p) => (p.pass ??= await askPass(p, base))))
+  await Promise.all(phones.map(async (p) => (p.pass ??= await askPass(p))))
   const out: Sent[] = []
   const pushes: Promise<void>[] = []
   const sends = phones.map(async (phone, i) => {
@@ -377,26 +347,14 @@ export async function sendRound(
         (err: unknown) => problem(String(err)),
       ),
     )
-    try {
-      const res = await request(
-        phone.agent,
-        base + phonePath('tableResult', phone.code),
-        'POST',
-        JSON.stringify(bodies[i]),
-        phone.pass,
-      )
-      let reply: { status?: string } | null = null
-      try {
-        reply = JSON.parse(res.text) as { status?: string }
-      } catch {
-        // not JSON: counted below
-      }
-      if (res.status !== 200 || reply?.status !== 'applied') {
-        problem(`table ${phone.table} round ${plan.round}: ${res.status} ${JSON.stringify(reply)}`)
-      }
-    } catch (err) {
-      problem(`table ${phone.table} round ${plan.round}: ${String(err)}`)
-    }
+    const got = await phone.sender.call('tableResult', phone.code, bodies[i]!)
+    if (got.ok && got.reply.status === 'applied') return
+    const said = got.ok
+      ? `${got.status} ${JSON.stringify(got.reply)}`
+      : got.status === 0
+        ? whyFailed(got)
+        : `${got.status} ${JSON.stringify({ error: got.error })}`
+    problem(`table ${phone.table} round ${plan.round}: ${said}`)
   })
   await Promise.all(sends)
   await Promise.all(pushes)

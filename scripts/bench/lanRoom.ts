@@ -11,7 +11,6 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { PHONE_LIMITS } from '../../src/main/phones/serverLimits'
 import { createRandom } from '../../src/shared/bunco'
-import type { PhoneTvView } from '../../src/shared/phones/views'
 import { linkOf } from '../../src/shared/phones/protocol'
 import type { NightView } from '../../src/shared/views'
 import { must } from '../lib/night-driver'
@@ -45,9 +44,8 @@ function address(group: number, n: number): string {
 
 /** The tables a TV's view read shows with their result in. */
 function doneIn(read: ViewRead): Set<number> {
-  if (!read.ok || !read.body) return new Set()
-  const view = JSON.parse(read.body) as PhoneTvView
-  return new Set(view.tables.filter((t) => t.done).map((t) => t.table))
+  if (!read.view || !('tables' in read.view)) return new Set()
+  return new Set(read.view.tables.filter((t) => t.done).map((t) => t.table))
 }
 
 /** When a TV first showed a table's result in, after `since` (performance.now()); null if never. */
@@ -141,7 +139,7 @@ export default async function run(argv: string[]): Promise<Record<string, unknow
       if (!plan) break
       pausedMs += await paceForLimits(pages, perRound, PHONE_LIMITS.perPhone)
       const countsBefore = pages.map((p) => p.window.count)
-      const sent = await sendRound(tables, plan, random, url, host, problem)
+      const sent = await sendRound(tables, plan, random, host, problem)
       await allShown(tvs, sent)
       for (const s of sent) if (s.heardAt !== null) toHost.push(s.heardAt - s.sentAt)
       toTv.push(...tvSamples(sent, tvs))

@@ -33,7 +33,9 @@ import { CATEGORIES, catalogue, type Attack, type Category } from './attacks'
 import { holdSockets } from './hold'
 import { phoneCases } from './phoneCases'
 import type { ChildMessage, ParentMessage, Setup } from './protocol'
-import { PASS_HEADER, PASS_PARAM, type PhonePass } from '../../src/shared/phones/protocol'
+import { PASS_HEADER } from '../../src/shared/phones/protocol'
+import { phoneClient } from '../../src/shared/phones/client'
+import { nodeFetch } from '../lib/phoneClient'
 
 function option(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`)
@@ -352,12 +354,15 @@ async function legitPhone(setup: Setup) {
   const code = setup.tables[LEGIT_TABLE] as string
   const agent = new http.Agent({ keepAlive: true, maxSockets: 2 })
   // the phone's own pass, asked for with its table's code as the page does
-  const asked = await fetch(`${setup.url}api/t/${code}/pass`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: '{}',
+  const asked = await phoneClient({ baseUrl: setup.url, fetch }).askPass('table', code)
+  if (!asked.ok) throw new Error(`the legit phone got no pass: ${asked.status}`)
+  const { pass } = asked.reply
+  // its calls, as the phone page makes them, through its own two sockets
+  const client = phoneClient({
+    baseUrl: setup.url,
+    fetch: nodeFetch({ agent, timeout: 10_000 }),
+    pass: () => pass,
   })
-  const { pass } = (await asked.json()) as PhonePass
   const legit: Legit = {
     ok: true,
     steps: [],
@@ -371,36 +376,12 @@ async function legitPhone(setup: Setup) {
     legit.steps.push(`FAIL ${why}`)
   }
   const base = new URL(setup.url)
-  const call = (method: string, path: string, body?: string) =>
-    new Promise<{ status: number; body: string; ms: number }>((done, refuse) => {
-      const t0 = Date.now()
-      const req = http.request({
-        host: HOST,
-        port: Number(base.port),
-        method,
-        path,
-        agent,
-        timeout: 10_000,
-        headers: { [PASS_HEADER]: pass, ...(body ? { 'content-type': 'application/json' } : {}) },
-      })
-      req.on('response', (res) => {
-        let text = ''
-        res.setEncoding('utf8')
-        res.on('data', (c: string) => (text += c))
-        res.on('end', () => done({ status: res.statusCode ?? 0, body: text, ms: Date.now() - t0 }))
-      })
-      req.on('timeout', () => req.destroy(new Error('timeout')))
-      req.on('error', refuse)
-      req.end(body)
-    })
   // the live stream the page holds, read with fetch streaming
   const controller = new AbortController()
   let posted = false
   const stream = (async () => {
     try {
-      const res = await fetch(`${setup.url}api/t/${code}/events?${PASS_PARAM}=${pass}`, {
-        signal: controller.signal,
-      })
+      const res = await fetch(client.streamUrl('table', code), { signal: controller.signal })
       if (res.status !== 200 || !res.body) throw new Error(`HTTP ${res.status}`)
       const reader = res.body.getReader()
       const decoder = new TextDecoder()
@@ -429,15 +410,12 @@ async function legitPhone(setup: Setup) {
   return {
     legit,
     async view(expectSent: boolean): Promise<void> {
-      try {
-        const got = await call('GET', `/api/t/${code}`)
-        const view = JSON.parse(got.body) as { table?: number; sent?: { status?: string } | null }
-        legit.steps.push(`GET view ${got.status} in ${got.ms} ms`)
-        if (got.status !== 200 || view.table !== Number(LEGIT_TABLE)) fail(`view ${got.status}`)
-        else if (expectSent && view.sent?.status !== 'applied') fail('view: result not shown')
-      } catch (err) {
-        fail(`view: ${String(err)}`)
-      }
+      const t0 = Date.now()
+      const got = await client.call('tableView', code, null)
+      if (!got.ok && got.status === 0) return fail(`view: ${got.error.detail ?? 'no answer'}`)
+      legit.steps.push(`GET view ${got.status} in ${Date.now() - t0} ms`)
+      if (!got.ok || got.reply.table !== Number(LEGIT_TABLE)) fail(`view ${got.status}`)
+      else if (expectSent && got.reply.sent?.status !== 'applied') fail('view: result not shown')
     },
     /** `count` view reads, four at a time, each on a new connection (as after idle sockets closed). */
     async freshReads(count: number, why: string): Promise<void> {
@@ -476,20 +454,19 @@ async function legitPhone(setup: Setup) {
     async result(): Promise<void> {
       const key = `legit-${randomBytes(9).toString('base64url')}`
       legit.key = key
-      try {
-        posted = true
-        const got = await call(
-          'POST',
-          `/api/t/${code}/result`,
-          JSON.stringify({ key, round: setup.round, winner: 'EW', points: { NS: 12, EW: 21 } }),
-        )
-        legit.steps.push(`POST result ${got.status} ${got.body} in ${got.ms} ms`)
-        const reply = JSON.parse(got.body) as { status?: string; repeated?: boolean }
-        if (got.status !== 200 || reply.status !== 'applied' || reply.repeated) {
-          fail(`result ${got.status} ${got.body}`)
-        }
-      } catch (err) {
-        fail(`result: ${String(err)}`)
+      posted = true
+      const t0 = Date.now()
+      const got = await client.call('tableResult', code, {
+        key,
+        round: setup.round,
+        winner: 'EW',
+        points: { NS: 12, EW: 21 },
+      })
+      if (!got.ok && got.status === 0) return fail(`result: ${got.error.detail ?? 'no answer'}`)
+      const said = JSON.stringify(got.ok ? got.reply : { error: got.error })
+      legit.steps.push(`POST result ${got.status} ${said} in ${Date.now() - t0} ms`)
+      if (!got.ok || got.reply.status !== 'applied' || got.reply.repeated) {
+        fail(`result ${got.status} ${said}`)
       }
     },
     async close(): Promise<void> {

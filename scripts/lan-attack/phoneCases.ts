@@ -8,6 +8,7 @@
 import { randomBytes } from 'node:crypto'
 import { PHONE_LIMITS } from '../../src/main/phones/serverLimits'
 import { PASS_PARAM, phonePath } from '../../src/shared/phones/protocol'
+import type { PhoneLive, PhoneResult } from '../../src/shared/schemas/phones'
 import { phoneWire, type Answer, type Held, type Wire } from './phoneWire'
 import type { Setup } from './protocol'
 
@@ -27,7 +28,7 @@ const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms
 const key = (): string => `phc-${randomBytes(9).toString('base64url')}`
 const ok = (a: Answer): boolean => a.status >= 200 && a.status < 300
 const same = (a: Rows, b: Rows): boolean => JSON.stringify(a) === JSON.stringify(b)
-const score = (round: number, seq: number) => ({
+const score = (round: number, seq: number): PhoneLive => ({
   round,
   seq,
   points: { NS: seq, EW: 0 },
@@ -41,30 +42,23 @@ async function staleCases(w: Wire, setup: Setup, snapshot: () => Promise<Rows>) 
   const table1 = setup.tables['1'] as string
   const stale = setup.stale.pass
   const forged = `${randomBytes(12).toString('base64url')}.${randomBytes(16).toString('base64url')}`
-  const result = () => ({ key: key(), round, winner: 'NS' })
+  const result = (): PhoneResult => ({ key: key(), round, winner: 'NS' })
   const before = await snapshot()
   const tries: Record<string, Promise<Answer>> = {
-    result: w.call('127.0.0.220', 'POST', 'tableResult', table1, stale, result()),
-    confirm: w.call('127.0.0.220', 'POST', 'tableConfirm', table1, stale, {
+    result: w.call('127.0.0.220', 'tableResult', table1, stale, result()),
+    confirm: w.call('127.0.0.220', 'tableConfirm', table1, stale, {
       key: setup.confirm.afterHost,
       answer: 'right',
     }),
-    live: w.call('127.0.0.220', 'POST', 'tableLive', table1, stale, score(round, 1)),
-    oldCode: w.call('127.0.0.220', 'POST', 'tableResult', setup.revoked, stale, result()),
-    noPass: w.call('127.0.0.221', 'POST', 'tableResult', table1, null, result()),
-    noPassLive: w.call('127.0.0.221', 'POST', 'tableLive', table1, null, score(round, 1)),
-    forged: w.call('127.0.0.221', 'POST', 'tableResult', table1, forged, result()),
-    ownResult: w.call(
-      '127.0.0.222',
-      'POST',
-      'tableConfirm',
-      setup.tables['4'] as string,
-      setup.own.pass,
-      {
-        key: setup.own.key,
-        answer: 'right',
-      },
-    ),
+    live: w.call('127.0.0.220', 'tableLive', table1, stale, score(round, 1)),
+    oldCode: w.call('127.0.0.220', 'tableResult', setup.revoked, stale, result()),
+    noPass: w.call('127.0.0.221', 'tableResult', table1, null, result()),
+    noPassLive: w.call('127.0.0.221', 'tableLive', table1, null, score(round, 1)),
+    forged: w.call('127.0.0.221', 'tableResult', table1, forged, result()),
+    ownResult: w.call('127.0.0.222', 'tableConfirm', setup.tables['4'] as string, setup.own.pass, {
+      key: setup.own.key,
+      answer: 'right',
+    }),
   }
   const answers = await Promise.all(Object.values(tries))
   const changed = !same(before, await snapshot())
@@ -79,7 +73,7 @@ async function staleCases(w: Wire, setup: Setup, snapshot: () => Promise<Rows>) 
 async function holderCase(w: Wire, setup: Setup, budget: number) {
   const table4 = setup.tables['4'] as string
   const real = await w.newPass('127.0.0.223', 'tablePass', table4)
-  await w.call('127.0.0.223', 'POST', 'tableLive', table4, real, score(setup.round, 1))
+  await w.call('127.0.0.223', 'tableLive', table4, real, score(setup.round, 1))
   const holder = await w.newPass('127.0.0.224', 'tablePass', table4)
   const flood = Math.min(620, Math.floor(budget / 2))
   const floodFrom = async (from: string, pass: string | null, count: number): Promise<number> => {
@@ -88,7 +82,7 @@ async function holderCase(w: Wire, setup: Setup, budget: number) {
     await Promise.all(
       Array.from({ length: 16 }, async () => {
         while (left-- > 0) {
-          if ((await w.call(from, 'GET', 'tableView', table4, pass)).status === 429) slowed += 1
+          if ((await w.call(from, 'tableView', table4, pass, null)).status === 429) slowed += 1
         }
       }),
     )
@@ -101,8 +95,8 @@ async function holderCase(w: Wire, setup: Setup, budget: number) {
   ])
   const ms = Date.now() - t0
   const tries = [
-    await w.call('127.0.0.223', 'GET', 'tableView', table4, real),
-    await w.call('127.0.0.223', 'POST', 'tableLive', table4, real, score(setup.round, 2)),
+    await w.call('127.0.0.223', 'tableView', table4, real, null),
+    await w.call('127.0.0.223', 'tableLive', table4, real, score(setup.round, 2)),
   ]
   const stream = w.hold('127.0.0.223', `${phonePath('tableEvents', table4)}?${PASS_PARAM}=${real}`)
   for (let i = 0; i < 40 && stream.heard() === 0; i++) await sleep(50)
@@ -147,8 +141,8 @@ async function logGrowthCase(w: Wire, setup: Setup, snapshot: () => Promise<Rows
   const send = async (n: number): Promise<number[]> => {
     const out: number[] = []
     for (let i = 0; i < n; i++) {
-      const body = { key: key(), round: setup.round, winner: i % 2 ? 'NS' : 'EW' }
-      out.push((await w.call('127.0.0.229', 'POST', 'tableResult', table4, phone, body)).status)
+      const body: PhoneResult = { key: key(), round: setup.round, winner: i % 2 ? 'NS' : 'EW' }
+      out.push((await w.call('127.0.0.229', 'tableResult', table4, phone, body)).status)
     }
     return out
   }

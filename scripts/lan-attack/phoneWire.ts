@@ -1,13 +1,13 @@
-// The wire `npm run lan-attack`'s phone cases talk over: one request from a loopback address
-// with a phone's pass (or none), a live stream held open, and a count of what was sent.
+// The wire `npm run lan-attack`'s phone cases talk over: calls through the one phone client
+// (src/shared/phones/client.ts) from a loopback address with a phone's pass (or none), each on a
+// connection of its own, a live stream held open, and a count of what was sent.
 import http from 'node:http'
-import { PASS_HEADER, phonePath, type PhoneRoute } from '../../src/shared/phones/protocol'
+import { phoneClient, type PhoneOutcome } from '../../src/shared/phones/client'
+import type { PhoneBody, PhoneCall, PhoneRoute } from '../../src/shared/phones/protocol'
+import { nodeFetch } from '../lib/phoneClient'
 
-/** A request's status and body (status 0: no answer). */
-export interface Answer {
-  status: number
-  body: string
-}
+/** A call's outcome (status 0: no answer). */
+export type Answer = PhoneOutcome<PhoneCall>
 
 /** A live stream held open: its status, whether the server ended it, what it said, its end. */
 export interface Held {
@@ -17,55 +17,22 @@ export interface Held {
   close(): void
 }
 
+/** The routes a new phone asks for its pass on. */
+type PassRoute = Extract<PhoneRoute, `${string}Pass`>
+
 /** Requests to the server at `port`, counted. */
 export interface Wire {
   sent(): number
-  call(
+  call<R extends PhoneCall>(
     from: string,
-    method: string,
-    route: PhoneRoute,
+    route: R,
     code: string,
     pass: string | null,
-    body?: unknown,
+    body: PhoneBody<R>,
   ): Promise<Answer>
   /** A new phone's pass asked for with `code` on `route` ('' when refused). */
-  newPass(from: string, route: PhoneRoute, code: string): Promise<string>
+  newPass(from: string, route: PassRoute, code: string): Promise<string>
   hold(from: string, path: string): Held
-}
-
-function ask(
-  port: number,
-  from: string,
-  method: string,
-  path: string,
-  pass: string | null,
-  body?: unknown,
-): Promise<Answer> {
-  return new Promise((done) => {
-    const req = http.request({
-      host: '127.0.0.1',
-      port,
-      method,
-      path,
-      localAddress: from,
-      agent: false,
-      timeout: 10_000,
-      headers: {
-        connection: 'close',
-        ...(pass ? { [PASS_HEADER]: pass } : {}),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-    })
-    req.on('response', (res) => {
-      let text = ''
-      res.setEncoding('utf8')
-      res.on('data', (c: string) => (text += c))
-      res.on('end', () => done({ status: res.statusCode ?? 0, body: text }))
-    })
-    req.on('timeout', () => req.destroy(new Error('timeout')))
-    req.on('error', () => done({ status: 0, body: '' }))
-    req.end(body === undefined ? undefined : JSON.stringify(body))
-  })
 }
 
 function holdStream(port: number, from: string, path: string): Held {
@@ -90,15 +57,22 @@ function holdStream(port: number, from: string, path: string): Held {
 /** A wire to 127.0.0.1:`port`. */
 export function phoneWire(port: number): Wire {
   let sent = 0
+  const baseUrl = `http://127.0.0.1:${port}`
+  const clientOf = (from: string, pass: string | null) =>
+    phoneClient({
+      baseUrl,
+      fetch: nodeFetch({ localAddress: from, timeout: 10_000 }),
+      pass: () => pass,
+    })
   const wire: Wire = {
     sent: () => sent,
-    call(from, method, route, code, pass, body) {
+    call(from, route, code, pass, body) {
       sent += 1
-      return ask(port, from, method, phonePath(route, code), pass, body)
+      return clientOf(from, pass).call(route, code, body)
     },
     async newPass(from, route, code) {
-      const got = await wire.call(from, 'POST', route, code, null, {})
-      return (JSON.parse(got.body || '{}') as { pass?: string }).pass ?? ''
+      const got = await wire.call(from, route, code, null, {})
+      return got.ok && 'pass' in got.reply ? got.reply.pass : ''
     },
     hold(from, path) {
       sent += 1

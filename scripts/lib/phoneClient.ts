@@ -1,15 +1,10 @@
-// A phone on the wire, as the phone page is (src/phone/api.ts): it asks for its pass with its
-// code, then sends it with every request; the LAN tests and `npm run lan-attack` hold these.
-import {
-  LANGUAGE_HEADER,
-  PASS_HEADER,
-  PASS_PARAM,
-  phonePath,
-  routesOf,
-  type PhoneKind,
-  type PhonePass,
-  type PhoneRoute,
-} from '../../src/shared/phones/protocol'
+// A phone on the wire, through the one client the phone page uses (src/shared/phones/client.ts):
+// it asks for its pass with its code, then sends it with every request; the LAN tests hold these,
+// and send through them what no phone would (malformed bodies), read back as sent.
+import http from 'node:http'
+import { phoneClient as wireClient, type PhoneFetch } from '../../src/shared/phones/client'
+import type { PhoneCall, PhoneKind } from '../../src/shared/phones/protocol'
+import type { Language } from '../../src/shared/settings'
 
 /** What the phones' server answered: the status and the JSON body (empty when none). */
 export interface PhoneReply {
@@ -25,48 +20,82 @@ export interface ClientPhone {
   pass: string | null
   /** Asks the laptop for this phone's pass with its code. */
   askPass(): Promise<PhoneReply>
-  get(route: PhoneRoute): Promise<PhoneReply>
-  post(route: PhoneRoute, body: unknown, language?: string): Promise<PhoneReply>
+  get(route: PhoneCall): Promise<PhoneReply>
+  post(route: PhoneCall, body: unknown, language?: Language): Promise<PhoneReply>
   /** The live stream's address, naming the pass. */
   streamUrl(): string
 }
 
-async function reply(res: Response): Promise<PhoneReply> {
-  const text = await res.text()
+/**
+ * The client's fetch over node:http: through `agent` (else on a connection of its own, closed
+ * after), from `localAddress` when given, given up after `timeout` ms.
+ */
+export function nodeFetch(options: {
+  agent?: http.Agent
+  localAddress?: string
+  timeout: number
+}): PhoneFetch {
+  const { agent, localAddress, timeout } = options
+  return (url, init) =>
+    new Promise((resolve, reject) => {
+      const req = http.request(url, {
+        method: init.method,
+        agent: agent ?? false,
+        timeout,
+        ...(localAddress === undefined ? {} : { localAddress }),
+        headers: agent ? init.headers : { connection: 'close', ...init.headers },
+      })
+      req.on('response', (res) => {
+        let text = ''
+        res.setEncoding('utf8')
+        res.on('data', (c: string) => (text += c))
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, text: () => Promise.resolve(text) }),
+        )
+        res.on('error', reject)
+      })
+      req.on('timeout', () => req.destroy(new Error('timeout')))
+      req.on('error', reject)
+      req.end(init.body)
+    })
+}
+
+function replyOf(status: number, text: string): PhoneReply {
   try {
-    return { status: res.status, body: JSON.parse(text) as PhoneReply['body'] }
+    const body: unknown = JSON.parse(text)
+    // read as the tests read it: whatever the server said, malformed bodies' answers included
+    if (typeof body === 'object' && body !== null)
+      return { status, body: body as PhoneReply['body'] }
   } catch {
-    return { status: res.status, body: {} }
+    // not JSON: an empty body
   }
+  return { status, body: {} }
 }
 
 /** A phone for `code` at the server `url` (its pass not asked yet). */
 export function phoneClient(url: string, kind: PhoneKind, code: string): ClientPhone {
-  const base = url.replace(/\/$/, '')
-  const headers = (phone: ClientPhone, language = 'en'): Record<string, string> => ({
-    'content-type': 'application/json',
-    [LANGUAGE_HEADER]: language,
-    ...(phone.pass ? { [PASS_HEADER]: phone.pass } : {}),
+  let language: Language = 'en'
+  const client = wireClient({
+    baseUrl: url,
+    fetch: (to, init) => fetch(to, init),
+    pass: () => phone.pass,
+    language: () => language,
   })
+  const send = async (route: PhoneCall, body?: unknown, asked: Language = 'en') => {
+    language = asked
+    const got = await client.sendRaw(route, code, body)
+    return replyOf(got.status, got.text)
+  }
   const phone: ClientPhone = {
     pass: null,
     async askPass() {
-      const got = await phone.post(routesOf(kind).pass, {})
-      if (got.status === 200) phone.pass = (got.body as unknown as PhonePass).pass
-      return got
+      const got = await client.askPass(kind, code)
+      if (got.ok) phone.pass = got.reply.pass
+      return { status: got.status, body: got.ok ? { ...got.reply } : { error: got.error } }
     },
-    get: async (route) =>
-      reply(await fetch(base + phonePath(route, code), { headers: headers(phone) })),
-    post: async (route, body, language) =>
-      reply(
-        await fetch(base + phonePath(route, code), {
-          method: 'POST',
-          headers: headers(phone, language),
-          body: typeof body === 'string' ? body : JSON.stringify(body),
-        }),
-      ),
-    streamUrl: () =>
-      `${base}${phonePath(routesOf(kind).events, code)}?${PASS_PARAM}=${encodeURIComponent(phone.pass ?? '')}`,
+    get: (route) => send(route),
+    post: (route, body, asked) => send(route, body, asked),
+    streamUrl: () => client.streamUrl(kind, code),
   }
   return phone
 }

@@ -1,12 +1,21 @@
-// Talking to the host's laptop: JSON requests with the page's language, errors as text keys.
-import { LANGUAGE_HEADER, PASS_HEADER, type PhoneErrorBody } from '@shared/phones/protocol'
-import type { Language } from '@shared/settings'
+// Talking to the host's laptop through the one client (@shared/phones/client): the page's own
+// fetch (nothing cached, no cookies, a time limit), replies typed by route, refusals thrown with
+// their key.
+import {
+  phoneClient,
+  type PhoneClient,
+  type PhoneClientOptions,
+  type PhoneFailureKey,
+  type PhoneFetch,
+  type PhoneOutcome,
+} from '@shared/phones/client'
+import type { PhoneCall, PhoneReply } from '@shared/phones/protocol'
 
 /** A refusal from the laptop (its text key and detail), or `offline` when it did not answer. */
 export class PhoneApiError extends Error {
   constructor(
     readonly status: number,
-    readonly key: string,
+    readonly key: PhoneFailureKey,
     readonly detail: string | null = null,
   ) {
     super(key)
@@ -21,52 +30,33 @@ export class PhoneApiError extends Error {
 /** How long a request may take before it counts as not sent. */
 export const REQUEST_MS = 8000
 
-/** Sends a request to the laptop (with the phone's pass, when it has one); its JSON, or throws. */
-export async function request<T>(
-  path: string,
-  language: Language,
-  body?: unknown,
-  pass: string | null = null,
-): Promise<T> {
-  let res: Response
+/** The page's fetch: never from a cache, without cookies, given up after REQUEST_MS. */
+export const pageFetch: PhoneFetch = async (url, init) => {
   // a laptop that stops answering (lid closed, phone out of the Wi-Fi) must not hold the page:
   // after a while the request counts as not sent, and the outbox tries again
   const controller = new AbortController()
   const timer = setTimeout(() => controller.abort(), REQUEST_MS)
   try {
-    res = await fetch(path, {
+    return await fetch(url, {
+      ...init,
       signal: controller.signal,
-      method: body === undefined ? 'GET' : 'POST',
-      headers: {
-        [LANGUAGE_HEADER]: language,
-        ...(pass === null ? {} : { [PASS_HEADER]: pass }),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
       cache: 'no-store',
       credentials: 'omit',
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     })
-  } catch {
-    throw new PhoneApiError(0, 'offline')
   } finally {
     clearTimeout(timer)
   }
-  let json: unknown = null
-  try {
-    json = await res.json()
-  } catch {
-    // no JSON: said by the status below
-  }
-  if (!res.ok) {
-    // a refusal's body is the protocol's PhoneErrorBody; anything else is read as no key
-    const error = (json as Partial<PhoneErrorBody> | null)?.error as
-      { key?: unknown; detail?: unknown } | undefined
-    const key =
-      typeof error?.key === 'string' ? error.key : res.status >= 500 ? 'server' : 'invalid'
-    const detail = typeof error?.detail === 'string' ? error.detail : null
-    throw new PhoneApiError(res.status, key, detail)
-  }
-  return json as T
+}
+
+/** The page's client of its own laptop (the page is served by it), with the pass and language. */
+export function pageClient(hooks: Pick<PhoneClientOptions, 'pass' | 'language'>): PhoneClient {
+  return phoneClient({ baseUrl: '', fetch: pageFetch, ...hooks })
+}
+
+/** A call's reply, or its failure thrown as a PhoneApiError. */
+export function replyOf<R extends PhoneCall>(outcome: PhoneOutcome<R>): PhoneReply<R> {
+  if (outcome.ok) return outcome.reply
+  throw new PhoneApiError(outcome.status, outcome.error.key, outcome.error.detail)
 }
 
 /** A fresh idempotency key: 128 random bits, base64url (works on plain http, unlike randomUUID). */

@@ -1,6 +1,7 @@
 // What is being typed at a table's phone, and the result it stands for: kept apart from the
 // page that draws it, so the page and its scorekeeper panel both use it.
 import { SEATS, type Seat } from '@shared/bunco/types'
+import type { PhoneFailure } from '@shared/phones/client'
 import type { PhoneTableView } from '@shared/phones/views'
 import type { PhoneResult } from '@shared/schemas/phones'
 
@@ -12,7 +13,7 @@ export type CountKind = (typeof COUNTS)[number]
 /** What is being typed at the table, kept across live updates until the round changes. */
 export interface Draft {
   round: number
-  winner: string | null
+  winner: PhoneResult['winner'] | null
   points: Record<'NS' | 'EW', string>
   seatPoints: Record<Seat, string>
   rollOff: boolean
@@ -24,8 +25,8 @@ export interface Draft {
 /** Where the last send stands, as the page says it. */
 export interface SendState {
   busy: boolean
-  /** A text key of errors.*, with its detail. */
-  error: { key: string; detail: string | null } | null
+  /** Why the last send failed (a text key of errors.*), with its detail. */
+  error: PhoneFailure | null
   /** What the form still needs before it can be sent. */
   hint: 'pickWinner' | 'bothPoints' | null
   queued: number
@@ -55,7 +56,7 @@ export function draftResult(
   const body: PhoneResult = {
     key,
     round: view.round.n,
-    winner: draft.winner as PhoneResult['winner'],
+    winner: draft.winner,
   }
   if (view.play === 'team') {
     const { NS, EW } = draft.points

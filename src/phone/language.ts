@@ -1,5 +1,6 @@
 // The page's language: the one picked on this phone, else the phone's own, else English.
 import { phoneTexts, type PhoneTexts } from '@shared/i18n/phone'
+import { phoneLanguage } from '@shared/phones/language'
 import { LANGUAGES, type Language } from '@shared/settings'
 import { readStored, writeStored } from './stored'
 
@@ -13,8 +14,8 @@ export function pickLanguage(): Language {
     ...(navigator.languages ?? [navigator.language]),
   ]
   for (const tag of asked) {
-    const base = (tag ?? '').slice(0, 2).toLowerCase()
-    if ((LANGUAGES as readonly string[]).includes(base)) return base as Language
+    const language = phoneLanguage(tag)
+    if (language) return language
   }
   return 'en'
 }

@@ -1,5 +1,10 @@
 // The page's live connection: server-sent events from the laptop, reconnecting by itself.
-import { SILENCE_MS, STREAM_ENDINGS, type StreamEvent } from '@shared/phones/protocol'
+import {
+  SILENCE_MS,
+  STREAM_ENDINGS,
+  type StreamEnding,
+  type StreamEvent,
+} from '@shared/phones/protocol'
 
 /** What the live connection tells the page. */
 export interface LiveHandlers {
@@ -8,7 +13,7 @@ export interface LiveHandlers {
   /** The connection is up (true) or lost and being retried (false). */
   online: (up: boolean) => void
   /** The laptop ended this code's stream with a reason (revoked, over, code). */
-  ended: (key: string) => void
+  ended: (key: StreamEnding) => void
 }
 
 /**

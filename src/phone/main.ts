@@ -1,10 +1,10 @@
 // The phone page: opens the table's (#t=code), the guest's (#g=code) or the TV's (#v=code) page,
 // keeps it live.
-import type { PhoneGuestView, PhoneTableView, PhoneTvView } from '@shared/phones/views'
+import type { PhoneTexts } from '@shared/i18n/phone'
 import type { Language } from '@shared/settings'
 import type { ConfirmAnswer } from '@shared/phones/decision'
-import type { PhoneConfirm, PhoneResult } from '@shared/schemas/phones'
-import { linkOf, phonePath, routesOf } from '@shared/phones/protocol'
+import type { PhoneConfirm } from '@shared/schemas/phones'
+import { linkOf } from '@shared/phones/protocol'
 import { PhoneApiError, newKey } from './api'
 import { h } from './dom'
 import { guestPage } from './guestPage'
@@ -18,19 +18,18 @@ import { tablesPerPage, tvPage } from './tvPage'
 import { fillDraft, keepStep, undoStep, type KeptRound } from './keeperPanel'
 import { liveBody, livePoster, nextSeq } from './livePost'
 import { passedRequests } from './pass'
+import { readShown, tableOf, type Shown } from './shown'
 import { readStored, writeStored } from './stored'
 import { keepAwake } from './wake'
 import './style.css'
 
 const CODE = /^[A-Za-z0-9_-]{16,64}$/
 const { kind, code } = linkOf(location.hash)
-const routes = routesOf(kind ?? 'guest')
-// every request with this phone's own pass
-const calls = passedRequests(kind ?? 'guest', code)
-
 let language: Language = pickLanguage()
-let view: PhoneTableView | PhoneGuestView | PhoneTvView | null = null
-let fatal: string | null = kind && CODE.test(code) ? null : 'noCode'
+// every request with this phone's own pass, in the page's language of the moment
+const calls = passedRequests(kind ?? 'guest', code, () => language)
+let shown: Shown | null = null
+let fatal: keyof PhoneTexts['errors'] | null = kind && CODE.test(code) ? null : 'noCode'
 let online = false
 let draft: Draft = newDraft(0)
 const send: SendState = { busy: false, error: null, hint: null, queued: 0 }
@@ -58,10 +57,11 @@ function saveKept(): void {
 
 // the kept round's running score reaches the host's screen and the TV a moment after each tap
 const livePost = livePoster(
-  (body) => calls.request(phonePath('tableLive', code), language, body),
+  (body) => calls.call('tableLive', body),
   () => {
-    if (kind !== 'table' || !view) return null
-    const body = liveBody(view as PhoneTableView, kept, nextSeq(kept))
+    const view = tableOf(shown)
+    if (!view) return null
+    const body = liveBody(view, kept, nextSeq(kept))
     saveKept()
     return body
   },
@@ -91,24 +91,27 @@ function draw(): void {
     online ? t.online : t.offline,
   )
   let body: HTMLElement
+  const s = shown
   // a guest's night that is over (its page still reads, or its stream said so): the last word
-  const guestOver = kind === 'guest' && view !== null && (fatal === 'over' || !view.round)
-  if (guestOver) {
+  if (s?.kind === 'guest' && (fatal === 'over' || !s.view.round)) {
     // a guest keeps the night's last word: their record and the top five as it ended
-    body = guestPage(view as PhoneGuestView, t, language, true)
+    body = guestPage(s.view, t, language, true)
   } else if (fatal === 'over') {
     // not a fault: the night is finished
     body = h('p', { class: 'note ended', role: 'status', 'data-testid': 'fatal' }, t.over)
   } else if (fatal) {
-    const text = t.errors[fatal as keyof typeof t.errors] ?? t.errors.server
-    body = h('p', { class: 'note error fatal', role: 'alert', 'data-testid': 'fatal' }, text)
-  } else if (!view) {
+    body = h(
+      'p',
+      { class: 'note error fatal', role: 'alert', 'data-testid': 'fatal' },
+      t.errors[fatal],
+    )
+  } else if (!s) {
     body = h('p', { class: 'loading' }, t.loading)
-  } else if (kind === 'tv') {
-    body = tvPage(view as PhoneTvView, t, language, tvPageTurn, moments.now())
-  } else if (kind === 'table') {
+  } else if (s.kind === 'tv') {
+    body = tvPage(s.view, t, language, tvPageTurn, moments.now())
+  } else if (s.kind === 'table') {
     body = tablePage({
-      view: view as PhoneTableView,
+      view: s.view,
       texts: t,
       draft,
       send,
@@ -126,7 +129,9 @@ function draw(): void {
           draw()
         },
         step: (step) => {
-          keeperRefused = !keepStep(view as PhoneTableView, kept, step)
+          const view = tableOf(shown)
+          if (!view) return
+          keeperRefused = !keepStep(view, kept, step)
           saveKept()
           draw()
           if (!keeperRefused) livePost.soon()
@@ -147,11 +152,11 @@ function draw(): void {
       },
     })
   } else {
-    body = guestPage(view as PhoneGuestView, t, language)
+    body = guestPage(s.view, t, language)
   }
   // the TV's and a guest's pages say it themselves
   const over =
-    view && !view.round && !fatal && kind === 'table' ? h('p', { class: 'note' }, t.over) : null
+    s?.kind === 'table' && !s.view.round && !fatal ? h('p', { class: 'note' }, t.over) : null
   const languages = h(
     'nav',
     { class: 'langs', 'aria-label': 'Language' },
@@ -208,21 +213,18 @@ function load(): Promise<void> {
 async function readView(): Promise<void> {
   if (!kind || fatal) return
   try {
-    const got = await calls.request<PhoneTableView | PhoneGuestView | PhoneTvView>(
-      phonePath(routes.view, code),
-      language,
-    )
-    view = got
-    if (kind === 'tv') moments.seen(got as PhoneTvView)
-    if (kind === 'table') {
-      const round = (got as PhoneTableView).round?.n ?? 0
+    const got = await readShown(calls, kind)
+    shown = got
+    if (got.kind === 'tv') moments.seen(got.view)
+    if (got.kind === 'table') {
+      const round = got.view.round?.n ?? 0
       if (round !== draft.round) {
         // a new round: the page starts at its top, where the moves are said
         if (draft.round !== 0) window.scrollTo(0, 0)
         draft = newDraft(round)
       }
       // the other team is asked about a new result: the page starts at its top, where they are
-      const asked = (got as PhoneTableView).confirm?.key ?? null
+      const asked = got.view.confirm?.key ?? null
       toTop = asked !== null && asked !== askedKey
       // the question answered: what became of the result is said where the question was
       toStatus = asked === null && askedKey !== null
@@ -260,7 +262,7 @@ async function flush(): Promise<void> {
   draw()
   for (const pending of outbox.list()) {
     try {
-      await calls.request(phonePath(pending.route, code), language, pending.body)
+      await calls.call(pending.route, pending.body)
       outbox.remove(pending)
       send.error = null
       retryPause = 2000
@@ -282,7 +284,7 @@ async function flush(): Promise<void> {
 }
 
 function submit(): void {
-  const v = view as PhoneTableView | null
+  const v = tableOf(shown)
   if (!v || send.busy) return
   const made = draftResult(v, draft, newKey())
   if ('missing' in made) {
@@ -292,13 +294,13 @@ function submit(): void {
   }
   send.hint = null
   send.error = null
-  outbox.add({ route: 'tableResult', body: made as PhoneResult })
+  outbox.add({ route: 'tableResult', body: made })
   void flush()
 }
 
 // the answer about the result the table is asked about that waits on the phone for the laptop
 function queuedAnswer(): ConfirmAnswer | null {
-  const key = (view as PhoneTableView | null)?.confirm?.key
+  const key = tableOf(shown)?.confirm?.key
   for (const p of outbox.list()) {
     if (p.route === 'tableConfirm' && p.body.key === key) return p.body.answer
   }
@@ -308,7 +310,7 @@ function queuedAnswer(): ConfirmAnswer | null {
 // the other team's answer about the result they are asked to confirm: kept like a result until
 // the laptop has it (a refusal is said beside the answers)
 function answer(a: ConfirmAnswer): void {
-  const asked = (view as PhoneTableView | null)?.confirm
+  const asked = tableOf(shown)?.confirm
   if (!asked || send.busy) return
   send.error = null
   const body: PhoneConfirm = { key: asked.key, answer: a }
@@ -319,11 +321,11 @@ function answer(a: ConfirmAnswer): void {
 draw()
 if (kind && !fatal) {
   // the live stream names the phone's pass: the phone in use keeps its stream
-  void calls.ready(language).then(() => listen())
+  void calls.ready().then(() => listen())
   window.addEventListener('online', () => void flush())
   if (kind === 'tv') {
     setInterval(() => {
-      const tv = view as PhoneTvView | null
+      const tv = shown?.kind === 'tv' ? shown.view : null
       if (!tv || tv.tables.length <= tablesPerPage(window.innerHeight)) return
       tvPageTurn += 1
       draw()
@@ -335,7 +337,7 @@ if (kind && !fatal) {
 }
 
 function listen(): void {
-  connectLive(() => calls.streamUrl(phonePath(routes.events, code)), {
+  connectLive(() => calls.streamUrl(), {
     changed: () => void load(),
     online: (up) => {
       online = up

@@ -2,6 +2,7 @@
 import { SEATS, type Seat } from '@shared/bunco/types'
 import type { PhoneTexts } from '@shared/i18n/phone'
 import type { PhoneTableView } from '@shared/phones/views'
+import type { PhoneResult } from '@shared/schemas/phones'
 import type { ConfirmAnswer } from '@shared/phones/decision'
 import { confirmBlock } from './confirmBlock'
 import { moreBlock, type DetailsProps } from './detailsBlock'
@@ -97,7 +98,7 @@ function movesBlock(view: PhoneTableView, t: PhoneTexts): HTMLElement | null {
 
 function winnerBlock(p: TablePageProps): HTMLElement {
   const { view, texts: t, draft } = p
-  const ids: string[] =
+  const ids: readonly PhoneResult['winner'][] =
     view.play === 'team'
       ? ['NS', 'EW']
       : SEATS.filter((s) => view.seats.find((x) => x.seat === s)?.name)

@@ -24,7 +24,7 @@ export function winnerName(view: PhoneTableView, winner: string, t: PhoneTexts):
 export function errorNote(p: { texts: PhoneTexts; send: SendState }): HTMLElement | null {
   const { texts: t, send } = p
   if (!send.error) return null
-  const text = t.errors[send.error.key as keyof PhoneTexts['errors']] ?? t.errors.server
+  const text = t.errors[send.error.key]
   return h(
     'p',
     { class: 'note error', role: 'alert', 'data-testid': 'error' },

@@ -204,8 +204,10 @@ export const STREAM_ENDINGS = [
   'over',
   'code',
 ] as const satisfies readonly PhoneErrorKey[]
+/** One of STREAM_ENDINGS. */
+export type StreamEnding = (typeof STREAM_ENDINGS)[number]
 /** One of STREAM_EVENTS or STREAM_ENDINGS. */
-export type StreamEvent = (typeof STREAM_EVENTS)[number] | (typeof STREAM_ENDINGS)[number]
+export type StreamEvent = (typeof STREAM_EVENTS)[number] | StreamEnding
 
 /** The laptop sends a beat this often on every live stream. */
 export const HEARTBEAT_MS = 15_000
