@@ -10,6 +10,7 @@ import {
   LANGUAGE_HEADER,
   PASS_HEADER,
   phonePath,
+  readsAfterSend,
   routesOf,
   type PhoneKind,
   type PhonePass,
@@ -97,6 +98,8 @@ export interface Page {
   opened: Promise<void>
   /** Resolves once no view read is on its way. */
   settled: () => Promise<void>
+  /** Reads the page's view as the page does (one read at a time, one more if asked meanwhile). */
+  read: () => Promise<void>
   /** Calls `listener` with each view read as it completes; returns the unsubscribe. */
   onRead: (listener: (read: ViewRead) => void) => () => void
   controller: AbortController
@@ -142,6 +145,7 @@ export function openPage(
     settled: async () => {
       while (reading) await reading
     },
+    read: () => read(),
     onRead: (listener) => {
       listeners.add(listener)
       return () => listeners.delete(listener)
@@ -344,6 +348,55 @@ async function askPass(page: Page, base: string): Promise<string> {
 }
 
 /**
+ * One table phone sends its table's result (`body`) as the page does: it then reads its view only
+ * when its stream is not open (readsAfterSend). Its `sent` is filled in once the host heard it
+ * (or `problem` is told why not); the promise of that hearing is returned with it.
+ */
+export async function sendResult(
+  phone: Page,
+  body: Record<string, unknown>,
+  round: number,
+  base: string,
+  host: ReturnType<typeof hostPushes>,
+  problem: (what: string) => void,
+): Promise<{ sent: Sent; heard: Promise<void> }> {
+  const pushed = host.waitFor(phone.table)
+  counted(phone)
+  const sent: Sent = { round, table: phone.table, sentAt: performance.now(), heardAt: null }
+  const heard = within(pushed, STAGE_MS, `push for table ${phone.table}`).then(
+    (at) => void (sent.heardAt = at),
+    (err: unknown) => problem(String(err)),
+  )
+  try {
+    const res = await request(
+      phone.agent,
+      base + phonePath('tableResult', phone.code),
+      'POST',
+      JSON.stringify(body),
+      phone.pass,
+    )
+    let reply: { status?: string } | null = null
+    try {
+      reply = JSON.parse(res.text) as { status?: string }
+    } catch {
+      // not JSON: counted below
+    }
+    if (res.status !== 200 || reply?.status !== 'applied') {
+      problem(`table ${phone.table} round ${round}: ${res.status} ${JSON.stringify(reply)}`)
+    } else if (readsAfterSend(phone.failed === null)) await phone.read()
+  } catch (err) {
+    problem(`table ${phone.table} round ${round}: ${String(err)}`)
+  }
+  return { sent, heard }
+}
+
+/** Asks each page's own pass once, before its first result (not part of what is measured). */
+export async function askPasses(phones: readonly Page[], url: string): Promise<void> {
+  const base = url.replace(/\/$/, '')
+  await Promise.all(phones.map(async (p) => (p.pass ??= await askPass(p, base))))
+}
+
+/**
  * Every table phone sends its table's result of the round at the same moment; resolves once each
  * was answered and heard by the host (or failed: `problem` is told why).
  */
@@ -357,51 +410,13 @@ export async function sendRound(
 ): Promise<Sent[]> {
   const base = url.replace(/\/$/, '')
   const bodies = phones.map((p) => phoneResult(plan, p.table, random))
-  // each phone's pass, asked once before its first result (not part of what is measured)
-  await Promise.all(phones.map(async (p) => (p.pass ??= await askPass(p, base))))
-  const out: Sent[] = []
-  const pushes: Promise<void>[] = []
-  const sends = phones.map(async (phone, i) => {
-    const pushed = host.waitFor(phone.table)
-    counted(phone)
-    const sent: Sent = {
-      round: plan.round,
-      table: phone.table,
-      sentAt: performance.now(),
-      heardAt: null,
-    }
-    out.push(sent)
-    pushes.push(
-      within(pushed, STAGE_MS, `push for table ${phone.table}`).then(
-        (at) => void (sent.heardAt = at),
-        (err: unknown) => problem(String(err)),
-      ),
-    )
-    try {
-      const res = await request(
-        phone.agent,
-        base + phonePath('tableResult', phone.code),
-        'POST',
-        JSON.stringify(bodies[i]),
-        phone.pass,
-      )
-      let reply: { status?: string } | null = null
-      try {
-        reply = JSON.parse(res.text) as { status?: string }
-      } catch {
-        // not JSON: counted below
-      }
-      if (res.status !== 200 || reply?.status !== 'applied') {
-        problem(`table ${phone.table} round ${plan.round}: ${res.status} ${JSON.stringify(reply)}`)
-      }
-    } catch (err) {
-      problem(`table ${phone.table} round ${plan.round}: ${String(err)}`)
-    }
-  })
-  await Promise.all(sends)
-  await Promise.all(pushes)
+  await askPasses(phones, url)
+  const sends = await Promise.all(
+    phones.map((phone, i) => sendResult(phone, bodies[i] ?? {}, plan.round, base, host, problem)),
+  )
+  await Promise.all(sends.map((s) => s.heard))
   host.clear()
-  return out
+  return sends.map((s) => s.sent)
 }
 
 /**

@@ -82,7 +82,11 @@ export type PhoneBody<R extends PhoneCall> = PhoneCalls[R]['body']
 export type PhoneReply<R extends PhoneCall> = PhoneCalls[R]['reply']
 
 /** The routes that only read (GET); every other call is a POST. */
-export const PHONE_READS = ['tableView', 'guestView', 'tvView'] as const satisfies readonly PhoneCall[]
+export const PHONE_READS = [
+  'tableView',
+  'guestView',
+  'tvView',
+] as const satisfies readonly PhoneCall[]
 
 /** Whether a route only reads. */
 export function readsOnly(route: PhoneCall): boolean {
@@ -207,6 +211,15 @@ export type StreamEvent = (typeof STREAM_EVENTS)[number] | (typeof STREAM_ENDING
 export const HEARTBEAT_MS = 15_000
 /** Silence this long (two and a half beats) means a stream that died without a word. */
 export const SILENCE_MS = HEARTBEAT_MS * 2.5
+
+/**
+ * Whether a phone reads its view again once the laptop took what it sent: only without an open
+ * live stream, since the stream tells it 'changed' as soon as the view saying so is made (a read
+ * of its own as well would be the same view twice).
+ */
+export function readsAfterSend(streamOpen: boolean): boolean {
+  return !streamOpen
+}
 
 /** One server-sent event as written on the stream (the data is always an empty object). */
 export function streamFrame(event: StreamEvent): string {
