@@ -27,6 +27,7 @@ import { must } from '../lib/night-driver'
 import { loopbackContext, nightWithPhones } from '../lib/phones-night'
 import { median, percentile } from '../lib/stats'
 import { resultCost, type ResultCost } from './lanCost'
+import { loneResults, type LoneResultCost } from './lanOnce'
 import {
   closePages,
   hostPushes,
@@ -64,6 +65,7 @@ export default async function run(argv: string[]): Promise<Record<string, unknow
   let pausedMs = 0
   let perRound = 2 * PHONES + 2
   let cost: ResultCost | null = null
+  let lone: LoneResultCost | null = null
   const problems: string[] = []
   const problem = (what: string): void => {
     errors += 1
@@ -118,6 +120,12 @@ export default async function run(argv: string[]): Promise<Record<string, unknow
         ...phones.map((p, i) => p.window.count - (countsBefore[i] ?? 0)),
       )
     }
+    // then a few results alone: what one costs the phone that sent it and the laptop, counted
+    const open = view.current?.plan
+    if (reload && open) {
+      pausedMs += await paceForLimits(phones, perRound, PHONE_LIMITS.perPhone)
+      lone = await loneResults(ctx, phones, open, url, host, random, problem)
+    }
     host.off()
     // let the last views read again come back before counting
     await new Promise((resolve) => setTimeout(resolve, 500))
@@ -156,6 +164,13 @@ export default async function run(argv: string[]): Promise<Record<string, unknow
     submitToHostMedianMs: Number(median(samples).toFixed(1)),
     submitToHostP95Ms: Number(percentile(samples, 95).toFixed(1)),
     errors,
+    ...(lone
+      ? {
+          phoneReadsPerResult: lone.phoneReadsPerResult,
+          viewBuildsPerResult: lone.viewBuildsPerResult,
+          loneResults: lone.results,
+        }
+      : {}),
     ...(cost
       ? {
           resultAtStartMs: cost.startMedianMs,

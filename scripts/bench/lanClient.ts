@@ -9,6 +9,7 @@ import type { MainContext } from '../../src/main/context'
 import type { Random, RoundPlan, Seat } from '../../src/shared/bunco'
 import { phoneClient, type PhoneClient, type PhoneOutcome } from '../../src/shared/phones/client'
 import {
+  readsAfterSend,
   routesOf,
   type PhoneCall,
   type PhoneKind,
@@ -78,6 +79,8 @@ export interface Page {
   opened: Promise<void>
   /** Resolves once no view read is on its way. */
   settled: () => Promise<void>
+  /** Reads the page's view as the page does (one read at a time, one more if asked meanwhile). */
+  read: () => Promise<void>
   /** Calls `listener` with each view read as it completes; returns the unsubscribe. */
   onRead: (listener: (read: ViewRead) => void) => () => void
   controller: AbortController
@@ -130,6 +133,7 @@ export function openPage(
     settled: async () => {
       while (reading) await reading
     },
+    read: () => read(),
     onRead: (listener) => {
       listeners.add(listener)
       return () => listeners.delete(listener)
@@ -316,6 +320,44 @@ async function askPass(page: Page): Promise<string> {
 }
 
 /**
+ * One table phone sends its table's result (`body`) as the page does: it then reads its view only
+ * when its stream is not open (readsAfterSend). Its `sent` is filled in once the host heard it
+ * (or `problem` is told why not); the promise of that hearing is returned with it.
+ */
+export async function sendResult(
+  phone: Page,
+  body: PhoneResult,
+  round: number,
+  host: ReturnType<typeof hostPushes>,
+  problem: (what: string) => void,
+): Promise<{ sent: Sent; heard: Promise<void> }> {
+  const pushed = host.waitFor(phone.table)
+  counted(phone)
+  const sent: Sent = { round, table: phone.table, sentAt: performance.now(), heardAt: null }
+  const heard = within(pushed, STAGE_MS, `push for table ${phone.table}`).then(
+    (at) => void (sent.heardAt = at),
+    (err: unknown) => problem(String(err)),
+  )
+  const got = await phone.sender.call('tableResult', phone.code, body)
+  if (got.ok && got.reply.status === 'applied') {
+    if (readsAfterSend(phone.failed === null)) await phone.read()
+    return { sent, heard }
+  }
+  const said = got.ok
+    ? `${got.status} ${JSON.stringify(got.reply)}`
+    : got.status === 0
+      ? whyFailed(got)
+      : `${got.status} ${JSON.stringify({ error: got.error })}`
+  problem(`table ${phone.table} round ${round}: ${said}`)
+  return { sent, heard }
+}
+
+/** Asks each page's own pass once, before its first result (not part of what is measured). */
+export async function askPasses(phones: readonly Page[]): Promise<void> {
+  await Promise.all(phones.map(async (p) => (p.pass ??= await askPass(p))))
+}
+
+/**
  * Every table phone sends its table's result of the round at the same moment; resolves once each
  * was answered and heard by the host (or failed: `problem` is told why).
  */
@@ -327,39 +369,13 @@ export async function sendRound(
   problem: (what: string) => void,
 ): Promise<Sent[]> {
   const bodies = phones.map((p) => phoneResult(plan, p.table, random))
-  // each phone's pass, asked once before its first result (not part of what is measured)
-  await Promise.all(phones.map(async (p) => (p.pass ??= await askPass(p))))
-  const out: Sent[] = []
-  const pushes: Promise<void>[] = []
-  const sends = phones.map(async (phone, i) => {
-    const pushed = host.waitFor(phone.table)
-    counted(phone)
-    const sent: Sent = {
-      round: plan.round,
-      table: phone.table,
-      sentAt: performance.now(),
-      heardAt: null,
-    }
-    out.push(sent)
-    pushes.push(
-      within(pushed, STAGE_MS, `push for table ${phone.table}`).then(
-        (at) => void (sent.heardAt = at),
-        (err: unknown) => problem(String(err)),
-      ),
-    )
-    const got = await phone.sender.call('tableResult', phone.code, bodies[i]!)
-    if (got.ok && got.reply.status === 'applied') return
-    const said = got.ok
-      ? `${got.status} ${JSON.stringify(got.reply)}`
-      : got.status === 0
-        ? whyFailed(got)
-        : `${got.status} ${JSON.stringify({ error: got.error })}`
-    problem(`table ${phone.table} round ${plan.round}: ${said}`)
-  })
-  await Promise.all(sends)
-  await Promise.all(pushes)
+  await askPasses(phones)
+  const sends = await Promise.all(
+    phones.map((phone, i) => sendResult(phone, bodies[i]!, plan.round, host, problem)),
+  )
+  await Promise.all(sends.map((s) => s.heard))
   host.clear()
-  return out
+  return sends.map((s) => s.sent)
 }
 
 /**

@@ -4,7 +4,7 @@ import type { PhoneTexts } from '@shared/i18n/phone'
 import type { Language } from '@shared/settings'
 import type { ConfirmAnswer } from '@shared/phones/decision'
 import type { PhoneConfirm } from '@shared/schemas/phones'
-import { linkOf } from '@shared/phones/protocol'
+import { linkOf, readsAfterSend } from '@shared/phones/protocol'
 import { PhoneApiError, newKey } from './api'
 import { h } from './dom'
 import { guestPage } from './guestPage'
@@ -260,10 +260,14 @@ async function flush(): Promise<void> {
   if (send.busy) return
   send.busy = true
   draw()
+  // what the laptop took, and whether it refused any for good (the page then reads its view)
+  let taken = 0
+  let refused = false
   for (const pending of outbox.list()) {
     try {
       await calls.call(pending.route, pending.body)
       outbox.remove(pending)
+      taken += 1
       send.error = null
       retryPause = 2000
     } catch (err) {
@@ -276,11 +280,13 @@ async function flush(): Promise<void> {
       }
       // refused for good: said on the page, not sent again
       outbox.remove(pending)
+      refused = true
       send.error = { key: e.key, detail: e.detail }
     }
   }
   send.busy = false
-  await load()
+  if (taken === 0 || refused || readsAfterSend(online)) await load()
+  else draw()
 }
 
 function submit(): void {

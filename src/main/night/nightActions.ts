@@ -129,5 +129,6 @@ export async function deleteNight(deps: NightDeps, nightId: number): Promise<Nig
   deps.db.transaction(() => deps.nights.remove(nightId)).immediate()
   deps.store.forget()
   deps.players.delete(nightId)
+  deps.tallies.delete(nightId)
   return nightList(deps)
 }

@@ -1,6 +1,7 @@
 // What every night function works with: the store, the repos it reads names and lists from, the
 // roster (a walk-in is added to it), what the app does around a night's changes, and the caches
-// that keep each change computed once (the named players).
+// that keep each change computed once (the named players, the running records).
+import type { RunningTally } from '@shared/bunco'
 import type { NightMoneyView } from '@shared/club'
 import type { NightPlayer } from '@shared/views'
 import type { Db } from '../db/connection'
@@ -33,6 +34,8 @@ export interface NightDeps {
   hooks: NightHooks
   /** Each night's named players, kept until its guests change or the roster is edited. */
   players: Map<number, { key: unknown[]; players: NightPlayer[] }>
+  /** Each night's records as of the state last shown: a commit adds its round to them. */
+  tallies: Map<number, RunningTally>
 }
 
 /** Builds the night functions' dependencies over the store. */
@@ -51,5 +54,6 @@ export function nightDeps(
     roster,
     hooks,
     players: new Map(),
+    tallies: new Map(),
   }
 }

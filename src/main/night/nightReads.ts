@@ -1,6 +1,6 @@
 // What the host reads of the nights: the list, a night's view, its standings and its history. A
 // damaged night is shown as far as its log reads, with what is wrong named; nothing changes it.
-import { DEFAULT_RULES, roundsInNight, tally, validateRules } from '@shared/bunco'
+import { DEFAULT_RULES, roundsInNight, tally, tallyOnto, validateRules } from '@shared/bunco'
 import type { NightState } from '@shared/night'
 import type {
   HistoryEntry,
@@ -37,6 +37,23 @@ export function namedPlayers(deps: NightDeps, nightId: number): NightPlayer[] {
   return fresh
 }
 
+/**
+ * The night's standings in `state`, its records kept from the state shown before: a commit adds
+ * its one round, anything else (an undo, a correction, a replay) tallies the night again.
+ */
+function standingsNow(
+  deps: NightDeps,
+  nightId: number,
+  state: NightState,
+  players: readonly NightPlayer[],
+): Standing[] {
+  const running = tallyOnto(deps.tallies.get(nightId), state.played)
+  deps.tallies.set(nightId, running)
+  // A standing shares its partners and opponents with the kept records, which the next commit
+  // adds to: copying them cost more than the tally saved. A view is sent (a copy) or read at once.
+  return standings([...running.records.values()], state, players)
+}
+
 /** The host's view of the night as an action left it. */
 export function viewAfter(
   deps: NightDeps,
@@ -49,7 +66,7 @@ export function viewAfter(
     canUndo: deps.store.canUndo(nightId),
     canRedo: deps.store.canRedo(nightId),
     savedEventId: saved.eventId,
-    standings: standings(tally(saved.state.played), saved.state, players),
+    standings: standingsNow(deps, nightId, saved.state, players),
     notice: notice ?? null,
     money: deps.hooks.moneyOf?.(nightId) ?? null,
   })
@@ -88,8 +105,10 @@ function reading(deps: NightDeps, nightId: number): Reading {
   }
 }
 
-function standingsRead(read: Reading): Standing[] {
-  return standings(tally(read.state.played), read.state, read.players)
+function standingsRead(deps: NightDeps, nightId: number, read: Reading): Standing[] {
+  // a damaged night's state is shown as far as it reads, never kept
+  if (read.damage) return standings(tally(read.state.played), read.state, read.players)
+  return standingsNow(deps, nightId, read.state, read.players)
 }
 
 /** Every night, newest first, with how far it is played (a damaged one is marked). */
@@ -117,7 +136,7 @@ export function nightOf(deps: NightDeps, nightId: number): NightView {
     canUndo: false,
     canRedo: false,
     savedEventId: eventId,
-    standings: standingsRead(read),
+    standings: standingsRead(deps, nightId, read),
     damage: read.damage,
     money: deps.hooks.moneyOf?.(nightId) ?? null,
   })
@@ -125,7 +144,7 @@ export function nightOf(deps: NightDeps, nightId: number): NightView {
 
 /** The night's standings. */
 export function nightStandings(deps: NightDeps, nightId: number): Standing[] {
-  return standingsRead(reading(deps, nightId))
+  return standingsRead(deps, nightId, reading(deps, nightId))
 }
 
 /** The night's log as the history screen lists it. */

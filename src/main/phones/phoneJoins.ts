@@ -59,6 +59,8 @@ export function joinTable(cx: PhonesContext, s: Speaker): void {
   if (joins.tables.get(s.pass) === s.table) return
   joins.tables.set(s.pass, s.table)
   writeJoins(cx.db, s.nightId, joins)
+  // what each of its table views says this phone may do has changed, and no push says so
+  cx.memo.forget()
 }
 
 /** Notes that this phone sent the result with this key (in the speaker's round). */
@@ -66,6 +68,7 @@ export function noteSender(cx: PhonesContext, s: Speaker, key: string): void {
   const joins = joinsOf(cx, s)
   joins.senders.set(key, s.pass)
   writeJoins(cx.db, s.nightId, joins)
+  cx.memo.forget()
 }
 
 /** Whether this phone sent the result with this key in the speaker's round. */

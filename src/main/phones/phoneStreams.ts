@@ -14,7 +14,7 @@ import { phoneConnected } from './phonesStatus'
 import { PHONE_LIMITS, PHONE_CSP } from './serverLimits'
 import { givesWay } from './streamRoom'
 import { checkCode } from './tableCodes'
-import { tableView } from './tableView'
+import { tableViewOnce } from './tableView'
 
 /** One phone's open stream. */
 export interface Stream {
@@ -102,7 +102,7 @@ async function viewText(st: PhoneStreams, s: Stream): Promise<string | null> {
   try {
     const view =
       s.kind === 'table'
-        ? tableView(st.cx, s.code, s.pass)
+        ? tableViewOnce(st.cx, s.code, s.pass)
         : s.kind === 'guest'
           ? guestView(st.cx, s.code)
           : await tvView(st.cx, s.code)

@@ -95,6 +95,8 @@ export interface PhonesContext {
   live: Map<number, LiveCode>
   /** What every phone page of a night reads alike, computed once per change. */
   memo: ViewMemo
+  /** Table views made, by code (what the LAN bench counts of a result). */
+  tableViewsMade: Map<string, number>
   /** Each night's live race (running scores and Buncos as phones keep them), in memory only. */
   races: LiveRaces
   /** The bell's count as each night's round began: a phone shows only this round's bell. */
@@ -123,6 +125,7 @@ export function createPhonesContext(deps: PhonesDeps): PhonesContext {
     lastError: new Map(),
     live: new Map(),
     memo: viewMemo(deps.push),
+    tableViewsMade: new Map(),
     races: new Map(),
     roundBells: new Map(),
     passSecret: passSecret(deps.db),

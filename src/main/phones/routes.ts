@@ -23,7 +23,7 @@ import { guestView, tvView } from './phoneViews'
 import { submit } from './submissions'
 import { checkCode } from './tableCodes'
 import { confirmResult } from './tableConfirms'
-import { tableView } from './tableView'
+import { tableViewOnce } from './tableView'
 
 /** A phone call's route generics: its code in the path, its body, its reply or a refusal. */
 interface CallRoute<R extends PhoneCall> {
@@ -77,7 +77,7 @@ export function phoneRoutes(app: FastifyInstance, cx: PhonesContext, streams: Ph
     )
   }
   app.get<CallRoute<'tableView'>>(PHONE_ROUTES.tableView, async (req, reply) => {
-    const { status, body } = await answer(() => tableView(cx, req.params.code, passOf(req)))
+    const { status, body } = await answer(() => tableViewOnce(cx, req.params.code, passOf(req)))
     return reply.code(status).send(body)
   })
   app.get<CallRoute<'guestView'>>(PHONE_ROUTES.guestView, async (req, reply) => {

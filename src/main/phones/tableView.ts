@@ -20,6 +20,7 @@ export function tableView(
   pass: string | null = null,
 ): PhoneTableView {
   const row = checkCode(cx, code, 'table')
+  cx.tableViewsMade.set(code, (cx.tableViewsMade.get(code) ?? 0) + 1)
   const nightId = row.night_id
   const table = Number(row.target)
   const state = cx.store.state(nightId)
@@ -97,4 +98,18 @@ export function tableView(
       asked ? (sent?.idem_key ?? null) : null,
     ),
   }
+}
+
+/**
+ * The table's view for this phone, made once per change: the live stream makes it to see whether
+ * to tell the phone, and the phone's read that follows gets the same one (kept in the memo until
+ * the next push). A code revoked meanwhile is refused all the same.
+ */
+export function tableViewOnce(
+  cx: PhonesContext,
+  code: string,
+  pass: string | null = null,
+): PhoneTableView {
+  checkCode(cx, code, 'table')
+  return cx.memo.get(`table:${code}:${pass ?? ''}`, () => tableView(cx, code, pass))
 }

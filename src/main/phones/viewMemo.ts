@@ -1,7 +1,8 @@
 // What every phone page of a night reads alike (its players' names, its standings), computed once
 // per change rather than once per page: a room of 300 reads its views all at once after each
-// result. Every push clears it (all that changes a view is pushed); an entry also ages out, so a
-// change nobody pushes (a name edited in the roster) still shows within seconds.
+// result. Every push clears it (all that changes a view is pushed, and a phone joining its table is
+// told with `forget`); an entry also ages out, so a change nobody pushes (a name edited in the
+// roster) still shows within seconds.
 import type { PushHub } from '../push'
 
 /** How long a value is kept at most, in ms. */
@@ -11,6 +12,8 @@ export const MEMO_MAX_AGE_MS = 3_000
 export interface ViewMemo {
   /** The value kept under `key`, or `compute()`'s, kept from now. */
   get<T>(key: string, compute: () => T): T
+  /** Drops every value kept: something they were made from changed without a push. */
+  forget(): void
   /** Stops listening to the pushes. */
   off(): void
 }
@@ -28,6 +31,7 @@ export function viewMemo(push: PushHub, now: () => number = () => performance.no
       kept.set(key, { value, at })
       return value
     },
+    forget: () => kept.clear(),
     off,
   }
 }

@@ -108,6 +108,8 @@ export { checkHistory } from './history'
 
 /** Each player's W/L marks, Buncos, minis, wipeouts, points and partners met. */
 export { tally, tallyRound } from './tally'
+/** A night's records kept from change to change: a commit adds its round, anything else tallies again. */
+export { tallyOnto, type RunningTally } from './runningTally'
 /** A player's record and a round mark. */
 export type { Mark, PlayerRecord } from './tally'
 /** The night's prizes, with ties reported when they need a roll-off; who holds the traveling die. */

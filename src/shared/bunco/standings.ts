@@ -42,6 +42,24 @@ export function splitBy<T>(group: readonly T[], key: RankKey<T>): T[][] | null {
 // One collator for every ranking: localeCompare with options builds one at each comparison.
 const byName = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' })
 
+// Each name's place in the collator's order as last ranked, names it calls equal sharing one: a
+// night ranks the same names change after change, and numbers compare far faster than names do
+// (the collator was most of ranking a room of 400). Kept while every name ranked is in it.
+let nameOrder = new Map<string, number>()
+
+function orderOfNames(names: readonly string[]): Map<string, number> {
+  if (names.every((n) => nameOrder.has(n))) return nameOrder
+  const sorted = [...new Set(names)].sort(byName.compare)
+  const order = new Map<string, number>()
+  let at = 0
+  sorted.forEach((name, i) => {
+    if (i > 0 && byName.compare(sorted[i - 1] as string, name) !== 0) at = i
+    order.set(name, at)
+  })
+  nameOrder = order
+  return order
+}
+
 /** Ranks rows by the keys in turn (each applied within the groups still tied), then by name. */
 export function rankBy<T>(
   rows: readonly T[],
@@ -52,10 +70,12 @@ export function rankBy<T>(
   for (const key of keys) {
     groups = groups.flatMap((g) => (g.length > 1 ? (splitBy(g, key) ?? [g]) : [g]))
   }
+  const order = orderOfNames(rows.map(nameOf))
+  const at = (row: T): number => order.get(nameOf(row)) as number
   const out: Placed<T>[] = []
   for (const group of groups) {
     const place = out.length + 1
-    const named = [...group].sort((a, b) => byName.compare(nameOf(a), nameOf(b)))
+    const named = [...group].sort((a, b) => at(a) - at(b))
     for (const row of named) out.push({ ...row, place })
   }
   return out

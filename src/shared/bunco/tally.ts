@@ -28,6 +28,15 @@ export interface PlayerRecord {
   opponents: Record<string, number>
 }
 
+// A record's partners and opponents gain a key per round, different for every player: kept as a
+// hash table from the start (deleting a key does that) they take keys without the engine making
+// a new object shape for each, which made the tally of a big night several times slower.
+function counts(): Record<string, number> {
+  const out: Record<string, number> = { '': 0 }
+  delete out['']
+  return out
+}
+
 function blank(player: string, rounds: number): PlayerRecord {
   return {
     player,
@@ -41,8 +50,8 @@ function blank(player: string, rounds: number): PlayerRecord {
     travels: 0,
     points: 0,
     pointsRounds: 0,
-    partners: {},
-    opponents: {},
+    partners: counts(),
+    opponents: counts(),
   }
 }
 

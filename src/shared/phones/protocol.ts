@@ -214,6 +214,15 @@ export const HEARTBEAT_MS = 15_000
 /** Silence this long (two and a half beats) means a stream that died without a word. */
 export const SILENCE_MS = HEARTBEAT_MS * 2.5
 
+/**
+ * Whether a phone reads its view again once the laptop took what it sent: only without an open
+ * live stream, since the stream tells it 'changed' as soon as the view saying so is made (a read
+ * of its own as well would be the same view twice).
+ */
+export function readsAfterSend(streamOpen: boolean): boolean {
+  return !streamOpen
+}
+
 /** One server-sent event as written on the stream (the data is always an empty object). */
 export function streamFrame(event: StreamEvent): string {
   return `event: ${event}\ndata: {}\n\n`
