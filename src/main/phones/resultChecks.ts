@@ -1,6 +1,6 @@
 // A phone's result as the rules see it: the table result its counts by seat make, the rules' one
 // check of it (by recording it, or by a dry run when it waits), and a refusal in the table's words.
-import { AppError } from '@shared/app-error'
+import { namedRefusal } from '../night/namedRefusal'
 import { SEATS, isGhost, type PlayMode, type Seat, type TableResult } from '@shared/bunco'
 import { applyAction, unusualCount, type NightState } from '@shared/night'
 import type { PhoneResult } from '@shared/schemas/phones'
@@ -39,14 +39,6 @@ export function recordResult(
   return cx.store.apply(nightId, { type: 'result', round, result }, `table:${result.table}`).eventId
 }
 
-/** A refusal that names a player by key ('p12') says their name instead, as the host's do. */
-export function namedRefusal(err: unknown, names: ReadonlyMap<string, string>): unknown {
-  if (!(err instanceof AppError) || typeof err.params['player'] !== 'string') return err
-  const name = names.get(err.params['player'])
-  if (name === undefined) return err
-  return new AppError(err.code, err.messageKey, { ...err.params, player: name }, err.problems)
-}
-
 /**
  * The rules' refusal of a table's result, said in the phone's language, naming each player as
  * the table's phone shows them (first names, an initial where two would read the same).
@@ -62,7 +54,14 @@ export function refusedAtTable(
     SEATS.map((s) => seats[s]),
     playerNames(cx, nightId),
   )
-  return new PhoneError(422, 'refused', cx.translateProblem?.(namedRefusal(err, names), language))
+  return new PhoneError(
+    422,
+    'refused',
+    cx.translateProblem?.(
+      namedRefusal(err, (player) => names.get(player)),
+      language,
+    ),
+  )
 }
 
 /** The table result a phone's counts by seat make, with the players sitting in those seats. */
