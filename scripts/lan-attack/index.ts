@@ -752,10 +752,14 @@ async function main(): Promise<number> {
         findings,
       }),
     )
+    // a hostile request is refused (4xx, or 503 while paused): a 500 means the server failed where
+    // it should have refused (a refusal it could not build, as the rate limit's once was)
+    const serverErrors = Object.values(tallies).reduce((n, t) => n + (t.statuses['500'] ?? 0), 0)
     const verdict = {
       requests: sent,
       accepted,
       crashes,
+      serverErrors,
       dbChanged: diff.changed.length,
       maxRssMb: Number((child.peak / 1024 / 1024).toFixed(1)),
       legitOk,
@@ -770,7 +774,12 @@ async function main(): Promise<number> {
       phones.holderLockouts === 0 &&
       phones.streamsCut === 0 &&
       phones.logGrowthRefused
-    return accepted === 0 && crashes === 0 && diff.changed.length === 0 && legitOk && phonesHeld
+    return accepted === 0 &&
+      crashes === 0 &&
+      serverErrors === 0 &&
+      diff.changed.length === 0 &&
+      legitOk &&
+      phonesHeld
       ? 0
       : 1
   } finally {

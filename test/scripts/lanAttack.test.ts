@@ -37,6 +37,7 @@ describe('lan-attack script', () => {
       requests: 1400,
       accepted: 0,
       crashes: 0,
+      serverErrors: 0,
       dbChanged: 0,
       legitOk: true,
       staleCodeAccepted: 0,
