@@ -4,19 +4,9 @@
 // Pure: the server gathers the facts (the night, the store) and acts on the answer.
 import type { PhoneErrorKey } from './protocol'
 import type { StoredStatus, SubmissionStatus } from './status'
+import type { ConfirmAnswer, PhoneMode } from './modes'
 
-/**
- * The ways phone results reach the night: at once (trust), after the host's click (confirm), or
- * once the table's other team confirms them on a phone of their own (table).
- */
-export const PHONE_MODES = ['trust', 'confirm', 'table'] as const
-/** One of PHONE_MODES. */
-export type PhoneMode = (typeof PHONE_MODES)[number]
-
-/** What the team asked at the table answers about a result: it is right, or it is wrong. */
-export const CONFIRM_ANSWERS = ['right', 'wrong'] as const
-/** One of CONFIRM_ANSWERS. */
-export type ConfirmAnswer = (typeof CONFIRM_ANSWERS)[number]
+export { CONFIRM_ANSWERS, PHONE_MODES, type ConfirmAnswer, type PhoneMode } from './modes'
 
 /** What the night holds for a table in the round, beside a phone's result for it. */
 export interface TableFacts {

@@ -1,7 +1,7 @@
 // What a phone on the party's Wi-Fi may send (its own schema, a subset of the host's, checked in
 // main), and what the host's phones calls take.
 import { z } from 'zod'
-import { CONFIRM_ANSWERS, PHONE_MODES } from '../phones/decision'
+import { CONFIRM_ANSWERS, PHONE_MODES } from '../phones/modes'
 import { LIVE_SEQ_MAX } from '../phones/live'
 import { SUBMISSION_STATUSES } from '../phones/status'
 import { MAX_HIDE_ROUNDS } from '../phones/suspense'

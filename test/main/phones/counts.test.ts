@@ -10,7 +10,7 @@ import type { MainContext } from '../../../src/main/context'
 import { PhoneError } from '../../../src/main/phones/phonesContext'
 import { phonesContext } from './phonesContext'
 import { phonesStatus } from '../../../src/main/phones/phonesStatus'
-import { enablePhones, stopServer } from '../../../src/main/phones/serverLifecycle'
+import { stopServer } from '../../../src/main/phones/serverLifecycle'
 import { acceptSubmission, submit } from '../../../src/main/phones/submissions'
 
 const open: MainContext[] = []

@@ -98,7 +98,7 @@ describe('rule sheet statements agree with the engine', () => {
     const playing = STATEMENT_IDS.filter((id) => /^(setup|night|scoring|end|move)\./.test(id))
     const missing = playing.filter((id) => !said.has(id) && !PHRASES.has(id))
     expect(missing.filter((id) => id !== 'night.oneSet')).toEqual([])
-  })
+  }, 120_000) // a sweep: about 16 s alone, more while the heavy project runs two files at once
 
   it('holds for the sheet and prize options too', () => {
     const variants: Partial<HouseRules>[] = [

@@ -27,6 +27,7 @@ import { OUT, pdfInfo, pdfText, poppler, renderPage, renderPng, save, squash } f
 import { renderInspected } from './printed'
 import { baseUrl } from '../../../../src/main/phones/phonesContext'
 import { enablePhones, stopServer } from '../../../../src/main/phones/serverLifecycle'
+import { phonesStatus } from '../../../../src/main/phones/phonesStatus'
 import { guestCode, revokeTableCode, tableCode } from '../../../../src/main/phones/tableCodes'
 
 const open: MainContext[] = []
@@ -322,7 +323,9 @@ describe('table phones on paper', () => {
   it('a revoked code is printed as the code that replaced it', async () => {
     const p = await party()
     const before = tableLink(p, 2)
-    await revokeTableCode(p.ctx.phones, p.night.id, 2)
+    // as the host's New code does: the code revoked, then the board gives the table its new one
+    revokeTableCode(p.ctx.phones, p.night.id, 2)
+    await phonesStatus(p.ctx.phones, p.night.id)
     const after = tableLink(p, 2)
     expect(after).not.toBe(before)
     const path = await p.print('tallies', 'tallies-revoked')
