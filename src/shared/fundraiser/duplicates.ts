@@ -55,15 +55,16 @@ export function editDistance(a: string, b: string, max: number): number {
   return prev[b.length] as number
 }
 
-/** Every string made from `s` by deleting up to `depth` characters (s itself included). */
-function deletions(s: string, depth: number, out: Set<string> = new Set()): Set<string> {
-  out.add(s)
-  if (depth === 0) return out
+/** Calls `visit` with every string made from `s` by deleting up to `depth` (1 or 2) characters,
+ * `s` included; a string may come more than once. */
+function eachDeletion(s: string, depth: number, visit: (variant: string) => void): void {
+  visit(s)
   for (let i = 0; i < s.length; i++) {
     const shorter = s.slice(0, i) + s.slice(i + 1)
-    if (!out.has(shorter)) deletions(shorter, depth - 1, out)
+    visit(shorter)
+    if (depth > 1)
+      for (let j = i; j < shorter.length; j++) visit(shorter.slice(0, j) + shorter.slice(j + 1))
   }
-  return out
 }
 
 /** For each name, the other names within its allowed typos (found via shared deletion strings). */
@@ -71,19 +72,27 @@ function nearPairs(keys: readonly string[]): Map<string, Set<string>> {
   const byVariant = new Map<string, string[]>()
   for (const key of keys) {
     if (key.length < 4) continue
-    for (const variant of deletions(key, key.length > 10 ? 2 : 1)) {
+    eachDeletion(key, key.length > 10 ? 2 : 1, (variant) => {
       const same = byVariant.get(variant)
-      if (same) same.push(key)
-      else byVariant.set(variant, [key])
-    }
+      // the keys come one at a time, so a repeat of this key is the last one in the list
+      if (!same) byVariant.set(variant, [key])
+      else if (same[same.length - 1] !== key) same.push(key)
+    })
   }
   const near = new Map<string, Set<string>>()
+  const compared = new Set<string>()
   for (const same of byVariant.values()) {
     for (let i = 0; i < same.length; i++)
       for (let j = i + 1; j < same.length; j++) {
         const a = same[i] as string
         const b = same[j] as string
-        if (near.get(a)?.has(b) || editDistance(a, b, allowed(a, b)) > allowed(a, b)) continue
+        const limit = allowed(a, b)
+        if (Math.abs(a.length - b.length) > limit) continue
+        // two names share many deletion strings: compare each pair once
+        const pair = a < b ? `${a}\u0000${b}` : `${b}\u0000${a}`
+        if (compared.has(pair)) continue
+        compared.add(pair)
+        if (editDistance(a, b, limit) > limit) continue
         near.set(a, (near.get(a) ?? new Set()).add(b))
         near.set(b, (near.get(b) ?? new Set()).add(a))
       }

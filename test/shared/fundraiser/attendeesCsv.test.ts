@@ -5,8 +5,10 @@ import {
   paymentMethodOf,
 } from '../../../src/shared/fundraiser/attendeesCsv'
 import { CSV_LIMITS, guessDelimiter, parseCsv } from '../../../src/shared/fundraiser/csv'
-import { editDistance, flagDuplicates } from '../../../src/shared/fundraiser/duplicates'
+import { createRandom } from '../../../src/shared/bunco'
+import { editDistance, flagDuplicates, nameKey } from '../../../src/shared/fundraiser/duplicates'
 import { guessEncoding, isValidUtf8 } from '../../../src/shared/fundraiser/encoding'
+import { foldText } from '../../../src/shared/fundraiser/fold'
 import { refused } from './helpers'
 
 const EVENTBRITE =
@@ -186,15 +188,53 @@ describe('duplicates and near-duplicates', () => {
     expect(editDistance('same', 'same', 0)).toBe(0)
   })
 
-  it('finds the near pairs over 2,000 rows that a pairwise check would find', () => {
+  it('finds the same near pairs as comparing every pair would, over seeded typos', () => {
+    const random = createRandom(37)
+    const FIRST = ['Katherine', 'Ann', 'Jon', 'Zoë', 'Margaret', 'Bo', 'Siobhán', 'Lee']
+    const LAST = ['Johnson', 'Núñez', 'Lee', 'Smith', 'Williamson', 'Kim', 'Ó Súilleabháin']
+    const typo = (name: string): string => {
+      const at = random.int(name.length)
+      const kind = random.int(3)
+      if (kind === 0) return name.slice(0, at) + name.slice(at + 1)
+      if (kind === 1) return name.slice(0, at) + 'x' + name.slice(at)
+      return name.slice(0, at) + 'q' + name.slice(at + 1)
+    }
+    const rows = Array.from({ length: 300 }, (_, i) => {
+      const name = `${FIRST[random.int(FIRST.length)]} ${LAST[random.int(LAST.length)]}`
+      return { row: i + 2, name: random.int(3) === 0 ? typo(name) : name, email: null }
+    })
+    const flags = flagDuplicates(rows)
+    let nearFound = 0
+    const spelled = (name: string): string => foldText(name)
+    for (const a of rows) {
+      const expected = rows
+        .filter((b) => {
+          const [x, y] = [spelled(a.name), spelled(b.name)]
+          if (b === a || nameKey(a.name) === nameKey(b.name) || x.length < 4 || y.length < 4)
+            return false
+          const limit = Math.min(x.length, y.length) > 10 ? 2 : 1
+          return editDistance(x, y, limit) <= limit
+        })
+        .map((b) => b.row)
+      const found = flags.get(a.row)?.find((f) => f.kind === 'nearName')?.rows ?? []
+      expect(found).toEqual(expected)
+      nearFound += found.length
+    }
+    expect(nearFound).toBeGreaterThan(20)
+  })
+
+  it('finds a typo among 2,000 rows', () => {
     const rows = Array.from({ length: 2000 }, (_, i) => ({
       row: i + 2,
       name: `Guest${i.toString(36)} Surname${(i * 7919) % 1000}`,
       email: null,
     }))
     rows.push({ row: 5000, name: 'Guest1 Surnme7919', email: null })
-    const flags = flagDuplicates(rows)
-    expect(flags.get(5000)?.map((f) => f.kind)).toContain('nearName')
+    expect(
+      flagDuplicates(rows)
+        .get(5000)
+        ?.map((f) => f.kind),
+    ).toEqual(['nearName'])
   })
 })
 
