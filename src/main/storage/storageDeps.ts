@@ -26,17 +26,9 @@ export interface StorageDeps {
 }
 
 /** Builds the storage's dependencies over the open store. */
-export function storageDeps(options: {
-  db: Db
-  dataFolder: string
-  migrations: readonly Migration[]
-  nativeBinding?: string
-  recovery: Recovery | null
-  settings: SettingsDeps
-  log: (err: unknown) => void
-  beforeClose: () => void
-  onRestored?: () => void
-}): StorageDeps {
+export function storageDeps(
+  options: Omit<StorageDeps, 'appState' | 'queue' | 'onRestored'> & { onRestored?: () => void },
+): StorageDeps {
   return {
     ...options,
     appState: keyValueRepo(options.db, 'app_state'),

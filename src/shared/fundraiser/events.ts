@@ -45,17 +45,7 @@ export interface FundraiserSettings {
 /** One action in the fundraiser's log. */
 export type FundraiserEvent =
   | { type: 'settings'; settings: FundraiserSettings }
-  | {
-      type: 'register'
-      registrationId: string
-      firstName: string
-      lastName: string
-      email: string | null
-      kind: EntryKind
-      /** The entry price this guest owes (0 for a free place). */
-      priceMinor: number
-      source: RegistrationSource
-    }
+  | ({ type: 'register' } & RegistrationDetails)
   | {
       type: 'payment'
       paymentId: string
@@ -102,15 +92,20 @@ export type FundraiserEvent =
       deviceId: string
     }
 
-/** A guest on the list, and where they are at the door. */
-export interface Registration {
+/** A guest as registered: who, how they came in, and the entry price they owe. */
+export interface RegistrationDetails {
   registrationId: string
   firstName: string
   lastName: string
   email: string | null
   kind: EntryKind
+  /** The entry price this guest owes (0 for a free place). */
   priceMinor: number
   source: RegistrationSource
+}
+
+/** A guest on the list, and where they are at the door. */
+export interface Registration extends RegistrationDetails {
   status: 'expected' | 'arrived' | 'noShow'
   /** Paid less refunded. */
   paidMinor: number
