@@ -33,6 +33,7 @@ import {
   type KeeperDeps,
   type KeeperRecord,
 } from './keeperRecord'
+import { slotValue } from './toolState'
 
 /** The id a seat's player has at a table kept on its own. */
 function seatId(seat: Seat): string {
@@ -40,9 +41,7 @@ function seatId(seat: Seat): string {
 }
 
 function current(deps: KeeperDeps): KeeperRecord {
-  const record = deps.slot.read()
-  if (!record) throw new AppError('not-found', 'tools.errors.noKeeper')
-  return record
+  return slotValue(deps.slot, 'tools.errors.noKeeper')
 }
 
 function save(deps: KeeperDeps, record: KeeperRecord): KeeperView {

@@ -13,12 +13,11 @@ import {
   type SoloRecord,
   type SoloSettings,
 } from '@shared/bunco'
-import { AppError } from '@shared/app-error'
 import { SoloRecordSchema, SoloSettingsSchema } from '@shared/schemas/tools'
 import type { SoloView } from '@shared/toolViews'
 import type { Db } from '../db/connection'
 import { cryptoBytes } from './dice'
-import { TOOL_KEYS, toolSlot, type ToolSlot } from './toolState'
+import { slotValue, TOOL_KEYS, toolSlot, type ToolSlot } from './toolState'
 
 /** What the solo game's functions work with. */
 export interface SoloDeps {
@@ -49,9 +48,7 @@ function viewOf(deps: SoloDeps, record: SoloRecord | null): SoloView {
 }
 
 function current(deps: SoloDeps): SoloRecord {
-  const record = deps.games.read()
-  if (!record) throw new AppError('not-found', 'tools.errors.noSoloGame')
-  return record
+  return slotValue(deps.games, 'tools.errors.noSoloGame')
 }
 
 function save(deps: SoloDeps, record: SoloRecord): SoloView {

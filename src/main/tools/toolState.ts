@@ -1,3 +1,4 @@
+import { AppError } from '@shared/app-error'
 import type { z } from 'zod'
 import type { Db } from '../db/connection'
 import { keyValueRepo } from '../db/keyValueRepo'
@@ -49,4 +50,11 @@ export function toolSlot<S extends z.ZodType>(
       state.remove(key)
     },
   }
+}
+
+/** The slot's value; a missing (or unreadable) one is refused as not found, said by `missing`. */
+export function slotValue<T>(slot: ToolSlot<T>, missing: string): T {
+  const value = slot.read()
+  if (value === null) throw new AppError('not-found', missing)
+  return value
 }
