@@ -1,7 +1,14 @@
 // A phone's result as the rules see it: the table result its counts by seat make, the rules' one
 // check of it (by recording it, or by a dry run when it waits), and a refusal in the table's words.
 import { namedRefusal } from '../night/namedRefusal'
-import { SEATS, isGhost, type PlayMode, type Seat, type TableResult } from '@shared/bunco'
+import {
+  SEATS,
+  isGhost,
+  withCounts,
+  type PlayMode,
+  type Seat,
+  type TableResult,
+} from '@shared/bunco'
 import { applyAction, unusualCount, type NightState } from '@shared/night'
 import type { PhoneResult } from '@shared/schemas/phones'
 import type { Language } from '@shared/settings'
@@ -86,11 +93,5 @@ export function toResult(
   if (body.points && play === 'team') result.points = body.points
   if (body.seatPoints && play === 'individual') result.seatPoints = body.seatPoints
   if (body.rollOff) result.rollOff = true
-  const buncos = bySeat(body.buncos)
-  const minis = bySeat(body.minis)
-  const wipeouts = bySeat(body.wipeouts)
-  if (buncos) result.buncos = buncos
-  if (minis) result.minis = minis
-  if (wipeouts) result.wipeouts = wipeouts
-  return result
+  return withCounts(result, (roll) => bySeat(body[roll]))
 }

@@ -84,8 +84,8 @@ export {
 } from './table'
 /** Table state machine types. */
 export type { Side, TablePhase, TableRoll, TableSetup, TableSignal, TableState } from './tableState'
-/** Turns a finished table into the TableResult the host would enter. */
-export { tableResult } from './tableResult'
+/** Turns a finished table into the TableResult the host would enter; puts counted rolls on one. */
+export { tableResult, withCounts } from './tableResult'
 /** Whether two entries of a table's result say the same. */
 export { sameResult } from './sameResult'
 

@@ -1,3 +1,4 @@
+import { COUNTED_ROLLS, type CountedRoll } from './countLimits'
 import { fail } from './errors'
 import type { TableState } from './tableState'
 import { SEATS, type Seat, type TableResult } from './types'
@@ -22,11 +23,20 @@ export function tableResult(state: TableState): TableResult {
     result.seatPoints = seatPoints
   }
   if (state.wonByRollOff) result.rollOff = true
-  const buncos = nonZero(state.buncos)
-  const minis = nonZero(state.minis)
-  const wipeouts = nonZero(state.wipeouts)
-  if (buncos) result.buncos = buncos
-  if (minis) result.minis = minis
-  if (wipeouts) result.wipeouts = wipeouts
+  return withCounts(result, (roll) => nonZero(state[roll]))
+}
+
+/**
+ * Puts on a result each counted roll (Buncos, minis, wipeouts) that `countsOf` gives players for;
+ * a roll nobody counted is left off the result.
+ */
+export function withCounts(
+  result: TableResult,
+  countsOf: (roll: CountedRoll) => Record<string, number> | undefined,
+): TableResult {
+  for (const roll of COUNTED_ROLLS) {
+    const counts = countsOf(roll)
+    if (counts) result[roll] = counts
+  }
   return result
 }
