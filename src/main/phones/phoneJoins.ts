@@ -7,6 +7,7 @@ import type { RoundJoins } from './joinState'
 import { readJoins, writeJoins } from './joinStore'
 import { PhoneError, type PhonesContext } from './phonesContext'
 import { PHONE_LIMITS } from './serverLimits'
+import { TABLE_VIEWS } from './viewMemo'
 
 /** A phone (its pass id) at a table in a night's round. */
 export interface Speaker {
@@ -59,8 +60,9 @@ export function joinTable(cx: PhonesContext, s: Speaker): void {
   if (joins.tables.get(s.pass) === s.table) return
   joins.tables.set(s.pass, s.table)
   writeJoins(cx.db, s.nightId, joins)
-  // what each of its table views says this phone may do has changed, and no push says so
-  cx.memo.forget()
+  // what each of its table views says this phone may do has changed, and no push says so (the
+  // night's names and standings have not)
+  cx.memo.forget(TABLE_VIEWS)
 }
 
 /** Notes that this phone sent the result with this key (in the speaker's round). */
@@ -68,7 +70,7 @@ export function noteSender(cx: PhonesContext, s: Speaker, key: string): void {
   const joins = joinsOf(cx, s)
   joins.senders.set(key, s.pass)
   writeJoins(cx.db, s.nightId, joins)
-  cx.memo.forget()
+  cx.memo.forget(TABLE_VIEWS)
 }
 
 /** Whether this phone sent the result with this key in the speaker's round. */

@@ -6,6 +6,7 @@ import type { PhoneTableView } from '@shared/phones/views'
 import { resultOf } from './phonesRepo'
 import { passId } from './passes'
 import { standingAt } from './phoneJoins'
+import { TABLE_VIEWS } from './viewMemo'
 import { roundOf } from './phoneViews'
 import { playerNames, type PhonesContext } from './phonesContext'
 import { roundBell } from './roundBell'
@@ -111,5 +112,5 @@ export function tableViewOnce(
   pass: string | null = null,
 ): PhoneTableView {
   checkCode(cx, code, 'table')
-  return cx.memo.get(`table:${code}:${pass ?? ''}`, () => tableView(cx, code, pass))
+  return cx.memo.get(`${TABLE_VIEWS}${code}:${pass ?? ''}`, () => tableView(cx, code, pass))
 }

@@ -5,6 +5,9 @@
 // roster) still shows within seconds.
 import type { PushHub } from '../push'
 
+/** The memo's keys of the table views start with this (each is kept by code and pass). */
+export const TABLE_VIEWS = 'table:'
+
 /** How long a value is kept at most, in ms. */
 export const MEMO_MAX_AGE_MS = 3_000
 
@@ -12,8 +15,8 @@ export const MEMO_MAX_AGE_MS = 3_000
 export interface ViewMemo {
   /** The value kept under `key`, or `compute()`'s, kept from now. */
   get<T>(key: string, compute: () => T): T
-  /** Drops every value kept: something they were made from changed without a push. */
-  forget(): void
+  /** Drops the values kept under keys starting with `prefix` (every one without): they changed without a push. */
+  forget(prefix?: string): void
   /** Stops listening to the pushes. */
   off(): void
 }
@@ -31,7 +34,10 @@ export function viewMemo(push: PushHub, now: () => number = () => performance.no
       kept.set(key, { value, at })
       return value
     },
-    forget: () => kept.clear(),
+    forget(prefix) {
+      if (prefix === undefined) kept.clear()
+      else for (const key of kept.keys()) if (key.startsWith(prefix)) kept.delete(key)
+    },
     off,
   }
 }

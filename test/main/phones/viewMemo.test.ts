@@ -1,7 +1,7 @@
 // What a room's pages read alike is computed once per change: kept until the next push, or until
 // it is a few seconds old (a change nobody pushes still shows).
 import { describe, expect, it } from 'vitest'
-import { MEMO_MAX_AGE_MS, viewMemo } from '../../../src/main/phones/viewMemo'
+import { MEMO_MAX_AGE_MS, TABLE_VIEWS, viewMemo } from '../../../src/main/phones/viewMemo'
 import { createPushHub } from '../../../src/main/push'
 
 function counter(): { compute: () => number; calls: () => number } {
@@ -37,6 +37,19 @@ describe('the phones’ view memo', () => {
     expect(memo.get('a', c.compute)).toBe(3)
     push.emit('phones:changed', { nightId: 1 })
     expect(memo.get('a', c.compute)).toBe(4)
+  })
+
+  it('forgets only the keys told, or all of them', () => {
+    const memo = viewMemo(createPushHub(), () => 0)
+    const table = counter()
+    const names = counter()
+    memo.get(`${TABLE_VIEWS}abc:p1`, table.compute)
+    memo.get('names:1', names.compute)
+    memo.forget(TABLE_VIEWS)
+    expect(memo.get(`${TABLE_VIEWS}abc:p1`, table.compute)).toBe(2)
+    expect(memo.get('names:1', names.compute)).toBe(1)
+    memo.forget()
+    expect(memo.get('names:1', names.compute)).toBe(2)
   })
 
   it('forgets a value once it is old, even with no push', () => {
