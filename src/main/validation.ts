@@ -1,5 +1,5 @@
-import { RULE_NUMBERS, type NumberRule } from '@shared/bunco'
-import { show } from '@shared/bunco/validateRules'
+import { DEFAULT_RULES } from '@shared/bunco'
+import { rulesProblems } from '@shared/bunco/rulesProblems'
 import { translate } from '@shared/i18n'
 import { translateProblem } from '@shared/i18n/problems'
 import { keyedIssue } from '@shared/schemas/text'
@@ -23,26 +23,37 @@ export function checkPayload<S extends z.ZodType>(
     reportInput: true,
   })
   if (result.success) return { ok: true, data: result.data }
-  return { ok: false, problems: result.error.issues.map((i) => describeIssue(i, language)) }
+  return {
+    ok: false,
+    problems: result.error.issues.map((i) => describeIssue(i, language, payload)),
+  }
 }
 
-function isNumberRule(key: PropertyKey | undefined): key is NumberRule {
-  return typeof key === 'string' && Object.hasOwn(RULE_NUMBERS, key)
-}
-
-/** A house-rule number out of its range, said as the engine says it (with the option's name). */
-function ruleRange(issue: z.core.$ZodIssue, language: Language): string | null {
-  const key = issue.path.at(-1)
-  if (issue.path.at(-2) !== 'rules' || !isNumberRule(key)) return null
-  const { min, max } = RULE_NUMBERS[key]
-  const got = show(issue.input)
-  return translateProblem(language, { code: 'rules.range', params: { option: key, min, max, got } })
+/** An issue inside house rules, said as the engine says it (with the option's name). */
+function ruleProblems(issue: z.core.$ZodIssue, payload: unknown, language: Language): string[] {
+  const at = issue.path.lastIndexOf('rules')
+  const option = issue.path[at + 1]
+  const known = option === undefined || (typeof option === 'string' && option in DEFAULT_RULES)
+  // an unknown option keeps zod's wording with its place in the payload (a file's reader needs it)
+  if (at < 0 || !known || issue.code === 'unrecognized_keys') return []
+  const root = issue.path
+    .slice(0, at + 1)
+    .reduce<unknown>(
+      (value, key) => (value as Record<PropertyKey, unknown> | undefined)?.[key],
+      payload,
+    )
+  const inRules = { ...issue, path: issue.path.slice(at + 1) }
+  return rulesProblems([inRules], root).map((p) => translateProblem(language, p))
 }
 
 /** One problem in the host's words, prefixed with where it is in the payload. */
-export function describeIssue(issue: z.core.$ZodIssue, language: Language): string {
-  const rule = ruleRange(issue, language)
-  if (rule !== null) return rule
+export function describeIssue(
+  issue: z.core.$ZodIssue,
+  language: Language,
+  payload?: unknown,
+): string {
+  const rule = ruleProblems(issue, payload, language)
+  if (rule.length > 0) return rule.join(' ')
   const keyed = keyedIssue(issue)
   const said = keyed ? translate(language, keyed.key, keyed.params) : issue.message
   const where = issue.path

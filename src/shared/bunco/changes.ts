@@ -4,7 +4,7 @@ import { ghostsIn, ghostsSpread, moverIn, spreadGhosts, type GhostSpread } from 
 import { draftMembers, makeDraft, replaceInDraft, type Pair, type TableDraft } from './movement'
 import { idProblems } from './players'
 import { SEATS, type RoundPlan, type TablePlan } from './types'
-import { show } from './validateRules'
+import { show } from './show'
 
 /** Guests arriving before the next round, and guests leaving after the last one. */
 export interface RoundChanges {

@@ -7,7 +7,7 @@ import {
 } from './errors'
 import { isGhost } from './ghosts'
 import { faceOfRound, setOfRound } from './rules'
-import { show } from './validateRules'
+import { show } from './show'
 import {
   SEATS,
   type PlayedRound,

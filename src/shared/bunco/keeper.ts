@@ -8,7 +8,7 @@ import { ringBell, rollTable, startTable, stopTable } from './table'
 import { tableResult } from './tableResult'
 import type { TableState } from './tableState'
 import { SEATS, type PlayMode, type RoundPlan, type Seat, type TableResult } from './types'
-import { show } from './validateRules'
+import { show } from './show'
 
 /** The house rules a table's dice are played by. */
 export type KeeperRules = Pick<

@@ -1,6 +1,6 @@
 import { BuncoRuleError, problem, type BuncoProblem } from './errors'
 import { GHOST_PREFIX, isGhost } from './ghosts'
-import { show } from './validateRules'
+import { show } from './show'
 
 /** Problems with a list of new player ids (`field`): not text, empty, ghost-like or listed twice. */
 export function idProblems(ids: readonly unknown[], field: string): BuncoProblem[] {

@@ -4,7 +4,7 @@ import { faceOfRound } from './rules'
 import { currentRoller, rollTable, startTable } from './table'
 import type { TableRoll, TableState } from './tableState'
 import { SEATS, type Seat } from './types'
-import { show } from './validateRules'
+import { show } from './show'
 
 /** Points to win a solo round: 21, or 11 for a short game. */
 export const SOLO_TARGETS = [21, 11] as const
