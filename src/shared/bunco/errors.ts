@@ -19,6 +19,7 @@ export type BuncoErrorCode =
   | 'night-over'
   | 'invalid-pot'
   | 'invalid-club'
+  | 'invalid-playoff'
 
 /** Builds a problem, its English message included. */
 export function problem(

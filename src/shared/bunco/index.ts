@@ -86,6 +86,15 @@ export {
 export type { Side, TablePhase, TableRoll, TableSetup, TableSignal, TableState } from './tableState'
 /** Turns a finished table into the TableResult the host would enter; puts counted rolls on one. */
 export { tableResult, withCounts } from './tableResult'
+export {
+  PLAYOFF_FIELDS,
+  playoffCut,
+  playoffSeating,
+  playoffWinners,
+  type PlayoffCut,
+  type PlayoffField,
+  type PlayoffTable,
+} from './playoff'
 /** Whether two entries of a table's result say the same. */
 export { sameResult } from './sameResult'
 

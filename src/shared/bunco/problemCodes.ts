@@ -105,6 +105,10 @@ export const PROBLEM_CODES = [
   'club.subForComing',
   'club.subForTaken',
   'club.memberReplaced',
+  'playoff.field',
+  'playoff.tooFew',
+  'playoff.rollOffPicks',
+  'playoff.tableUnplayed',
 ] as const
 
 /** One of PROBLEM_CODES. */

@@ -155,5 +155,11 @@ export const de: ProblemTexts = {
     'club.subForTaken': '{sub} springt an diesem Abend schon für {person} ein.',
     'club.memberReplaced':
       'Für {person} springt an diesem Abend jemand ein; entfernen Sie zuerst den Ersatz.',
+    'playoff.field': 'Ein Finalfeld hat {allowed} Spieler, nicht {got}.',
+    'playoff.tooFew':
+      'Ein Finalfeld mit {field} braucht mindestens {field} Spieler; gespielt haben {players}.',
+    'playoff.rollOffPicks':
+      'Um die letzten {places} Plätze würfeln {players} aus; die Gewinner müssen {places} von ihnen sein, nicht {got}.',
+    'playoff.tableUnplayed': 'Tisch {table} der Endrunde hat noch keinen Gewinner.',
   },
 }

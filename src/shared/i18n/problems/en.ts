@@ -144,5 +144,10 @@ export const en: ProblemTexts = {
     'club.subForComing': '{person} is coming that night, so nobody needs to stand in for them.',
     'club.subForTaken': '{sub} already stands in for {person} that night.',
     'club.memberReplaced': '{person} has a substitute that night; remove the substitute first.',
+    'playoff.field': 'A final field is {allowed} players, not {got}.',
+    'playoff.tooFew': 'A final field of {field} needs at least {field} players; {players} played.',
+    'playoff.rollOffPicks':
+      'The roll-off for the last {places} places is among {players}; its winners must be {places} of them, not {got}.',
+    'playoff.tableUnplayed': 'Table {table} of the playoff has no winner yet.',
   },
 }

@@ -148,5 +148,10 @@ export const fr: ProblemTexts = {
     'club.subForComing': '{person} vient ce soir-là : personne n’a besoin de le remplacer.',
     'club.subForTaken': '{sub} remplace déjà {person} ce soir-là.',
     'club.memberReplaced': '{person} a un remplaçant ce soir-là ; retirez d’abord le remplaçant.',
+    'playoff.field': 'Une finale se joue à {allowed} joueurs, pas {got}.',
+    'playoff.tooFew': 'Une finale à {field} demande au moins {field} joueurs ; {players} ont joué.',
+    'playoff.rollOffPicks':
+      'Le lancer de départage pour les {places} dernières places se joue entre {players} ; ses gagnants doivent être {places} d’entre eux, pas {got}.',
+    'playoff.tableUnplayed': 'La table {table} de la phase finale n’a pas encore de gagnant.',
   },
 }

@@ -147,5 +147,11 @@ export const ja: ProblemTexts = {
     'club.subForComing': '{person} さんはその回に来るので、代理は要りません。',
     'club.subForTaken': 'その回はすでに {sub} さんが {person} さんの代理です。',
     'club.memberReplaced': 'その回は {person} さんに代理がいます。先に代理を外してください。',
+    'playoff.field': '決勝の人数は {allowed} 人のいずれかです（{got} 人ではありません）。',
+    'playoff.tooFew':
+      '{field} 人の決勝には {field} 人以上の参加が必要です。参加は {players} 人でした。',
+    'playoff.rollOffPicks':
+      '残り {places} 枠の決着戦は {players} の間で行います。勝者はその中の {places} 人です（{got} ではありません）。',
+    'playoff.tableUnplayed': '決勝トーナメントのテーブル {table} の勝者がまだ決まっていません。',
   },
 }
