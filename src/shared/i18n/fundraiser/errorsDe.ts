@@ -83,4 +83,11 @@ export const fundraiserErrorsDe: FundraiserErrorTexts = {
     noNameColumn: 'Keine Spalte dieser Datei enthält Namen: Bitte die Spalte mit den Namen wählen.',
     noSuchColumn: 'Spalte {column}, gewählt für {field}, gibt es in dieser Datei nicht.',
   },
+  label: {
+    position:
+      'Auf diesem Bogen gibt es kein Etikett {position}: Bitte eines von 1 bis {labels} wählen.',
+  },
+  donation: {
+    unknown: 'Diese Spende steht nicht in den Büchern des Abends.',
+  },
 }

@@ -77,4 +77,10 @@ export const fundraiserErrorsEn = {
     noNameColumn: 'No column of this file holds names: choose the column with the names.',
     noSuchColumn: 'Column {column}, chosen for {field}, is not in this file.',
   },
+  label: {
+    position: 'There is no label {position} on this sheet: choose one from 1 to {labels}.',
+  },
+  donation: {
+    unknown: 'That donation is not in the fundraiser’s records.',
+  },
 }

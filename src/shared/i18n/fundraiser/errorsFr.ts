@@ -84,4 +84,10 @@ export const fundraiserErrorsFr: FundraiserErrorTexts = {
       'Aucune colonne de ce fichier ne contient de noms : choisissez la colonne des noms.',
     noSuchColumn: 'La colonne {column}, choisie pour {field}, n’existe pas dans ce fichier.',
   },
+  label: {
+    position: 'Cette planche n’a pas d’étiquette {position} : choisissez-en une de 1 à {labels}.',
+  },
+  donation: {
+    unknown: 'Ce don ne figure pas dans les comptes de la soirée.',
+  },
 }

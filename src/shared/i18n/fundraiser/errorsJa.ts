@@ -79,4 +79,10 @@ export const fundraiserErrorsJa: FundraiserErrorTexts = {
     noNameColumn: 'このファイルに名前の列がありません。名前の列を選んでください。',
     noSuchColumn: '{field} に選んだ {column} 列目は、このファイルにありません。',
   },
+  label: {
+    position: 'この用紙に {position} 番目のラベルはありません。1〜{labels} から選んでください。',
+  },
+  donation: {
+    unknown: 'その寄付はチャリティーの記録にありません。',
+  },
 }
