@@ -12,7 +12,7 @@ export const pdfFundraiserDe: PdfFundraiserTexts = {
   nameTags: {
     table: 'Tisch {table}',
     tableSeat: 'Tisch {table} · {seat}',
-    scan: 'Deine Seite',
+    scan: 'Ihre Seite',
   },
   receipt: {
     title: 'Spendenquittung',
