@@ -41,6 +41,7 @@ export const pdfFundraiserDe: PdfFundraiserTexts = {
       prizePayouts: ui.report.prizePayouts,
     },
     total: ui.report.moneyRaised,
+    sum: 'Summe',
     goal: 'Ziel: {goal}',
     fiftyFifty:
       '50/50: {sales} verkauft; die Hälfte des Gewinners beträgt {winner}, davon {paid} ausgezahlt; für den Zweck bleiben {kept}.',
@@ -80,7 +81,7 @@ export const pdfFundraiserDe: PdfFundraiserTexts = {
     kind: 'Art',
     kinds: { prize: ui.payout.prize, fiftyFifty: ui.payout.fiftyFifty },
     drawer: ui.drawer.title,
-    float: ui.drawer.float,
+    float: ui.field.float,
     expected: ui.drawer.expected,
     counted: ui.drawer.counted,
     difference: ui.drawer.difference,

@@ -40,6 +40,7 @@ export const pdfFundraiserEn = {
       prizePayouts: ui.report.prizePayouts,
     },
     total: ui.report.moneyRaised,
+    sum: 'Total',
     goal: 'Goal: {goal}',
     fiftyFifty:
       '50/50: {sales} sold; the winner’s half is {winner}, of which {paid} is paid; the cause keeps {kept}.',
@@ -79,7 +80,7 @@ export const pdfFundraiserEn = {
     kind: 'Kind',
     kinds: { prize: ui.payout.prize, fiftyFifty: ui.payout.fiftyFifty },
     drawer: ui.drawer.title,
-    float: ui.drawer.float,
+    float: ui.field.float,
     expected: ui.drawer.expected,
     counted: ui.drawer.counted,
     difference: ui.drawer.difference,

@@ -41,6 +41,7 @@ export const pdfFundraiserFr: PdfFundraiserTexts = {
       prizePayouts: ui.report.prizePayouts,
     },
     total: ui.report.moneyRaised,
+    sum: 'Total',
     goal: 'Objectif : {goal}',
     fiftyFifty:
       '50/50 : {sales} vendus ; la moitié du gagnant est de {winner}, dont {paid} versés ; la cause garde {kept}.',
@@ -80,7 +81,7 @@ export const pdfFundraiserFr: PdfFundraiserTexts = {
     kind: 'Nature',
     kinds: { prize: ui.payout.prize, fiftyFifty: ui.payout.fiftyFifty },
     drawer: ui.drawer.title,
-    float: ui.drawer.float,
+    float: ui.field.float,
     expected: ui.drawer.expected,
     counted: ui.drawer.counted,
     difference: ui.drawer.difference,

@@ -41,6 +41,7 @@ export const pdfFundraiserJa: PdfFundraiserTexts = {
       prizePayouts: ui.report.prizePayouts,
     },
     total: ui.report.moneyRaised,
+    sum: '合計',
     goal: '目標額：{goal}',
     fiftyFifty:
       '50/50：売上 {sales}。当選者の半分は {winner} で、そのうち {paid} を支払い済み。支援先に残るのは {kept}。',
@@ -80,7 +81,7 @@ export const pdfFundraiserJa: PdfFundraiserTexts = {
     kind: '種類',
     kinds: { prize: ui.payout.prize, fiftyFifty: ui.payout.fiftyFifty },
     drawer: ui.drawer.title,
-    float: ui.drawer.float,
+    float: ui.field.float,
     expected: ui.drawer.expected,
     counted: ui.drawer.counted,
     difference: ui.drawer.difference,
