@@ -7,9 +7,8 @@ import { LABEL_SHEET, LABEL_SHEETS, labelBox } from '../../../../src/shared/fund
 import { fill, pdfTexts } from '../../../../src/shared/i18n/pdf'
 import { LANGUAGES, type Language } from '../../../../src/shared/settings'
 import { longNames } from './fixtures'
-import { pdfInfo, pdfText, renderPng, save, squash, words } from './poppler'
+import { pdfFonts, pdfInfo, pdfText, renderPng, save, squash, words } from './poppler'
 import { fontProblems, guests } from './printed'
-import { pdfFonts } from './poppler'
 import { readQrs } from './qrReader'
 
 const link = (i: number): string =>
