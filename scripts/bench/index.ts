@@ -7,6 +7,7 @@ const files: Record<string, string> = {
   renderer: 'renderer',
   pdf: 'pdf',
   dice: 'dice',
+  desk: 'desk',
   lan: 'lan',
   'lan-room': 'lanRoom',
   sync: 'sync',

@@ -52,3 +52,8 @@ export type DocumentKind = (typeof DOCUMENT_KINDS)[number]
 export const CLUB_DOCUMENT_KINDS = ['season', 'schedule'] as const
 /** One of CLUB_DOCUMENT_KINDS. */
 export type ClubDocumentKind = (typeof CLUB_DOCUMENT_KINDS)[number]
+
+/** The documents a fundraiser prints: name tags, a donation's receipt, the treasurer's report. */
+export const FUNDRAISER_DOCUMENT_KINDS = ['nameTags', 'donationReceipt', 'treasurerReport'] as const
+/** One of FUNDRAISER_DOCUMENT_KINDS. */
+export type FundraiserDocumentKind = (typeof FUNDRAISER_DOCUMENT_KINDS)[number]

@@ -125,3 +125,27 @@ export { foldText, foldWords } from './fold'
 export { buildDeskIndex, searchDesk } from './deskSearch'
 /** Desk search shapes. */
 export type { DeskEntry, DeskHit, DeskIndex, DeskMatch } from './deskSearch'
+/** The label sheets name tags print on, and where each tag goes. */
+export { LABEL_SHEET, LABEL_SHEETS, labelBox, labelsPerSheet, tagPlaces } from './labelSheets'
+/** A label sheet's shapes. */
+export type { LabelSheet, LabelSheetKind } from './labelSheets'
+/** A donation's receipt. */
+export { donationReceipt } from './receipt'
+/** A donation receipt's shape. */
+export type { DonationReceipt } from './receipt'
+/** The treasurer's report as data, and as a CSV a spreadsheet opens. */
+export { REPORT_PARTS, treasurerReport } from './treasurerReport'
+/** The treasurer's report's shapes. */
+export type {
+  DrawRow,
+  FlowRow,
+  PaymentRow,
+  RefundRow,
+  ReportNames,
+  ReportPart,
+  TreasurerReport,
+} from './treasurerReport'
+/** The treasurer's CSV. */
+export { treasurerCsv } from './treasurerCsv'
+/** CSV cells safe from formula injection, records, a whole file, and amounts as decimals. */
+export { csvAmount, csvCell, csvDocument, csvRow } from './csvCells'

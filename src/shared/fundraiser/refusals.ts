@@ -55,6 +55,8 @@ export const FUNDRAISER_REFUSALS = [
   'csv.unclosedQuote',
   'csv.noNameColumn',
   'csv.noSuchColumn',
+  'label.position',
+  'donation.unknown',
 ] as const
 
 /** One refusal's key, without the 'errors.fundraiser.' prefix. */

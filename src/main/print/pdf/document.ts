@@ -4,7 +4,7 @@ import { pdfTexts, type PdfTexts } from '@shared/i18n/pdf'
 import { fontSource } from './fonts'
 import { PAPER, type PageSize } from './paper'
 import { Pen } from './pen'
-import type { ClubDocumentKind, DocumentKind, PdfOptions } from './types'
+import type { ClubDocumentKind, DocumentKind, FundraiserDocumentKind, PdfOptions } from './types'
 
 /** A document being drawn: the pen, the page size (after orientation) and the texts. */
 export interface Canvas {
@@ -17,7 +17,7 @@ export interface Canvas {
 
 /** Starts a document of the given kind on the options' paper, portrait or landscape. */
 export function newCanvas(
-  kind: DocumentKind | ClubDocumentKind,
+  kind: DocumentKind | ClubDocumentKind | FundraiserDocumentKind,
   options: PdfOptions,
   orientation: 'portrait' | 'landscape' = 'portrait',
 ): Canvas {

@@ -20,6 +20,8 @@ export type { Box, DrawnText } from './pen'
 export { seasonReportPdf } from './season'
 /** A season's schedule: date, host, place and notes of each night. */
 export { schedulePdf } from './schedule'
+/** A fundraiser's printables: name tags, a donation's receipt, the treasurer's report. */
+export * from './fundraiser'
 /** Where the Japanese font is looked for; pass `options.fontsFolder` to override. */
 export { defaultFontFolders, findFontsFolder } from './fonts'
 

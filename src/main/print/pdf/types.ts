@@ -5,6 +5,8 @@ import type { DrawnText } from './pen'
 export { DOCUMENT_KINDS, type DocumentKind } from '@shared/places'
 /** The documents of a club's season. */
 export { CLUB_DOCUMENT_KINDS, type ClubDocumentKind } from '@shared/places'
+/** The documents of a fundraiser. */
+export { FUNDRAISER_DOCUMENT_KINDS, type FundraiserDocumentKind } from '@shared/places'
 
 /** How to print: language, paper, and the hooks for progress and tests. */
 export interface PdfOptions {

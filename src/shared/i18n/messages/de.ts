@@ -1,4 +1,6 @@
 import { clubDe } from '../club/de'
+import { fundraiserDe } from '../fundraiser/de'
+import { fundraiserErrorsDe } from '../fundraiser/errorsDe'
 import { phonesDe } from '../phones/de'
 import { toolsDe } from '../tools/de'
 import type { Messages } from './en'
@@ -595,6 +597,7 @@ export const de: Messages = {
       notFound: 'Diesen Club gibt es auf diesem Computer nicht.',
       refused: 'Das geht im Club nicht: {problems}',
     },
+    fundraiser: fundraiserErrorsDe,
     store: {
       nightNotFound: 'Abend {id} gibt es nicht.',
       personNotFound: 'Eintrag {id} gibt es nicht.',
@@ -675,6 +678,7 @@ export const de: Messages = {
     reportSaved:
       'Bericht gespeichert als {file}. Hängen Sie ihn an Ihre Fehlermeldung an: Er enthält die Versionen der App, die Prüfung des Datenordners und das Ende des Protokolls, ohne Namen von Gästen.',
   },
+  fundraiser: fundraiserDe,
   tools: toolsDe,
   phones: phonesDe,
   club: clubDe,

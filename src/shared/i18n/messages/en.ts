@@ -1,4 +1,6 @@
 import { clubEn } from '../club/en'
+import { fundraiserEn } from '../fundraiser/en'
+import { fundraiserErrorsEn } from '../fundraiser/errorsEn'
 import { phonesEn } from '../phones/en'
 import { toolsEn } from '../tools/en'
 /** English texts: the reference catalogue every other language must match key for key. */
@@ -566,6 +568,7 @@ export const en = {
       notFound: 'This club does not exist on this computer.',
       refused: 'The club cannot take this: {problems}',
     },
+    fundraiser: fundraiserErrorsEn,
     store: {
       nightNotFound: 'Night {id} does not exist.',
       personNotFound: 'Roster entry {id} does not exist.',
@@ -642,6 +645,7 @@ export const en = {
     reportSaved:
       'Report saved as {file}. Attach it to your bug report: it holds the app’s versions, the data folder’s health check and the end of the log, without guests’ names.',
   },
+  fundraiser: fundraiserEn,
   tools: toolsEn,
   phones: phonesEn,
   club: clubEn,

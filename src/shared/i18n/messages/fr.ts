@@ -1,4 +1,6 @@
 import { clubFr } from '../club/fr'
+import { fundraiserFr } from '../fundraiser/fr'
+import { fundraiserErrorsFr } from '../fundraiser/errorsFr'
 import { phonesFr } from '../phones/fr'
 import { toolsFr } from '../tools/fr'
 import type { Messages } from './en'
@@ -596,6 +598,7 @@ export const fr: Messages = {
       notFound: 'Ce club n’existe pas sur cet ordinateur.',
       refused: 'Le club ne peut pas accepter ceci : {problems}',
     },
+    fundraiser: fundraiserErrorsFr,
     store: {
       nightNotFound: 'La soirée {id} n’existe pas.',
       personNotFound: 'La fiche {id} n’existe pas.',
@@ -675,6 +678,7 @@ export const fr: Messages = {
     reportSaved:
       'Rapport enregistré sous {file}. Joignez-le à votre signalement : il contient les versions de l’app, le bilan du dossier de données et la fin du journal, sans le nom des invités.',
   },
+  fundraiser: fundraiserFr,
   tools: toolsFr,
   phones: phonesFr,
   club: clubFr,

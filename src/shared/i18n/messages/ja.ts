@@ -1,4 +1,6 @@
 import { clubJa } from '../club/ja'
+import { fundraiserJa } from '../fundraiser/ja'
+import { fundraiserErrorsJa } from '../fundraiser/errorsJa'
 import { phonesJa } from '../phones/ja'
 import { toolsJa } from '../tools/ja'
 import type { Messages } from './en'
@@ -572,6 +574,7 @@ export const ja: Messages = {
       notFound: 'このクラブはこのコンピューターにありません。',
       refused: 'クラブではこの操作はできません：{problems}',
     },
+    fundraiser: fundraiserErrorsJa,
     store: {
       nightNotFound: 'ナイト {id} は存在しません。',
       personNotFound: '名簿の項目 {id} は存在しません。',
@@ -648,6 +651,7 @@ export const ja: Messages = {
     reportSaved:
       'レポートを {file} に保存しました。不具合の報告に添付してください。アプリのバージョン、データフォルダーの点検結果、ログの末尾が入っており、ゲストの名前は含まれません。',
   },
+  fundraiser: fundraiserJa,
   tools: toolsJa,
   phones: phonesJa,
   club: clubJa,

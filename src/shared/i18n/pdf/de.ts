@@ -2,6 +2,7 @@ import { de as deRules } from '../rules/de'
 import { de as ui } from '../messages/de'
 import { prizeNames } from '../rules/names'
 import type { PdfTexts } from './en'
+import { pdfFundraiserDe } from './fundraiser/de'
 
 /** Deutsche Texte der PDFs. */
 export const de: PdfTexts = {
@@ -14,6 +15,7 @@ export const de: PdfTexts = {
     results: 'Ergebnisse',
     season: 'Saisonbericht',
     schedule: 'Terminplan',
+    ...pdfFundraiserDe.titles,
   },
   common: {
     ghost: 'Geist',
@@ -194,4 +196,5 @@ export const de: PdfTexts = {
     notes: 'Notizen',
     empty: 'Für diese Saison ist noch kein Abend geplant.',
   },
+  fundraiser: pdfFundraiserDe,
 }

@@ -1,6 +1,7 @@
 import { en as enRules } from '../rules/en'
 import { en as ui } from '../messages/en'
 import { prizeNames } from '../rules/names'
+import { pdfFundraiserEn } from './fundraiser/en'
 
 /** English PDF texts: the reference every other language must match key for key. */
 export const en = {
@@ -13,6 +14,7 @@ export const en = {
     results: 'Results',
     season: 'Season report',
     schedule: 'Schedule',
+    ...pdfFundraiserEn.titles,
   },
   common: {
     ghost: 'Ghost',
@@ -189,6 +191,7 @@ export const en = {
     notes: 'Notes',
     empty: 'No night is on this season’s schedule yet.',
   },
+  fundraiser: pdfFundraiserEn,
 }
 
 /** The shape every language's PDF texts must have. */

@@ -2,6 +2,7 @@ import { fr as frRules } from '../rules/fr'
 import { fr as ui } from '../messages/fr'
 import { prizeNames } from '../rules/names'
 import type { PdfTexts } from './en'
+import { pdfFundraiserFr } from './fundraiser/fr'
 
 /** Textes français des PDF. */
 export const fr: PdfTexts = {
@@ -14,6 +15,7 @@ export const fr: PdfTexts = {
     results: 'Résultats',
     season: 'Bilan de la saison',
     schedule: 'Calendrier',
+    ...pdfFundraiserFr.titles,
   },
   common: {
     ghost: 'Fantôme',
@@ -194,4 +196,5 @@ export const fr: PdfTexts = {
     notes: 'Notes',
     empty: 'Aucune soirée n’est encore prévue dans cette saison.',
   },
+  fundraiser: pdfFundraiserFr,
 }

@@ -2,6 +2,7 @@ import { ja as jaRules } from '../rules/ja'
 import { ja as ui } from '../messages/ja'
 import { prizeNames } from '../rules/names'
 import type { PdfTexts } from './en'
+import { pdfFundraiserJa } from './fundraiser/ja'
 
 /** PDF の日本語テキスト。 */
 export const ja: PdfTexts = {
@@ -14,6 +15,7 @@ export const ja: PdfTexts = {
     results: '結果',
     season: 'シーズン報告',
     schedule: '日程表',
+    ...pdfFundraiserJa.titles,
   },
   common: {
     ghost: 'ゴースト',
@@ -194,4 +196,5 @@ export const ja: PdfTexts = {
     notes: 'メモ',
     empty: 'このシーズンの日程はまだありません。',
   },
+  fundraiser: pdfFundraiserJa,
 }
