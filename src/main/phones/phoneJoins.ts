@@ -65,6 +65,15 @@ export function joinTable(cx: PhonesContext, s: Speaker): void {
   cx.memo.forget(TABLE_VIEWS)
 }
 
+/**
+ * Drops the night's joins held in memory, after a transaction that kept some rolled back: the
+ * next read takes them from the store again.
+ */
+export function forgetJoins(cx: PhonesContext, nightId: number): void {
+  cx.joins.delete(nightId)
+  cx.memo.forget(TABLE_VIEWS)
+}
+
 /** Notes that this phone sent the result with this key (in the speaker's round). */
 export function noteSender(cx: PhonesContext, s: Speaker, key: string): void {
   const joins = joinsOf(cx, s)
