@@ -8,13 +8,13 @@ import { passId } from './passes'
 import { speaksFor } from './phoneJoins'
 import { codeOf, device, passOf, refusal, refuse } from './phoneRequests'
 import { PhoneError, type PhonesContext } from './phonesContext'
-import { guestView, tvView } from './phoneViews'
+import { guestViewSent, tvViewSent } from './phoneViews'
 import type { CodeRow } from './phonesRepo'
 import { phoneConnected } from './phonesStatus'
 import { PHONE_LIMITS, PHONE_CSP } from './serverLimits'
 import { givesWay } from './streamRoom'
 import { checkCode } from './tableCodes'
-import { tableViewOnce } from './tableView'
+import { tableViewSent } from './tableView'
 
 /** One phone's open stream. */
 export interface Stream {
@@ -97,16 +97,19 @@ export function phoneStreams(cx: PhonesContext, guard: ConnectionGuard): PhoneSt
   return st
 }
 
-/** The view a stream's page reads, as JSON (what decides whether it is told); null if none. */
-async function viewText(st: PhoneStreams, s: Stream): Promise<string | null> {
+/**
+ * The JSON of the view a checked code's page reads (what decides whether it is told), made once
+ * per change: the page's read that follows sends the same bytes. Null if none.
+ */
+async function viewJson(
+  cx: PhonesContext,
+  row: CodeRow,
+  pass: string | null,
+): Promise<string | null> {
   try {
-    const view =
-      s.kind === 'table'
-        ? tableViewOnce(st.cx, s.code, s.pass)
-        : s.kind === 'guest'
-          ? guestView(st.cx, s.code)
-          : await tvView(st.cx, s.code)
-    return JSON.stringify(view)
+    if (row.kind === 'table') return tableViewSent(cx, row, pass).json
+    if (row.kind === 'guest') return guestViewSent(cx, row).json
+    return (await tvViewSent(cx, row.night_id)).json
   } catch {
     // the page's own read will be refused and say why
     return null
@@ -128,16 +131,17 @@ export async function flushStreams(st: PhoneStreams, kind: PhoneKind): Promise<v
   dirty.all = false
   for (const s of [...st.streams]) {
     if (s.kind !== kind || (!all && !nights.has(s.nightId))) continue
+    let row: CodeRow
     try {
       // a code revoked or a night over closes the stream with the reason
-      checkCode(st.cx, s.code, s.kind)
+      row = checkCode(st.cx, s.code, s.kind)
     } catch (err) {
       const key = err instanceof PhoneError ? err.key : 'over'
       send(s, key === 'revoked' || key === 'code' ? key : 'over')
       s.res.end()
       continue
     }
-    const text = await viewText(st, s)
+    const text = await viewJson(st.cx, row, s.pass)
     // the phone may have gone while its view was being made
     if (!st.streams.has(s) || (text !== null && text === s.told)) continue
     s.told = text
@@ -202,7 +206,7 @@ export function openStream(
   }
   st.streams.add(stream)
   // the page reads its view on this first 'changed': that is the view it was told of
-  void viewText(st, stream).then((text) => (stream.told ??= text))
+  void viewJson(st.cx, row, pass).then((text) => (stream.told ??= text))
   const label = device(req)
   if (kind === 'table') phoneConnected(st.cx, row, label, 1)
   send(stream, 'changed')
