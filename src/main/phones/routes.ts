@@ -20,6 +20,7 @@ import { language, passOf, refusalOf, sender } from './phoneRequests'
 import { PhoneError, type PhonesContext } from './phonesContext'
 import { openStream, type PhoneStreams } from './phoneStreams'
 import { guestViewSent, tvViewSent } from './phoneViews'
+import { commitTogether } from './sharedCommit'
 import { submit } from './submissions'
 import { checkCode } from './tableCodes'
 import { confirmResult } from './tableConfirms'
@@ -113,7 +114,7 @@ export function phoneRoutes(app: FastifyInstance, cx: PhonesContext, streams: Ph
       const { status, body } = await answer(() =>
         req.validationError
           ? badBody(cx, code)
-          : submit(cx, code, req.body, sender(req), language(req)),
+          : commitTogether(cx, () => submit(cx, code, req.body, sender(req), language(req))),
       )
       return reply.code(status).send(body)
     },
@@ -126,7 +127,7 @@ export function phoneRoutes(app: FastifyInstance, cx: PhonesContext, streams: Ph
       const { status, body } = await answer(() =>
         req.validationError
           ? badBody(cx, code)
-          : confirmResult(cx, code, req.body, sender(req), language(req)),
+          : commitTogether(cx, () => confirmResult(cx, code, req.body, sender(req), language(req))),
       )
       return reply.code(status).send(body)
     },
