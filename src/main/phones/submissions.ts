@@ -7,7 +7,7 @@ import type { SubmitOutcome } from '@shared/phones/protocol'
 import type { PhoneResult } from '@shared/schemas/phones'
 import type { Language } from '@shared/settings'
 import { resultOf } from './phonesRepo'
-import { forgetJoins, joinTable, noteSender } from './phoneJoins'
+import { forgetJoins, joinAsSender } from './phoneJoins'
 import {
   announce,
   nightSettings,
@@ -93,8 +93,7 @@ export function submit(
         cx.repo.setStatus(sub.id, 'applied', recordResult(cx, nightId, plan.round, result))
       }
       // the phone's join and its sending are kept with its result: one durable commit, not three
-      joinTable(cx, speaker)
-      noteSender(cx, speaker, body.key)
+      joinAsSender(cx, speaker, body.key)
     })
   } catch (err) {
     forgetJoins(cx, nightId)
