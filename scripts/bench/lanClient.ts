@@ -221,6 +221,20 @@ export function openPage(
   return page
 }
 
+/**
+ * Resolves once no page has started a view read for `quietMs` and none is on its way: the reads a
+ * change brought, each kind of page told after its own gathering window, are all done.
+ */
+export async function quietPages(pages: readonly Page[], quietMs: number): Promise<void> {
+  const started = (): number => pages.reduce((n, p) => n + p.reads.length, 0)
+  for (;;) {
+    const before = started()
+    await new Promise((resolve) => setTimeout(resolve, quietMs))
+    await Promise.all(pages.map((p) => p.settled()))
+    if (started() === before) return
+  }
+}
+
 /** Ends pages: their streams closed, their sockets freed, once every stream has closed. */
 export async function closePages(pages: readonly Page[]): Promise<void> {
   for (const p of pages) {

@@ -23,6 +23,7 @@ import {
   option,
   paceForLimits,
   pageProblems,
+  quietPages,
   sendRound,
   STAGE_MS,
   within,
@@ -146,7 +147,10 @@ export default async function run(argv: string[]): Promise<Record<string, unknow
       // a round some result of which never reached the host cannot be closed: counted, stop here
       if (sent.some((s) => s.heardAt === null)) break
       view = await must<NightView>(call, 'night:commitRound', { nightId, round: plan.round })
-      await within(Promise.all(pages.map((p) => p.settled())), STAGE_MS, 'the round’s views')
+      // a round lasts minutes: the pages' reads of its close (the guests' after their gathering
+      // window) are over before the next round's results, and are in none of its samples
+      const quietMs = PHONE_LIMITS.guestCoalesceMs + 100
+      await within(quietPages(pages, quietMs), STAGE_MS, 'the round’s views')
       perRound = Math.max(perRound, ...pages.map((p, i) => p.window.count - (countsBefore[i] ?? 0)))
     }
     host.off()

@@ -27,8 +27,22 @@ function read(text: string): Read {
   }
 }
 
-/** Creates the repo for one key/value table. */
+// one repo per database and table: its statements are prepared once, not at every call (the
+// phones keep a table's joins with each result, the TV's page reads the Wi-Fi with each view)
+const made = new WeakMap<Db, Map<KeyValueTable, KeyValueRepo>>()
+
+/** The repo for one key/value table. */
 export function keyValueRepo(db: Db, table: KeyValueTable): KeyValueRepo {
+  const mine = made.get(db) ?? new Map<KeyValueTable, KeyValueRepo>()
+  made.set(db, mine)
+  const kept = mine.get(table)
+  if (kept) return kept
+  const repo = newKeyValueRepo(db, table)
+  mine.set(table, repo)
+  return repo
+}
+
+function newKeyValueRepo(db: Db, table: KeyValueTable): KeyValueRepo {
   const getStmt = db.prepare<[string], { value: string }>(
     `SELECT value FROM ${table} WHERE key = ?`,
   )

@@ -81,9 +81,15 @@ export function nightStore(db: Db, now: () => Date = () => new Date()): NightSto
   }
   const transaction = <T>(work: () => T): T => {
     if (depth > 0) {
+      // a savepoint of the outer one: if it fails (and the outer carries on), what it would have
+      // announced never happened
+      const announced = pending.length
       depth++
       try {
         return db.transaction(work)()
+      } catch (err) {
+        pending.length = announced
+        throw err
       } finally {
         depth--
       }

@@ -65,9 +65,23 @@ export function joinTable(cx: PhonesContext, s: Speaker): void {
   cx.memo.forget(TABLE_VIEWS)
 }
 
-/** Notes that this phone sent the result with this key (in the speaker's round). */
-export function noteSender(cx: PhonesContext, s: Speaker, key: string): void {
+/**
+ * Drops the night's joins held in memory, after a transaction that kept some rolled back: the
+ * next read takes them from the store again.
+ */
+export function forgetJoins(cx: PhonesContext, nightId: number): void {
+  cx.joins.delete(nightId)
+  cx.memo.forget(TABLE_VIEWS)
+}
+
+/**
+ * The phone speaks for its table this round (checked first with checkJoin) and sent the result
+ * with this key: both kept in one write.
+ */
+export function joinAsSender(cx: PhonesContext, s: Speaker, key: string): void {
+  checkJoin(cx, s)
   const joins = joinsOf(cx, s)
+  joins.tables.set(s.pass, s.table)
   joins.senders.set(key, s.pass)
   writeJoins(cx.db, s.nightId, joins)
   cx.memo.forget(TABLE_VIEWS)

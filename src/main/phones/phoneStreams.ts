@@ -1,5 +1,6 @@
 // The phones' live streams (server-sent events): each phone hears its night's changes and the
-// bell, a burst of changes as one 'changed'; a revoked code or a night over is told so and ended.
+// bell, a burst of changes as one 'changed' (streamPace.ts); a revoked code or a night over is told
+// so and ended.
 import type { ServerResponse } from 'node:http'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { PHONE_KINDS, streamFrame, type PhoneKind, type StreamEvent } from '@shared/phones/protocol'
@@ -8,13 +9,14 @@ import { passId } from './passes'
 import { speaksFor } from './phoneJoins'
 import { codeOf, device, passOf, refusal, refuse } from './phoneRequests'
 import { PhoneError, type PhonesContext } from './phonesContext'
-import { guestView, tvView } from './phoneViews'
+import { guestViewSent, tvViewSent } from './phoneViews'
 import type { CodeRow } from './phonesRepo'
 import { phoneConnected } from './phonesStatus'
 import { PHONE_LIMITS, PHONE_CSP } from './serverLimits'
+import { freshPace, noteChange, takeChanges, type Pace } from './streamPace'
 import { givesWay } from './streamRoom'
 import { checkCode } from './tableCodes'
-import { tableViewOnce } from './tableView'
+import { tableViewSent } from './tableView'
 
 /** One phone's open stream. */
 export interface Stream {
@@ -32,20 +34,13 @@ export interface Stream {
   told: string | null
 }
 
-/** What changed since a kind's last flush: nights, or every night (the bell). */
-interface Dirty {
-  nights: Set<number>
-  all: boolean
-  timer: ReturnType<typeof setTimeout> | undefined
-}
-
 /** One server's live streams and the changes on their way to them. */
 export interface PhoneStreams {
   cx: PhonesContext
   guard: ConnectionGuard
   streams: Set<Stream>
   /** Changes waiting to be told, by kind of page (each kind has its own pace). */
-  dirty: Map<PhoneKind, Dirty>
+  paces: Map<PhoneKind, Pace>
   /** Stops listening to the host's pushes. */
   off: () => void
 }
@@ -54,10 +49,8 @@ function send(s: Stream, event: StreamEvent): void {
   s.res.write(streamFrame(event))
 }
 
-/** How long each kind of page's changes are gathered before it is told (one read per burst). */
-export function coalesceMs(kind: PhoneKind): number {
-  return kind === 'guest' ? PHONE_LIMITS.guestCoalesceMs : PHONE_LIMITS.coalesceMs
-}
+// the room's one screen first (one view for every TV), then the tables' phones, then the guests'
+const TELL_ORDER: readonly PhoneKind[] = ['tv', 'table', 'guest']
 
 /** No streams yet; the host's pushes are heard from now on. */
 export function phoneStreams(cx: PhonesContext, guard: ConnectionGuard): PhoneStreams {
@@ -65,11 +58,12 @@ export function phoneStreams(cx: PhonesContext, guard: ConnectionGuard): PhoneSt
     cx,
     guard,
     streams: new Set(),
-    dirty: new Map(),
+    paces: new Map(),
     off: () => undefined,
   }
   // a burst of changes (a result is a night change and a phones change; a round's results come
   // at once) reaches each phone as one 'changed', so phones do not all read their views per change
+  for (const kind of TELL_ORDER) st.paces.set(kind, freshPace())
   st.off = cx.push.subscribe((message) => {
     let night: number | 'all'
     let kinds: readonly PhoneKind[] = PHONE_KINDS
@@ -82,31 +76,26 @@ export function phoneStreams(cx: PhonesContext, guard: ConnectionGuard): PhoneSt
       night = message.data.nightId
       kinds = ['tv']
     } else return
-    for (const kind of kinds) {
-      const dirty = st.dirty.get(kind) ?? {
-        nights: new Set<number>(),
-        all: false,
-        timer: undefined,
-      }
-      st.dirty.set(kind, dirty)
-      if (night === 'all') dirty.all = true
-      else dirty.nights.add(night)
-      dirty.timer ??= setTimeout(() => void flushStreams(st, kind), coalesceMs(kind))
+    for (const [kind, pace] of st.paces) {
+      if (kinds.includes(kind)) noteChange(pace, kind, night, () => void flushStreams(st, kind))
     }
   })
   return st
 }
 
-/** The view a stream's page reads, as JSON (what decides whether it is told); null if none. */
-async function viewText(st: PhoneStreams, s: Stream): Promise<string | null> {
+/**
+ * The JSON of the view a checked code's page reads (what decides whether it is told), made once
+ * per change: the page's read that follows sends the same bytes. Null if none.
+ */
+async function viewJson(
+  cx: PhonesContext,
+  row: CodeRow,
+  pass: string | null,
+): Promise<string | null> {
   try {
-    const view =
-      s.kind === 'table'
-        ? tableViewOnce(st.cx, s.code, s.pass)
-        : s.kind === 'guest'
-          ? guestView(st.cx, s.code)
-          : await tvView(st.cx, s.code)
-    return JSON.stringify(view)
+    if (row.kind === 'table') return tableViewSent(cx, row, pass).json
+    if (row.kind === 'guest') return guestViewSent(cx, row).json
+    return (await tvViewSent(cx, row.night_id)).json
   } catch {
     // the page's own read will be refused and say why
     return null
@@ -119,25 +108,22 @@ async function viewText(st: PhoneStreams, s: Stream): Promise<string | null> {
  * it ends.
  */
 export async function flushStreams(st: PhoneStreams, kind: PhoneKind): Promise<void> {
-  const dirty = st.dirty.get(kind)
-  if (!dirty) return
-  dirty.timer = undefined
-  const nights = new Set(dirty.nights)
-  const all = dirty.all
-  dirty.nights.clear()
-  dirty.all = false
+  const pace = st.paces.get(kind)
+  if (!pace) return
+  const { nights, all } = takeChanges(pace, kind)
   for (const s of [...st.streams]) {
     if (s.kind !== kind || (!all && !nights.has(s.nightId))) continue
+    let row: CodeRow
     try {
       // a code revoked or a night over closes the stream with the reason
-      checkCode(st.cx, s.code, s.kind)
+      row = checkCode(st.cx, s.code, s.kind)
     } catch (err) {
       const key = err instanceof PhoneError ? err.key : 'over'
       send(s, key === 'revoked' || key === 'code' ? key : 'over')
       s.res.end()
       continue
     }
-    const text = await viewText(st, s)
+    const text = await viewJson(st.cx, row, s.pass)
     // the phone may have gone while its view was being made
     if (!st.streams.has(s) || (text !== null && text === s.told)) continue
     s.told = text
@@ -202,7 +188,7 @@ export function openStream(
   }
   st.streams.add(stream)
   // the page reads its view on this first 'changed': that is the view it was told of
-  void viewText(st, stream).then((text) => (stream.told ??= text))
+  void viewJson(st.cx, row, pass).then((text) => (stream.told ??= text))
   const label = device(req)
   if (kind === 'table') phoneConnected(st.cx, row, label, 1)
   send(stream, 'changed')
@@ -219,7 +205,7 @@ export function openStream(
 /** Ends every stream as the server closes, telling each phone 'over' when the night is over. */
 export function endStreams(st: PhoneStreams, over: boolean): void {
   st.off()
-  for (const dirty of st.dirty.values()) clearTimeout(dirty.timer)
+  for (const pace of st.paces.values()) pace.cancel?.()
   // phones switched off or the app quitting are not told: those phones keep trying and come back
   // by themselves when phones are on again
   for (const s of st.streams) {

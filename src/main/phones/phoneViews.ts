@@ -20,7 +20,8 @@ import { liveRaceOf } from './liveRace'
 import { firstName, shortNames } from './shortNames'
 import { nightSettings, playerNames, type PhonesContext } from './phonesContext'
 import { roundBell } from './roundBell'
-import { checkCode } from './tableCodes'
+import type { CodeRow } from './phonesRepo'
+import { sentView, type SentView } from './viewMemo'
 import { wifiQr } from './wifi'
 
 /** The round being played, as a table's phone counts it (its set, its face); null between. */
@@ -59,9 +60,16 @@ function topFive(cx: PhonesContext, nightId: number): PhoneGuestView['top'] {
     .map((s) => ({ place: s.place, name: firstName(s.name), wins: s.wins }))
 }
 
-/** What the page of the guest with this code shows. */
-export function guestView(cx: PhonesContext, code: string): PhoneGuestView {
-  const row = checkCode(cx, code, 'guest')
+/**
+ * What the page of the guest of a checked code shows, as sent, made once per change: the live
+ * stream's comparison and the page's read that follows use the same bytes.
+ */
+export function guestViewSent(cx: PhonesContext, row: CodeRow): SentView<PhoneGuestView> {
+  return cx.memo.get(`guest:${row.code}`, () => sentView(guestViewOf(cx, row)))
+}
+
+// what the page of the guest of a checked code shows
+function guestViewOf(cx: PhonesContext, row: CodeRow): PhoneGuestView {
   const nightId = row.night_id
   const player = row.target
   const state = cx.store.state(nightId)
@@ -106,10 +114,23 @@ export function guestView(cx: PhonesContext, code: string): PhoneGuestView {
   }
 }
 
-/** What the TV's page shows: the round, the tables, the top five (unless hidden), the awards. */
-export async function tvView(cx: PhonesContext, code: string): Promise<PhoneTvView> {
-  const row = checkCode(cx, code, 'tv')
-  const nightId = row.night_id
+/**
+ * What the TV's page shows (the round, the tables, the top five unless hidden, the awards): the
+ * night's TV view as sent, made once per change for every TV (and each one's live stream):
+ * the same bytes to all of them. One that fails is not kept.
+ */
+export function tvViewSent(cx: PhonesContext, nightId: number): Promise<SentView<PhoneTvView>> {
+  const key = `tv:${nightId}:`
+  return cx.memo.get(key, () =>
+    tvViewOf(cx, nightId).then(sentView, (err: unknown) => {
+      cx.memo.forget(key)
+      throw err
+    }),
+  )
+}
+
+// what the night's TV shows
+async function tvViewOf(cx: PhonesContext, nightId: number): Promise<PhoneTvView> {
   const state = cx.store.state(nightId)
   const all = playerNames(cx, nightId)
   const plan = state.current?.plan

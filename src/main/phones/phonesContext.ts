@@ -11,6 +11,7 @@ import { nightExtrasRepo, type NightExtrasRepo } from '../night/nightExtrasRepo'
 import type { NightStore } from '../night/nightStore'
 import type { PushHub } from '../push'
 import { networkAddresses, type NetworkAddress } from './addresses'
+import type { SharedCommit } from './commitState'
 import { phonesRepo, type PhonesNightRow, type PhonesRepo } from './phonesRepo'
 import { viewMemo, type ViewMemo } from './viewMemo'
 import type { NightJoins } from './joinState'
@@ -105,6 +106,8 @@ export interface PhonesContext {
   passSecret: Buffer
   /** Which table each phone speaks for in each night's round (phoneJoins.ts), kept in the store. */
   joins: NightJoins
+  /** The phones' sends waiting to be committed together (sharedCommit.ts). */
+  commit: SharedCommit
 }
 
 /** The shared record of a laptop's phones: no server running, nobody connected. */
@@ -130,12 +133,17 @@ export function createPhonesContext(deps: PhonesDeps): PhonesContext {
     roundBells: new Map(),
     passSecret: passSecret(deps.db),
     joins: new Map(),
+    commit: { waiting: [], held: null },
   }
 }
 
-/** Tells the host's window (and the phones' streams) that a night's phones changed. */
+/**
+ * Tells the host's window (and the phones' streams) that a night's phones changed: at once, or
+ * once the shared commit being made is durable.
+ */
 export function announce(cx: PhonesContext, nightId: number): void {
-  cx.push.emit('phones:changed', { nightId })
+  if (cx.commit.held) cx.commit.held.add(nightId)
+  else cx.push.emit('phones:changed', { nightId })
 }
 
 /** The night's state while it is being played with a round open; null otherwise (or gone). */

@@ -19,11 +19,13 @@ import { newPass } from './passes'
 import { language, passOf, refusalOf, sender } from './phoneRequests'
 import { PhoneError, type PhonesContext } from './phonesContext'
 import { openStream, type PhoneStreams } from './phoneStreams'
-import { guestView, tvView } from './phoneViews'
+import { guestViewSent, tvViewSent } from './phoneViews'
+import { commitTogether } from './sharedCommit'
 import { submit } from './submissions'
 import { checkCode } from './tableCodes'
 import { confirmResult } from './tableConfirms'
-import { tableViewOnce } from './tableView'
+import { tableViewSent } from './tableView'
+import type { ViewJson } from './viewMemo'
 
 /** A phone call's route generics: its code in the path, its body, its reply or a refusal. */
 interface CallRoute<R extends PhoneCall> {
@@ -31,6 +33,15 @@ interface CallRoute<R extends PhoneCall> {
   Body: PhoneBody<R>
   Reply: PhoneReply<R> | PhoneErrorBody
 }
+
+/** A view read's route generics: the view's JSON as made once per change, or a refusal. */
+interface ViewRoute<R extends PhoneCall> {
+  Params: { code: string }
+  Reply: ViewJson<PhoneReply<R>> | PhoneErrorBody
+}
+
+/** A view's JSON is sent as it is: the same bytes to every page that reads it. */
+const JSON_TYPE = 'application/json; charset=utf-8'
 
 /** What a route answers: its reply, or a refusal with its status. */
 type Answer<T> = { status: number; body: T | PhoneErrorBody }
@@ -76,18 +87,24 @@ export function phoneRoutes(app: FastifyInstance, cx: PhonesContext, streams: Ph
       },
     )
   }
-  app.get<CallRoute<'tableView'>>(PHONE_ROUTES.tableView, async (req, reply) => {
-    const { status, body } = await answer(() => tableViewOnce(cx, req.params.code, passOf(req)))
-    return reply.code(status).send(body)
+  app.get<ViewRoute<'tableView'>>(PHONE_ROUTES.tableView, async (req, reply) => {
+    const { status, body } = await answer(
+      () => tableViewSent(cx, checkCode(cx, req.params.code, 'table'), passOf(req)).json,
+    )
+    return reply.code(status).type(JSON_TYPE).send(body)
   })
-  app.get<CallRoute<'guestView'>>(PHONE_ROUTES.guestView, async (req, reply) => {
-    const { status, body } = await answer(() => guestView(cx, req.params.code))
-    return reply.code(status).send(body)
+  app.get<ViewRoute<'guestView'>>(PHONE_ROUTES.guestView, async (req, reply) => {
+    const { status, body } = await answer(
+      () => guestViewSent(cx, checkCode(cx, req.params.code, 'guest')).json,
+    )
+    return reply.code(status).type(JSON_TYPE).send(body)
   })
   // the TV's page only reads: no route takes anything from a TV's code
-  app.get<CallRoute<'tvView'>>(PHONE_ROUTES.tvView, async (req, reply) => {
-    const { status, body } = await answer(() => tvView(cx, req.params.code))
-    return reply.code(status).send(body)
+  app.get<ViewRoute<'tvView'>>(PHONE_ROUTES.tvView, async (req, reply) => {
+    const { status, body } = await answer(
+      async () => (await tvViewSent(cx, checkCode(cx, req.params.code, 'tv').night_id)).json,
+    )
+    return reply.code(status).type(JSON_TYPE).send(body)
   })
   app.post<CallRoute<'tableResult'>>(
     PHONE_ROUTES.tableResult,
@@ -97,7 +114,7 @@ export function phoneRoutes(app: FastifyInstance, cx: PhonesContext, streams: Ph
       const { status, body } = await answer(() =>
         req.validationError
           ? badBody(cx, code)
-          : submit(cx, code, req.body, sender(req), language(req)),
+          : commitTogether(cx, () => submit(cx, code, req.body, sender(req), language(req))),
       )
       return reply.code(status).send(body)
     },
@@ -110,7 +127,7 @@ export function phoneRoutes(app: FastifyInstance, cx: PhonesContext, streams: Ph
       const { status, body } = await answer(() =>
         req.validationError
           ? badBody(cx, code)
-          : confirmResult(cx, code, req.body, sender(req), language(req)),
+          : commitTogether(cx, () => confirmResult(cx, code, req.body, sender(req), language(req))),
       )
       return reply.code(status).send(body)
     },

@@ -51,8 +51,11 @@ export const PHONE_LIMITS = {
   requestMs: 10_000,
   keepAliveMs: 5_000,
   heartbeatMs: HEARTBEAT_MS,
-  /** Changes within this window reach a phone as one event. */
+  /**
+   * A table's phone and the TV hear of a change at once, then at most once per this window: the
+   * changes within it reach them as one event.
+   */
   coalesceMs: 40,
-  /** A guest's own page is not racing anyone: its changes are gathered longer (one read each). */
+  /** A guest's own page is not racing anyone: its changes are gathered first (one read a burst). */
   guestCoalesceMs: 400,
 } as const

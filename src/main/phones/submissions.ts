@@ -7,7 +7,7 @@ import type { SubmitOutcome } from '@shared/phones/protocol'
 import type { PhoneResult } from '@shared/schemas/phones'
 import type { Language } from '@shared/settings'
 import { resultOf } from './phonesRepo'
-import { joinTable, noteSender } from './phoneJoins'
+import { forgetJoins, joinAsSender } from './phoneJoins'
 import {
   announce,
   nightSettings,
@@ -92,13 +92,14 @@ export function submit(
       if (decided.status === 'applied') {
         cx.repo.setStatus(sub.id, 'applied', recordResult(cx, nightId, plan.round, result))
       }
+      // the phone's join and its sending are kept with its result: one durable commit, not three
+      joinAsSender(cx, speaker, body.key)
     })
   } catch (err) {
+    forgetJoins(cx, nightId)
     if (err instanceof PhoneError) throw err
     throw refused(err)
   }
-  joinTable(cx, speaker)
-  noteSender(cx, speaker, body.key)
   // an applied result changed the night: its store already told everyone
   if (decided.status !== 'applied') announce(cx, nightId)
   return { status: decided.status, flagged: decided.flagged, repeated: false }

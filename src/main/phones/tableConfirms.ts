@@ -8,7 +8,7 @@ import type { SubmitOutcome } from '@shared/phones/protocol'
 import type { PhoneConfirm } from '@shared/schemas/phones'
 import type { Language } from '@shared/settings'
 import { resultOf } from './phonesRepo'
-import { joinTable, sentBy } from './phoneJoins'
+import { forgetJoins, joinTable, sentBy } from './phoneJoins'
 import { announce, PhoneError, type PhonesContext, type PhoneSender } from './phonesContext'
 import { checkedByRules, needsConfirming, recordResult, refusedAtTable } from './resultChecks'
 import { heldFor, hostEntered, shownStatus } from './submissionStatus'
@@ -46,9 +46,17 @@ export function confirmResult(
   const result = body.answer === 'right' ? resultOf(sub) : null
   const status = answered(body.answer, result !== null && needsConfirming(result))
   if (!result) {
-    // its status is the host's flag: it waits for their Accept or Decline
-    cx.repo.answer(sub.id, status, at)
-    joinTable(cx, speaker)
+    // its status is the host's flag: it waits for their Accept or Decline; the phone's join is
+    // kept with the answer (one durable commit)
+    try {
+      cx.store.transaction(() => {
+        cx.repo.answer(sub.id, status, at)
+        joinTable(cx, speaker)
+      })
+    } catch (err) {
+      forgetJoins(cx, nightId)
+      throw err
+    }
     announce(cx, nightId)
     return { status, flagged: sub.flagged === 1, repeated: false }
   }
@@ -60,15 +68,20 @@ export function confirmResult(
     // the rules check it once: by a dry run when it waits for the host, else by its recording
     if (status === 'waiting') checkedByRules(state, sub.round, result)
     cx.store.transaction(() => {
-      if (status === 'waiting') return cx.repo.answer(sub.id, 'waiting', at)
-      cx.repo.answer(sub.id, 'applied', at, recordResult(cx, nightId, sub.round, result))
-      // the table's result counted before is replaced by this one, as in trust mode
-      if (before?.status === 'applied') cx.repo.setStatus(before.id, 'replaced')
+      if (status === 'waiting') cx.repo.answer(sub.id, 'waiting', at)
+      else {
+        cx.repo.answer(sub.id, 'applied', at, recordResult(cx, nightId, sub.round, result))
+        // the table's result counted before is replaced by this one, as in trust mode
+        if (before?.status === 'applied') cx.repo.setStatus(before.id, 'replaced')
+      }
+      // the phone's join is kept with its answer: one durable commit
+      joinTable(cx, speaker)
     })
   } catch (err) {
+    forgetJoins(cx, nightId)
+    if (err instanceof PhoneError) throw err
     throw refused(err)
   }
-  joinTable(cx, speaker)
   // an applied result changed the night: its store already told everyone
   if (status === 'waiting') announce(cx, nightId)
   return { status, flagged: sub.flagged === 1, repeated: false }

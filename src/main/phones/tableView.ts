@@ -3,10 +3,10 @@
 import { SEATS, isGhost } from '@shared/bunco'
 import { confirmingSeats } from '@shared/phones/score'
 import type { PhoneTableView } from '@shared/phones/views'
-import { resultOf } from './phonesRepo'
+import { resultOf, type CodeRow } from './phonesRepo'
 import { passId } from './passes'
 import { standingAt } from './phoneJoins'
-import { TABLE_VIEWS } from './viewMemo'
+import { sentView, TABLE_VIEWS, type SentView } from './viewMemo'
 import { roundOf } from './phoneViews'
 import { playerNames, type PhonesContext } from './phonesContext'
 import { roundBell } from './roundBell'
@@ -20,8 +20,12 @@ export function tableView(
   code: string,
   pass: string | null = null,
 ): PhoneTableView {
-  const row = checkCode(cx, code, 'table')
-  cx.tableViewsMade.set(code, (cx.tableViewsMade.get(code) ?? 0) + 1)
+  return tableViewOf(cx, checkCode(cx, code, 'table'), pass)
+}
+
+// the view of a table whose code was checked
+function tableViewOf(cx: PhonesContext, row: CodeRow, pass: string | null): PhoneTableView {
+  cx.tableViewsMade.set(row.code, (cx.tableViewsMade.get(row.code) ?? 0) + 1)
   const nightId = row.night_id
   const table = Number(row.target)
   const state = cx.store.state(nightId)
@@ -102,15 +106,25 @@ export function tableView(
 }
 
 /**
- * The table's view for this phone, made once per change: the live stream makes it to see whether
- * to tell the phone, and the phone's read that follows gets the same one (kept in the memo until
- * the next push). A code revoked meanwhile is refused all the same.
+ * The view of the table of a checked code for this phone, as sent, made once per change: the live
+ * stream makes it to see whether to tell the phone, and the phone's read that follows gets the
+ * same bytes (kept in the memo until the next push).
  */
+export function tableViewSent(
+  cx: PhonesContext,
+  row: CodeRow,
+  pass: string | null,
+): SentView<PhoneTableView> {
+  return cx.memo.get(`${TABLE_VIEWS}${row.code}:${pass ?? ''}`, () =>
+    sentView(tableViewOf(cx, row, pass)),
+  )
+}
+
+/** The table's view for this phone, made once per change; a code revoked meanwhile is refused. */
 export function tableViewOnce(
   cx: PhonesContext,
   code: string,
   pass: string | null = null,
 ): PhoneTableView {
-  checkCode(cx, code, 'table')
-  return cx.memo.get(`${TABLE_VIEWS}${code}:${pass ?? ''}`, () => tableView(cx, code, pass))
+  return tableViewSent(cx, checkCode(cx, code, 'table'), pass).view
 }

@@ -1,12 +1,28 @@
-// What every phone page of a night reads alike (its players' names, its standings), computed once
-// per change rather than once per page: a room of 300 reads its views all at once after each
-// result. Every push clears it (all that changes a view is pushed, and a phone joining its table is
-// told with `forget`); an entry also ages out, so a change nobody pushes (a name edited in the
-// roster) still shows within seconds.
+// What every phone page of a night reads alike (its players' names, its standings) and each page's
+// view as sent, computed once per change rather than once per page or per read: a room of 300
+// reads its views all at once after each result. Every push clears it (all that changes a view is
+// pushed, and a phone joining its table is told with `forget`); an entry also ages out, so a change
+// nobody pushes (a name edited in the roster) still shows within seconds.
 import type { PushHub } from '../push'
 
 /** The memo's keys of the table views start with this (each is kept by code and pass). */
 export const TABLE_VIEWS = 'table:'
+
+declare const jsonOf: unique symbol
+/** A view's JSON text, typed by the view it was made from (only sentView makes one). */
+export type ViewJson<V> = string & { readonly [jsonOf]: V }
+
+/** A view as it is sent: the value and its JSON, made once for every page that reads it. */
+export interface SentView<V> {
+  view: V
+  /** The bytes each read sends and each live stream compares. */
+  json: ViewJson<V>
+}
+
+/** A view with its JSON, serialised once. */
+export function sentView<V>(view: V): SentView<V> {
+  return { view, json: JSON.stringify(view) as ViewJson<V> }
+}
 
 /** How long a value is kept at most, in ms. */
 export const MEMO_MAX_AGE_MS = 3_000

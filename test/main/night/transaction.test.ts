@@ -69,6 +69,29 @@ describe('store.transaction', () => {
     expect(heard).toHaveLength(1)
   })
 
+  it('an inner one that fails while the outer carries on announces nothing of its own', async () => {
+    const { ctx, view, heard } = await night()
+    const kept = ctx.store.transaction(() => {
+      expect(() =>
+        ctx.store.transaction(() => {
+          ctx.store.apply(view.id, {
+            type: 'result',
+            round: 1,
+            result: { table: 1, winner: 'NS' },
+          })
+          throw new Error('the rest of the inner one failed')
+        }),
+      ).toThrow('the rest of the inner one failed')
+      return ctx.store.apply(view.id, {
+        type: 'result',
+        round: 1,
+        result: { table: 2, winner: 'EW' },
+      })
+    })
+    expect(heard).toEqual([kept.eventId])
+    expect(ctx.store.state(view.id).current?.results).toEqual([{ table: 2, winner: 'EW' }])
+  })
+
   it('a single action outside any transaction is announced at once', async () => {
     const { ctx, view, heard } = await night()
     const saved = ctx.store.apply(view.id, {
