@@ -40,6 +40,7 @@ export type {
 /** The ledger: a new fundraiser, one event applied, a whole log replayed. */
 export {
   applyFundraiserEvent,
+  applyFundraiserEvents,
   checkSettings,
   createFundraiser,
   entryPrice,
@@ -125,3 +126,25 @@ export { foldText, foldWords } from './fold'
 export { buildDeskIndex, searchDesk } from './deskSearch'
 /** Desk search shapes. */
 export type { DeskEntry, DeskHit, DeskIndex, DeskMatch } from './deskSearch'
+/** The log as kept and moved: each stored event's schema, and the whole log folded. */
+export {
+  FundraiserEntrySchema,
+  FundraiserEventSchema,
+  FundraiserSettingsSchema,
+  MAX_FUNDRAISER_EVENTS,
+  foldLog,
+  foldOnto,
+  readStoredEvent,
+} from './stored'
+/** One entry of the log: its seq, time, device and event. */
+export type { FundraiserEntry } from './stored'
+/** What the organiser and the desk ask for, and the events each becomes. */
+export { FundraiserActionSchema, ID_PREFIXES, eventsOf } from './actions'
+/** An action and what main adds to it. */
+export type { ActionContext, FundraiserAction } from './actions'
+/** The fundraiser as the screens read it. */
+export { doorCounts, fundraiserView } from './views'
+/** View shapes. */
+export type { AttendeePreview, DoorCounts, FundraiserView } from './views'
+/** An attendee list as registrations and the payments made before the night. */
+export { attendeeEvents, entryKindOf } from './attendeeEvents'

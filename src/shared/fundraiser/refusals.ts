@@ -55,6 +55,10 @@ export const FUNDRAISER_REFUSALS = [
   'csv.unclosedQuote',
   'csv.noNameColumn',
   'csv.noSuchColumn',
+  'log.notStarted',
+  'log.damaged',
+  'log.refused',
+  'import.rowNoName',
 ] as const
 
 /** One refusal's key, without the 'errors.fundraiser.' prefix. */
