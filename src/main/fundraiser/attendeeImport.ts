@@ -3,6 +3,7 @@
 // organiser to confirm, then registered whole (every row not left out) or refused whole.
 import {
   attendeeEvents,
+  decodeWindows1252,
   guessEncoding,
   parseAttendeesCsv,
   type AttendeePreview,
@@ -13,14 +14,16 @@ import type { AttendeeImportOptions } from '@shared/fundraiser/calls'
 import type { FoldedFundraiser, FundraiserDeps } from './fundraiserDeps'
 import { fundraiserOf, record } from './fundraiserLog'
 
-/** A file's text in the encoding its bytes are in (a BOM is left for the CSV reader to strip). */
+/** A file's text in the encoding its bytes are in (a UTF-8 BOM is left for the CSV reader). */
 export function decodeAttendeeFile(bytes: Uint8Array): {
   text: string
   encoding: TextEncodingLabel
 } {
   const encoding = guessEncoding(bytes)
-  // UTF-16's BOM names the encoding; the decoder drops it, as it would a UTF-8 one
-  const text = new TextDecoder(encoding, { ignoreBOM: false }).decode(bytes)
+  const text =
+    encoding === 'windows-1252'
+      ? decodeWindows1252(bytes)
+      : new TextDecoder(encoding, { ignoreBOM: encoding === 'utf-8' }).decode(bytes)
   return { text, encoding }
 }
 

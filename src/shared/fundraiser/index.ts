@@ -148,3 +148,5 @@ export { doorCounts, fundraiserView } from './views'
 export type { AttendeePreview, DoorCounts, FundraiserView } from './views'
 /** An attendee list as registrations and the payments made before the night. */
 export { attendeeEvents, entryKindOf } from './attendeeEvents'
+/** Windows-1252 read as browsers read it (Node's own decoder reads it as Latin-1). */
+export { decodeWindows1252 } from './windows1252'

@@ -9,6 +9,11 @@ import { AppError } from '../../../src/shared/app-error'
 import { snapshot } from '../night/helpers'
 import { SETTINGS, base64, withNight } from './helpers'
 
+/** Text as an older Excel saves it: Latin-1, but for the euro sign and curly apostrophe. */
+function windows1252(text: string): Uint8Array {
+  return Uint8Array.from(text, (ch) => (ch === '€' ? 0x80 : ch === '’' ? 0x92 : ch.charCodeAt(0)))
+}
+
 const utf16 = (text: string): Uint8Array =>
   Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')])
 
@@ -34,9 +39,10 @@ describe('an attendee file through main', () => {
       ],
       [utf16('First Name,Last Name,Email\r\n花子,山田,h@x.jp\r\n'), 'utf-16le', ','],
       [
-        Buffer.from(
-          'Vorname;Nachname;E-Mail\r\nZoë;Müller;z@x.de\r\nZoe;Muller;z@x.de\r\n',
-          'latin1',
+        // an older Excel's euro sign and apostrophe are bytes 0x80 and 0x92
+        windows1252(
+          'Vorname;Nachname;E-Mail;Betrag\r\nZoë;Müller;z@x.de;25,00 €\r\n' +
+            'Zoe;Muller;z@x.de;\r\nSe’an;O’Neill;;\r\n',
         ),
         'windows-1252',
         ';',
@@ -48,9 +54,10 @@ describe('an attendee file through main', () => {
       expect(preview, encoding).toMatchObject({ encoding, delimiter })
     }
     const latin = previewAttendees(ctx.fundraiser, nightId, base64(files[2]?.[0] ?? ''))
-    expect(latin.attendees.map((a) => [a.firstName, a.lastName])).toEqual([
-      ['Zoë', 'Müller'],
-      ['Zoe', 'Muller'],
+    expect(latin.attendees.map((a) => [a.firstName, a.lastName, a.amountPaidMinor])).toEqual([
+      ['Zoë', 'Müller', 2500],
+      ['Zoe', 'Muller', null],
+      ['Se’an', 'O’Neill', null],
     ])
     expect(latin.attendees[1]?.flags.map((f) => f.kind).sort()).toEqual(['sameEmail', 'sameName'])
     const japanese = previewAttendees(ctx.fundraiser, nightId, base64(files[1]?.[0] ?? ''))
