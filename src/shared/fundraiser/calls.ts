@@ -7,7 +7,7 @@ import { CSV_DELIMITERS, CSV_LIMITS } from './csv'
 import { ATTENDEE_FIELDS } from './csvColumns'
 import { FundraiserSettingsSchema } from './stored'
 
-/** The longest attendee file sent, as base64 of its bytes (the CSV reader's bound, a third more). */
+/** The longest attendee file sent, as base64 of its bytes (the CSV reader's bound and a third). */
 export const ATTENDEE_FILE_MAX_BASE64 = Math.ceil(((CSV_LIMITS.chars * 4) / 3 + 4) / 4) * 4
 
 const NightRef = z.strictObject({ nightId: IdSchema })

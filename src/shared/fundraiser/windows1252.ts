@@ -2,7 +2,7 @@
 // 22.13.0 (nodejs/node#60888), turning an older Excel's € and curly quotes (bytes 0x80–0x9F) into
 // invisible control characters; the WHATWG table for those 32 bytes is small enough to keep here.
 
-/** The characters of bytes 0x80–0x9F (the five unassigned ones read as their C1 control, as WHATWG says). */
+/** The characters of bytes 0x80–0x9F (the five unassigned ones are their C1 controls, as WHATWG has). */
 const HIGH =
   '\u20AC\u0081\u201A\u0192\u201E\u2026\u2020\u2021\u02C6\u2030\u0160\u2039\u0152\u008D\u017D\u008F' +
   '\u0090\u2018\u2019\u201C\u201D\u2022\u2013\u2014\u02DC\u2122\u0161\u203A\u0153\u009D\u017E\u0178'
