@@ -31,7 +31,11 @@ export interface FundraiserDeps {
   random: RandomIndex
   /** The device id this laptop's own actions carry. */
   laptop: string
-  cache: Map<number, FoldedFundraiser>
+  /**
+   * Each night's state as last folded, with the night's creation stamp: SQLite gives a new
+   * night the id of the newest one deleted, and its log must not be taken for the old one's.
+   */
+  cache: Map<number, FoldedFundraiser & { night: string }>
 }
 
 /** Builds the fundraiser functions' dependencies over the store. */

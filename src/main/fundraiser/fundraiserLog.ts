@@ -14,11 +14,18 @@ import {
 } from '@shared/fundraiser'
 import type { FoldedFundraiser, FundraiserDeps } from './fundraiserDeps'
 
+/** Which night an id names now: its creation stamp ('' for none). */
+function nightStamp(deps: FundraiserDeps, nightId: number): string {
+  return deps.nights.get(nightId)?.created_at ?? ''
+}
+
 /** The night's fundraiser folded to its newest event; null when the night is not one. */
 export function readFundraiser(deps: FundraiserDeps, nightId: number): FoldedFundraiser | null {
   const seq = deps.repo.lastSeq(nightId)
   if (seq === 0) return null
-  const hit = deps.cache.get(nightId)
+  const night = nightStamp(deps, nightId)
+  const found = deps.cache.get(nightId)
+  const hit = found?.night === night ? found : undefined
   if (hit && hit.seq === seq) return hit
   // rows another writer added since (a move file's, a desk's): folded on top of what is known
   const state =
@@ -26,7 +33,7 @@ export function readFundraiser(deps: FundraiserDeps, nightId: number): FoldedFun
       ? foldOnto(hit.state, deps.repo.entriesAfter(nightId, hit.seq))
       : foldLog(deps.repo.entries(nightId))
   const folded = { state, seq }
-  keep(deps, nightId, folded)
+  keep(deps, nightId, folded, night)
   return folded
 }
 
@@ -38,8 +45,13 @@ export function fundraiserOf(deps: FundraiserDeps, nightId: number): FoldedFundr
 }
 
 // only what is committed is kept: a state folded inside an outer transaction could be rolled back
-function keep(deps: FundraiserDeps, nightId: number, folded: FoldedFundraiser): void {
-  if (!deps.db.inTransaction) deps.cache.set(nightId, folded)
+function keep(
+  deps: FundraiserDeps,
+  nightId: number,
+  folded: FoldedFundraiser,
+  night: string,
+): void {
+  if (!deps.db.inTransaction) deps.cache.set(nightId, { ...folded, night })
 }
 
 /** New events applied, refused in the ledger's own words; the first ones must start the log. */
@@ -68,8 +80,8 @@ export function record(
   deviceId: string,
   change: Change,
 ): FoldedFundraiser {
-  if (!deps.nights.get(nightId))
-    throw new AppError('not-found', 'errors.store.nightNotFound', { id: nightId })
+  const night = nightStamp(deps, nightId)
+  if (night === '') throw new AppError('not-found', 'errors.store.nightNotFound', { id: nightId })
   const saved = deps.store.transaction(() => {
     const before = readFundraiser(deps, nightId)
     const at = deps.now().toISOString()
@@ -85,7 +97,7 @@ export function record(
     deps.repo.append(nightId, entries)
     return { state, seq: nextSeq + entries.length - 1 }
   })
-  keep(deps, nightId, saved)
+  keep(deps, nightId, saved, night)
   // inside an outer transaction (a night's import) its own commit is what the windows hear of
   if (!deps.db.inTransaction) deps.push.emit('fundraiser:changed', { nightId, seq: saved.seq })
   return saved

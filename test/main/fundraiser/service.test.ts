@@ -8,6 +8,8 @@ import { readFundraiser } from '../../../src/main/fundraiser/fundraiserLog'
 import { fundraiserViewOf } from '../../../src/main/fundraiser/fundraiserReads'
 import { AppError } from '../../../src/shared/app-error'
 import type { FundraiserAction } from '../../../src/shared/fundraiser'
+import { must } from '../../../scripts/lib/night-driver'
+import type { ExportedFile, NightView } from '../../../src/shared/views'
 import { snapshot } from '../night/helpers'
 import { SETTINGS, withNight } from './helpers'
 
@@ -198,6 +200,24 @@ describe('a fundraiser through its services', () => {
       actOnFundraiser(ctx.fundraiser, nightId, { type: 'noShow', registrationId: 'r9' }),
     )
     expect(heard).toEqual([{ nightId, seq: 1 }])
+    ctx.close()
+  })
+})
+
+describe('a fundraiser kept in memory', () => {
+  it('is not taken for another night that gets the id of a deleted one', async () => {
+    const { ctx, call, nightId } = await withNight()
+    saveSettings(ctx.fundraiser, nightId, SETTINGS)
+    const file = await must<ExportedFile>(call, 'night:exportJson', { nightId })
+    const other = JSON.parse(file.content) as { fundraiser: { event: { settings: object } }[] }
+    const first = other.fundraiser[0]
+    if (first) first.event.settings = { ...SETTINGS, cause: 'Animal shelter' }
+    expect(fundraiserViewOf(ctx.fundraiser, nightId)?.settings.cause).toBe('Food bank')
+    await must(call, 'night:delete', { nightId })
+    const imported = await must<NightView>(call, 'night:import', { json: JSON.stringify(other) })
+    // the store gives the new night the id the deleted one had
+    expect(imported.id).toBe(nightId)
+    expect(fundraiserViewOf(ctx.fundraiser, nightId)?.settings.cause).toBe('Animal shelter')
     ctx.close()
   })
 })
