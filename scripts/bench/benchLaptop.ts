@@ -4,7 +4,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createMainContext, type MainContext } from '../../src/main/context'
-import type { Call } from '../lib/night-driver'
+import type { Call } from '../../test/drivers/night-driver'
 
 /** A bench option `--name N` (a positive whole number), or the fallback. */
 export function option(argv: string[], name: string, fallback: number): number {

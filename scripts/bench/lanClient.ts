@@ -16,7 +16,7 @@ import {
   type PhoneView,
 } from '../../src/shared/phones/protocol'
 import type { PhoneResult } from '../../src/shared/schemas/phones'
-import { nodeFetch } from '../lib/phoneClient'
+import { nodeFetch } from '../../test/drivers/phoneClient'
 
 /** Each stage of a bench may take at most this long; a bench never hangs. */
 export const STAGE_MS = 30_000

@@ -5,9 +5,9 @@
 // host's push; the HTTP round trip is left out (the main lan figures have it).
 import type { MainContext } from '../../src/main/context'
 import { DEFAULT_RULES } from '../../src/shared/bunco'
-import type { Call } from '../lib/night-driver'
-import { nightWithPhones } from '../lib/phones-night'
-import { resultRounds } from '../lib/resultRounds'
+import type { Call } from '../../test/drivers/night-driver'
+import { nightWithPhones } from '../../test/drivers/phones-night'
+import { resultRounds } from '../../test/drivers/resultRounds'
 import { median } from '../lib/stats'
 
 /** The per-result cost at the start of a night and after `after` results, in ms (medians). */

@@ -13,8 +13,8 @@ import { PHONE_LIMITS } from '../../src/main/phones/serverLimits'
 import { createRandom } from '../../src/shared/bunco'
 import { linkOf } from '../../src/shared/phones/protocol'
 import type { NightView } from '../../src/shared/views'
-import { must } from '../lib/night-driver'
-import { loopbackContext, nightWithPhones } from '../lib/phones-night'
+import { must } from '../../test/drivers/night-driver'
+import { loopbackContext, nightWithPhones } from '../../test/drivers/phones-night'
 import { percentile } from '../lib/stats'
 import {
   closePages,

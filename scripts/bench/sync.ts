@@ -14,8 +14,8 @@ import { syncClub } from '../../src/main/sync/clubSync'
 import { createRandom } from '../../src/shared/bunco'
 import type { ClubView } from '../../src/shared/club'
 import type { NightView } from '../../src/shared/views'
-import { answer, pay, playToEnd, WINS_SEASON } from '../lib/club-driver'
-import { addPeople, must, type Call } from '../lib/night-driver'
+import { answer, pay, playToEnd, WINS_SEASON } from '../../test/drivers/club-driver'
+import { addPeople, must, type Call } from '../../test/drivers/night-driver'
 
 const open = (): { ctx: MainContext; call: Call } => benchLaptop('bunco-bench-sync-')
 

@@ -12,9 +12,9 @@ import { benchLaptop, option } from './benchLaptop'
 import { syncClub } from '../../src/main/sync/clubSync'
 import { createRandom } from '../../src/shared/bunco'
 import type { ClubView } from '../../src/shared/club'
-import { clubSeason, playScheduled } from '../lib/club-driver'
+import { clubSeason, playScheduled } from '../../test/drivers/club-driver'
 import { junkFolder } from '../lib/junkFolder'
-import { addPeople, type Call } from '../lib/night-driver'
+import { addPeople, type Call } from '../../test/drivers/night-driver'
 
 const open = (): { ctx: MainContext; call: Call } => benchLaptop('bunco-bench-junk-')
 

@@ -12,8 +12,8 @@ import { createMainContext } from '../../src/main/context'
 import { createRandom, splitPot } from '../../src/shared/bunco'
 import { personOf } from '../../src/shared/night'
 import type { SeasonReport } from '../../src/shared/club'
-import { clubWith, WINS_SEASON } from '../lib/club-driver'
-import { addPeople, must, type Call } from '../lib/night-driver'
+import { clubWith, WINS_SEASON } from '../../test/drivers/club-driver'
+import { addPeople, must, type Call } from '../../test/drivers/night-driver'
 import { playClubNight, randomMoney, type NightRecord } from './season'
 
 function option(name: string, fallback: number): number {

@@ -10,8 +10,8 @@ import {
 } from '../../src/shared/bunco'
 import type { ClubMoney, ClubView } from '../../src/shared/club'
 import type { NightView } from '../../src/shared/views'
-import { answer, pay, playToEnd } from '../lib/club-driver'
-import { must, type Call } from '../lib/night-driver'
+import { answer, pay, playToEnd } from '../../test/drivers/club-driver'
+import { must, type Call } from '../../test/drivers/night-driver'
 
 /** What one night moved, as the simulation counted it. */
 export interface NightRecord {

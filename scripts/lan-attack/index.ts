@@ -35,7 +35,7 @@ import { phoneCases } from './phoneCases'
 import type { ChildMessage, ParentMessage, Setup } from './protocol'
 import { PASS_HEADER } from '../../src/shared/phones/protocol'
 import { phoneClient } from '../../src/shared/phones/client'
-import { nodeFetch } from '../lib/phoneClient'
+import { nodeFetch } from '../../test/drivers/phoneClient'
 
 function option(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`)

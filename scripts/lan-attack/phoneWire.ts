@@ -4,7 +4,7 @@
 import http from 'node:http'
 import { phoneClient, type PhoneOutcome } from '../../src/shared/phones/client'
 import type { PhoneBody, PhoneCall, PhoneRoute } from '../../src/shared/phones/protocol'
-import { nodeFetch } from '../lib/phoneClient'
+import { nodeFetch } from '../../test/drivers/phoneClient'
 
 /** A call's outcome (status 0: no answer). */
 export type Answer = PhoneOutcome<PhoneCall>

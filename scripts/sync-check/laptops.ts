@@ -8,7 +8,7 @@ import { createMainContext, type MainContext } from '../../src/main/context'
 import { syncClub, type ClubSyncResult } from '../../src/main/sync/clubSync'
 import type { ClubView } from '../../src/shared/club'
 import type { NightView, Person } from '../../src/shared/views'
-import { must, type Call } from '../lib/night-driver'
+import { must, type Call } from '../../test/drivers/night-driver'
 
 /** One laptop of the simulation. */
 export interface Laptop {

@@ -3,7 +3,7 @@
 import { peopleRepo } from '../../src/main/roster/peopleRepo'
 import { transferRepo } from '../../src/main/transfer/transferRepo'
 import type { NightView } from '../../src/shared/views'
-import { must } from '../lib/night-driver'
+import { must } from '../../test/drivers/night-driver'
 import type { Laptop } from './laptops'
 
 /** Each settled night's payouts as its host saw them, by night uid. */

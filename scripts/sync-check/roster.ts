@@ -2,7 +2,7 @@
 // also writes a note), and now and then a person entered twice is merged on another laptop.
 import type { Random } from '../../src/shared/bunco'
 import type { AddedPerson, Person } from '../../src/shared/views'
-import { must } from '../lib/night-driver'
+import { must } from '../../test/drivers/night-driver'
 import { members, type Laptop } from './laptops'
 
 /** Renames and merges of the club's people around night `n`. */

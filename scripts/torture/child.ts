@@ -10,7 +10,7 @@ import { listBackups } from '../../src/main/db/safety'
 import { createRandom, type Random } from '../../src/shared/bunco'
 import type { CallName } from '../../src/shared/contract'
 import type { AddedPerson, NightSummary, NightView, Person } from '../../src/shared/views'
-import { randomResults } from '../lib/night-driver'
+import { randomResults } from '../../test/drivers/night-driver'
 import { deskStep } from './desk'
 
 const [dataFolder = '', seedText = '1'] = process.argv.slice(2)

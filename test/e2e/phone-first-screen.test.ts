@@ -6,13 +6,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { devices, type Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { addPeople, must, startNight } from '../../scripts/lib/night-driver'
+import { addPeople, must, startNight } from '../drivers/night-driver'
 import { startBridge, type Bridge } from './bridge'
 import { onScreen, SMALL_PHONE } from './smallPhone'
 import { e2eAvailable, launchBrowserForContexts, outputFolder } from './browser'
 import { smallestTarget, smallestText } from './pageHelpers'
 import { stopServer } from '../../src/main/phones/serverLifecycle'
-import { phonesOn } from '../../scripts/lib/phones-night'
+import { phonesOn } from '../drivers/phones-night'
 
 const run = e2eAvailable()
 

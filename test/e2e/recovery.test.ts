@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createRandom } from '@shared/bunco'
 import { afterAll, describe, expect, it } from 'vitest'
-import { addPeople, playRound, startNight } from '../../scripts/lib/night-driver'
+import { addPeople, playRound, startNight } from '../drivers/night-driver'
 import { BRIDGE_INIT_SCRIPT, startBridge } from './bridge'
 import { e2eAvailable, launchBrowser } from './browser'
 

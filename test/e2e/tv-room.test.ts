@@ -8,14 +8,14 @@ import { join } from 'node:path'
 import type { NightView } from '@shared/views'
 import { devices, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { addPeople, must, startNight } from '../../scripts/lib/night-driver'
+import { addPeople, must, startNight } from '../drivers/night-driver'
 import { startBridge, type Bridge } from './bridge'
 import { type BridgeChild } from './bridgeChild'
 import { closeParty, partyRoom, switchPhonesOn, type PartyRoom } from './partyRoom'
 import { e2eAvailable, launchBrowserForContexts, outputFolder } from './browser'
 import { axeFindings, overflowing, pageCall, smallestText } from './pageHelpers'
 import { stopServer } from '../../src/main/phones/serverLifecycle'
-import { phonesOn } from '../../scripts/lib/phones-night'
+import { phonesOn } from '../drivers/phones-night'
 
 const run = e2eAvailable()
 const NAMES = ['Ann Lee', 'Bea Moss', 'Cal Diaz', 'Dot Reyes', 'Eve Stone', 'Fay Wong', 'Gus Park']

@@ -3,7 +3,7 @@
 import type { CallName } from '@shared/contract'
 import type { AddedPerson, NightView } from '@shared/views'
 import { describe, expect, it } from 'vitest'
-import { must } from '../../scripts/lib/night-driver'
+import { must } from '../drivers/night-driver'
 import { freshStore, snapshot } from './night/helpers'
 
 const FORBIDDEN = [

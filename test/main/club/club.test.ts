@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest'
 import { createRandom } from '../../../src/shared/bunco'
 import type { ClubView, SeasonReport } from '../../../src/shared/club'
 import type { ExportedFile, NightView } from '../../../src/shared/views'
-import { addPeople, must, type Call } from '../../../scripts/lib/night-driver'
-import { answer, clubWith, pay, playToEnd, WINS_SEASON } from '../../../scripts/lib/club-driver'
+import { addPeople, must, type Call } from '../../drivers/night-driver'
+import { answer, clubWith, pay, playToEnd, WINS_SEASON } from '../../drivers/club-driver'
 import { freshStore, snapshot } from '../night/helpers'
 
 const MONEY = {

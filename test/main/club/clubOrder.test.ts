@@ -4,7 +4,7 @@ import type { ClubView } from '@shared/club'
 import { formatHlc, parseHlc } from '@shared/sync/hlc'
 import { describe, expect, it } from 'vitest'
 import { clubRepo } from '../../../src/main/club/clubRepo'
-import { must } from '../../../scripts/lib/night-driver'
+import { must } from '../../drivers/night-driver'
 import { freshStore } from '../night/helpers'
 
 const MONEY = { currency: 'EUR', buyIn: 500, dues: 0, shares: [], unclaimed: 'carry' as const }

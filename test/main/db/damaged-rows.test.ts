@@ -5,7 +5,7 @@ import Database from 'better-sqlite3'
 import type { StoreStatus } from '@shared/storage'
 import type { NightSummary } from '@shared/views'
 import { describe, expect, it } from 'vitest'
-import { must } from '../../../scripts/lib/night-driver'
+import { must } from '../../drivers/night-driver'
 import { createMainContext } from '../../../src/main/context'
 import { tempFolder } from '../helpers'
 

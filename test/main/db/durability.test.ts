@@ -12,7 +12,7 @@ import {
   playRound,
   startNight,
   type Call,
-} from '../../../scripts/lib/night-driver'
+} from '../../drivers/night-driver'
 import { createMainContext, type MainContext } from '../../../src/main/context'
 import { durabilityProblems, readDurability } from '../../../src/main/db/durability'
 import { selfCheckProblems } from '../../../src/main/selfCheck'

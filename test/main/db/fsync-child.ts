@@ -3,7 +3,7 @@
 import { closeSync, fsyncSync, openSync } from 'node:fs'
 import { join } from 'node:path'
 import { createRandom } from '../../../src/shared/bunco'
-import { addPeople, randomResults, startNight, type Call } from '../../../scripts/lib/night-driver'
+import { addPeople, randomResults, startNight, type Call } from '../../drivers/night-driver'
 import { createMainContext } from '../../../src/main/context'
 
 const folder = process.argv[2] ?? ''

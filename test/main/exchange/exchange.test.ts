@@ -1,7 +1,7 @@
 import { createRandom } from '@shared/bunco'
 import type { ExportedFile, NightView, Standing } from '@shared/views'
 import { describe, expect, it } from 'vitest'
-import { addPeople, must, playRound, startNight } from '../../../scripts/lib/night-driver'
+import { addPeople, must, playRound, startNight } from '../../drivers/night-driver'
 import { freshStore, replayMatches, snapshot } from '../night/helpers'
 
 async function playedNight(): Promise<{

@@ -4,7 +4,7 @@
 import { IMPORT_MAX_ACTIONS, IMPORT_MAX_BYTES } from '@shared/limits'
 import type { ExportedFile, NightView, Person, Standing } from '@shared/views'
 import { describe, expect, it } from 'vitest'
-import { must, playRound, startNight } from '../../../scripts/lib/night-driver'
+import { must, playRound, startNight } from '../../drivers/night-driver'
 import { createRandom } from '@shared/bunco'
 import { AppError } from '@shared/app-error'
 import { checkInWorker } from '../../../src/main/exchange/check/runCheck'

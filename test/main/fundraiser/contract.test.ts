@@ -2,7 +2,7 @@
 // change answered with the fundraiser as it now is, as this laptop's action.
 import { describe, expect, it } from 'vitest'
 import type { FundraiserView } from '../../../src/shared/fundraiser'
-import { must } from '../../../scripts/lib/night-driver'
+import { must } from '../../drivers/night-driver'
 import { SETTINGS, base64, withNight } from './helpers'
 
 describe('the fundraiser calls', () => {

@@ -1,10 +1,10 @@
 // A real main-process context over a temp SQLite file with a night ready to be a fundraiser.
 import type { FundraiserSettings } from '../../../src/shared/fundraiser'
 import type { NightView } from '../../../src/shared/views'
-import { must } from '../../../scripts/lib/night-driver'
+import { must } from '../../drivers/night-driver'
 import { createMainContext, type MainContext } from '../../../src/main/context'
 import { tempFolder } from '../helpers'
-import type { Call } from '../../../scripts/lib/night-driver'
+import type { Call } from '../../drivers/night-driver'
 
 /** $25 early, $30 regular, $35 at the door; raffle $1 a ticket or $5 for 6; 50/50 $2 a ticket. */
 export const SETTINGS: FundraiserSettings = {

@@ -8,7 +8,7 @@ import { fundraiserViewOf } from '../../../src/main/fundraiser/fundraiserReads'
 import type { FundraiserAction } from '../../../src/shared/fundraiser'
 import type { TransferPreview, TransferResult } from '../../../src/shared/transfer/views'
 import type { ExportedFile, NightView } from '../../../src/shared/views'
-import { must, type Call } from '../../../scripts/lib/night-driver'
+import { must, type Call } from '../../drivers/night-driver'
 import { replayMatches, snapshot } from '../night/helpers'
 import { SETTINGS, base64, withNight } from './helpers'
 

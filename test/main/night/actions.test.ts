@@ -1,7 +1,7 @@
 import { createRandom, DEFAULT_RULES } from '@shared/bunco'
 import type { HistoryEntry, NightView, Person, Standing } from '@shared/views'
 import { describe, expect, it } from 'vitest'
-import { addPeople, must, playRound, startNight } from '../../../scripts/lib/night-driver'
+import { addPeople, must, playRound, startNight } from '../../drivers/night-driver'
 import { freshStore, replayMatches, snapshot } from './helpers'
 
 async function twelve(): Promise<{

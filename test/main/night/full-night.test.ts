@@ -1,7 +1,7 @@
 import { createRandom } from '@shared/bunco'
 import type { NightView, Standing } from '@shared/views'
 import { describe, expect, it } from 'vitest'
-import { addPeople, must, playRound, startNight } from '../../../scripts/lib/night-driver'
+import { addPeople, must, playRound, startNight } from '../../drivers/night-driver'
 import { freshStore, replayMatches } from './helpers'
 
 describe('a full 24-round night through the contract', () => {

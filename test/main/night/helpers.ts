@@ -1,7 +1,7 @@
 // A real main-process context over a temp SQLite file, and a typed caller for it.
 import { createMainContext, type MainContext } from '../../../src/main/context'
 import { replayDifferences } from '../../../src/main/night/verify'
-import type { Call } from '../../../scripts/lib/night-driver'
+import type { Call } from '../../drivers/night-driver'
 import { tempFolder } from '../helpers'
 
 /** A fresh store with its dispatch as a `Call`. */

@@ -3,7 +3,7 @@
 import { createRandom, tally, type TableResult } from '@shared/bunco'
 import type { NightView, Standing } from '@shared/views'
 import { describe, expect, it } from 'vitest'
-import { addPeople, must, randomResults, startNight } from '../../../scripts/lib/night-driver'
+import { addPeople, must, randomResults, startNight } from '../../drivers/night-driver'
 import { namedPlayers } from '../../../src/main/night/nightReads'
 import { standings } from '../../../src/main/night/nightViews'
 import { nightDeps } from '../../../src/main/night/nightDeps'

@@ -1,7 +1,7 @@
 import { createRandom } from '@shared/bunco'
 import type { NightView } from '@shared/views'
 import { describe, expect, it } from 'vitest'
-import { addPeople, must, playRound, startNight } from '../../../scripts/lib/night-driver'
+import { addPeople, must, playRound, startNight } from '../../drivers/night-driver'
 import { keyValueRepo } from '../../../src/main/db/keyValueRepo'
 import {
   PROJECTION_VERSION,

@@ -1,7 +1,7 @@
 // A phone's result saved without the night's view being made: the same event and state as the
 // host's `act`, its id returned, its source kept, a refusal changing nothing.
 import { afterEach, describe, expect, it } from 'vitest'
-import { addPeople, startNight } from '../../../scripts/lib/night-driver'
+import { addPeople, startNight } from '../../drivers/night-driver'
 import type { MainContext } from '../../../src/main/context'
 import { actOnNight, recordAction } from '../../../src/main/night/nightActions'
 import { nightDeps } from '../../../src/main/night/nightDeps'

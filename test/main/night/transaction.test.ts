@@ -1,7 +1,7 @@
 // The one wrapper for writes that span more than one action: announced after the commit, never
 // before; forgotten on failure, so no cached state or push outlives the rollback.
 import { afterEach, describe, expect, it } from 'vitest'
-import { addPeople, startNight } from '../../../scripts/lib/night-driver'
+import { addPeople, startNight } from '../../drivers/night-driver'
 import type { MainContext } from '../../../src/main/context'
 import { freshStore, snapshot } from './helpers'
 

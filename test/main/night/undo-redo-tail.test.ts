@@ -2,7 +2,7 @@
 // whole log says (undoTarget and redoTarget over every event).
 import { createRandom } from '@shared/bunco'
 import { describe, expect, it } from 'vitest'
-import { addPeople, must, startNight } from '../../../scripts/lib/night-driver'
+import { addPeople, must, startNight } from '../../drivers/night-driver'
 import { redoTarget, undoTarget } from '../../../src/main/night/undoStack'
 import { freshStore } from './helpers'
 

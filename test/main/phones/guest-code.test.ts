@@ -2,8 +2,8 @@
 // link is refused at once, its live page is told so, and the guest's new link opens the page.
 import type { GuestLink } from '@shared/phones/board'
 import { describe, expect, it } from 'vitest'
-import { must } from '../../../scripts/lib/night-driver'
-import { nightWithPhones } from '../../../scripts/lib/phones-night'
+import { must } from '../../drivers/night-driver'
+import { nightWithPhones } from '../../drivers/phones-night'
 import { closedAfterEach, phonesContext } from './phonesContext'
 
 const open = closedAfterEach()

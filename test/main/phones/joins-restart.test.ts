@@ -3,9 +3,9 @@
 // confirm its own result, nor speak for another table that round.
 import type { PhonesStatus } from '@shared/phones/board'
 import { describe, expect, it } from 'vitest'
-import { must } from '../../../scripts/lib/night-driver'
-import { loopbackContext, nightWithPhones } from '../../../scripts/lib/phones-night'
-import { phoneClient, phoneWithPass, type ClientPhone } from '../../../scripts/lib/phoneClient'
+import { must } from '../../drivers/night-driver'
+import { loopbackContext, nightWithPhones } from '../../drivers/phones-night'
+import { phoneClient, phoneWithPass, type ClientPhone } from '../../drivers/phoneClient'
 import type { MainContext } from '../../../src/main/context'
 import { tempFolder } from '../helpers'
 import { closedAfterEach } from './phonesContext'

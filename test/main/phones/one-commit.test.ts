@@ -4,7 +4,7 @@
 // commit that fails keeps none of them, in the store or in memory.
 import Database from 'better-sqlite3'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { nightWithPhones, phoneOf } from '../../../scripts/lib/phones-night'
+import { nightWithPhones, phoneOf } from '../../drivers/phones-night'
 import { readJoins } from '../../../src/main/phones/joinStore'
 import { submit } from '../../../src/main/phones/submissions'
 import { tableViewOnce } from '../../../src/main/phones/tableView'

@@ -4,7 +4,7 @@
 import http from 'node:http'
 import type { PhonesStatus } from '@shared/phones/board'
 import { describe, expect, it } from 'vitest'
-import { nightWithPhones } from '../../../scripts/lib/phones-night'
+import { nightWithPhones } from '../../drivers/phones-night'
 import { PHONE_LIMITS } from '../../../src/main/phones/serverLimits'
 import { httpStatus } from './httpStatus'
 import { closedAfterEach, phonesContext } from './phonesContext'

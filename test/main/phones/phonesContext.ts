@@ -1,8 +1,8 @@
 // A main context whose phones can only be switched on at 127.0.0.1, kept in `open` so the
 // test's afterEach stops its server and closes it; and a typed caller for its dispatch.
 import { afterEach } from 'vitest'
-import type { Call } from '../../../scripts/lib/night-driver'
-import { loopbackContext } from '../../../scripts/lib/phones-night'
+import type { Call } from '../../drivers/night-driver'
+import { loopbackContext } from '../../drivers/phones-night'
 import type { MainContext } from '../../../src/main/context'
 import { tempFolder } from '../helpers'
 import { stopServer } from '../../../src/main/phones/serverLifecycle'

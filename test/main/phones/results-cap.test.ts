@@ -3,9 +3,9 @@
 // log (600 result events in 41 s before); a result sent again with its key is still answered.
 import type { HistoryEntry } from '@shared/views'
 import { describe, expect, it } from 'vitest'
-import { must } from '../../../scripts/lib/night-driver'
-import { nightWithPhones } from '../../../scripts/lib/phones-night'
-import { phoneWithPass } from '../../../scripts/lib/phoneClient'
+import { must } from '../../drivers/night-driver'
+import { nightWithPhones } from '../../drivers/phones-night'
+import { phoneWithPass } from '../../drivers/phoneClient'
 import { PHONE_LIMITS } from '../../../src/main/phones/serverLimits'
 import { snapshot } from '../night/helpers'
 import { closedAfterEach, phonesContext } from './phonesContext'

@@ -3,7 +3,7 @@
 // and a commit that fails refuses them all and keeps nothing.
 import Database from 'better-sqlite3'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { nightWithPhones, phoneOf } from '../../../scripts/lib/phones-night'
+import { nightWithPhones, phoneOf } from '../../drivers/phones-night'
 import { readJoins } from '../../../src/main/phones/joinStore'
 import { PhoneError } from '../../../src/main/phones/phonesContext'
 import { commitTogether } from '../../../src/main/phones/sharedCommit'

@@ -2,8 +2,8 @@
 // rows (never the night's whole log, nor every submission of the round), counted, not timed.
 import Database from 'better-sqlite3'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { nightWithPhones } from '../../../scripts/lib/phones-night'
-import { resultRounds } from '../../../scripts/lib/resultRounds'
+import { nightWithPhones } from '../../drivers/phones-night'
+import { resultRounds } from '../../drivers/resultRounds'
 import type { MainContext } from '../../../src/main/context'
 import { phonesContext } from './phonesContext'
 import { stopServer } from '../../../src/main/phones/serverLifecycle'

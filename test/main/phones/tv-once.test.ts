@@ -3,8 +3,8 @@
 import type { PhoneTvView } from '@shared/phones/views'
 import { DEFAULT_RULES } from '@shared/bunco'
 import { describe, expect, it } from 'vitest'
-import { must } from '../../../scripts/lib/night-driver'
-import { nightWithPhones } from '../../../scripts/lib/phones-night'
+import { must } from '../../drivers/night-driver'
+import { nightWithPhones } from '../../drivers/phones-night'
 import type { ViewMemo } from '../../../src/main/phones/viewMemo'
 import { closedAfterEach, phonesContext } from './phonesContext'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addPeople, startNight } from '../../../scripts/lib/night-driver'
+import { addPeople, startNight } from '../../drivers/night-driver'
 import { createMainContext } from '../../../src/main/context'
 import { tempFolder } from '../helpers'
 

@@ -1,7 +1,7 @@
 import { createRandom } from '@shared/bunco'
 import type { AddedPerson, NightView, Person, SeasonRow } from '@shared/views'
 import { describe, expect, it } from 'vitest'
-import { addPeople, must, playRound, startNight } from '../../../scripts/lib/night-driver'
+import { addPeople, must, playRound, startNight } from '../../drivers/night-driver'
 import { freshStore, snapshot } from '../night/helpers'
 
 describe('roster', () => {

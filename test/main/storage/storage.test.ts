@@ -4,7 +4,7 @@ import type { NightSummary, NightView } from '@shared/views'
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
-import { addPeople, must, playRound, startNight } from '../../../scripts/lib/night-driver'
+import { addPeople, must, playRound, startNight } from '../../drivers/night-driver'
 import { createMainContext } from '../../../src/main/context'
 import { tempFolder } from '../helpers'
 

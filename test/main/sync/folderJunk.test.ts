@@ -19,7 +19,7 @@ import { describe, expect, it } from 'vitest'
 import { FOLDER_FILE } from '../../../src/main/sync/folderLock'
 import { LAPTOPS_FOLDER } from '../../../src/main/sync/folderScan'
 import { encodeSegment, segmentName } from '../../../src/main/sync/segmentFile'
-import { must } from '../../../scripts/lib/night-driver'
+import { must } from '../../drivers/night-driver'
 import { tempFolder } from '../helpers'
 import { annsClub, laptopWith, look, seen } from './laptops'
 

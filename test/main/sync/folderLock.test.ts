@@ -9,7 +9,7 @@ import { createMainContext, type MainContext } from '../../../src/main/context'
 import { lockFolder, readLock, seal, unseal } from '../../../src/main/sync/folderLock'
 import { LAPTOPS_FOLDER } from '../../../src/main/sync/folderScan'
 import { decodeSegment, encodeSegment } from '../../../src/main/sync/segmentFile'
-import { must, type Call } from '../../../scripts/lib/night-driver'
+import { must, type Call } from '../../drivers/night-driver'
 import { tempFolder } from '../helpers'
 
 const MONEY = { currency: 'EUR', buyIn: 500, dues: 0, shares: [], unclaimed: 'carry' as const }

@@ -3,8 +3,8 @@
 import type { ClubView } from '@shared/club'
 import { createMainContext, type MainContext } from '../../../src/main/context'
 import { syncClub } from '../../../src/main/sync/clubSync'
-import { answer, clubSeason, pay } from '../../../scripts/lib/club-driver'
-import { addPeople, must, type Call } from '../../../scripts/lib/night-driver'
+import { answer, clubSeason, pay } from '../../drivers/club-driver'
+import { addPeople, must, type Call } from '../../drivers/night-driver'
 import { tempFolder } from '../helpers'
 
 /** A laptop: its main context and its dispatch. */

@@ -16,7 +16,7 @@ import {
   segmentName,
   type SyncEvent,
 } from '../../../src/main/sync/segmentFile'
-import { must } from '../../../scripts/lib/night-driver'
+import { must } from '../../drivers/night-driver'
 import { tempFolder } from '../helpers'
 import { annsClub, laptopWith, look, seen, type Laptop } from './laptops'
 

@@ -7,7 +7,7 @@ import type { ClubSummary, ClubView } from '@shared/club'
 import type { StoreStatus } from '@shared/storage'
 import type { SyncStatus } from '@shared/sync/views'
 import { describe, expect, it, vi } from 'vitest'
-import { must } from '../../../scripts/lib/night-driver'
+import { must } from '../../drivers/night-driver'
 import { tempFolder } from '../helpers'
 import { laptopWith } from './laptops'
 

@@ -3,7 +3,7 @@ import type { DiceView, KeeperView, SoloView } from '@shared/toolViews'
 import type { NightView } from '@shared/views'
 import { describe, expect, it } from 'vitest'
 import { createMainContext } from '../../../src/main/context'
-import { addPeople, must, startNight, type Call } from '../../../scripts/lib/night-driver'
+import { addPeople, must, startNight, type Call } from '../../drivers/night-driver'
 import { tempFolder } from '../helpers'
 import { snapshot } from '../night/helpers'
 

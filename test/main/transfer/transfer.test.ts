@@ -9,7 +9,7 @@ import {
   playRound,
   startNight,
   type Call,
-} from '../../../scripts/lib/night-driver'
+} from '../../drivers/night-driver'
 import { freshStore, replayMatches, snapshot } from '../night/helpers'
 
 type Store = ReturnType<typeof freshStore>

@@ -6,8 +6,8 @@ import type { ClubSummary, ClubView, SeasonReport } from '@shared/club'
 import type { TransferPreview, TransferResult } from '@shared/transfer/views'
 import type { ExportedFile, NightView } from '@shared/views'
 import { describe, expect, it } from 'vitest'
-import { answer, clubSeason, playScheduled } from '../../../scripts/lib/club-driver'
-import { addPeople, must, type Call } from '../../../scripts/lib/night-driver'
+import { answer, clubSeason, playScheduled } from '../../drivers/club-driver'
+import { addPeople, must, type Call } from '../../drivers/night-driver'
 import { freshStore, snapshot } from '../night/helpers'
 
 const MONEY = {

@@ -1,5 +1,5 @@
 // Realistic nights for the PDF tests, played through the real night reducer.
-import { randomResults } from '../../../../scripts/lib/night-driver'
+import { randomResults } from '../../../drivers/night-driver'
 import { createRandom, DEFAULT_RULES, type HouseRules } from '../../../../src/shared/bunco'
 import { applyAction, type NightState } from '../../../../src/shared/night'
 import type { PdfNight } from '../../../../src/main/print/pdf'

@@ -3,7 +3,7 @@
 // No QR decoder is installed: the codes are read from the rasterised pages (see qrReader).
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { addPeople, startNight } from '../../../../scripts/lib/night-driver'
+import { addPeople, startNight } from '../../../drivers/night-driver'
 import { createMainContext, type MainContext } from '../../../../src/main/context'
 import type { PdfNight } from '../../../../src/main/print/pdf'
 import { DEFAULT_RULES } from '../../../../src/shared/bunco'
