@@ -95,6 +95,18 @@ export {
   type PlayoffField,
   type PlayoffTable,
 } from './playoff'
+export {
+  BETWEEN_GROUPS,
+  MIN_GROUP_TABLES,
+  groupOfTable,
+  groupTables,
+  groupedNextRound,
+  groupedOpening,
+  splitIntoGroups,
+  type BetweenGroups,
+  type GroupedRound,
+  type TableGroups,
+} from './groups'
 /** Whether two entries of a table's result say the same. */
 export { sameResult } from './sameResult'
 

@@ -109,6 +109,9 @@ export const PROBLEM_CODES = [
   'playoff.tooFew',
   'playoff.rollOffPicks',
   'playoff.tableUnplayed',
+  'groups.tooSmall',
+  'groups.noTable',
+  'groups.individual',
 ] as const
 
 /** One of PROBLEM_CODES. */

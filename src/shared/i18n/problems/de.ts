@@ -161,5 +161,9 @@ export const de: ProblemTexts = {
     'playoff.rollOffPicks':
       'Um die letzten {places} Plätze würfeln {players} aus; die Gewinner müssen {places} von ihnen sein, nicht {got}.',
     'playoff.tableUnplayed': 'Tisch {table} der Endrunde hat noch keinen Gewinner.',
+    'groups.tooSmall':
+      '{tables} Tische ergeben keine {groups} Gruppen mit je mindestens {min} Tischen.',
+    'groups.noTable': 'Tisch {table} gehört zu keiner Gruppe.',
+    'groups.individual': 'Tischgruppen brauchen Teamspiel: Im Einzelspiel gibt es nur einen Tisch.',
   },
 }

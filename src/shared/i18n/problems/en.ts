@@ -149,5 +149,8 @@ export const en: ProblemTexts = {
     'playoff.rollOffPicks':
       'The roll-off for the last {places} places is among {players}; its winners must be {places} of them, not {got}.',
     'playoff.tableUnplayed': 'Table {table} of the playoff has no winner yet.',
+    'groups.tooSmall': '{tables} tables cannot make {groups} groups of at least {min} tables each.',
+    'groups.noTable': 'Table {table} is in no group.',
+    'groups.individual': 'Groups of tables need team play: individual play has one table.',
   },
 }

@@ -153,5 +153,10 @@ export const fr: ProblemTexts = {
     'playoff.rollOffPicks':
       'Le lancer de départage pour les {places} dernières places se joue entre {players} ; ses gagnants doivent être {places} d’entre eux, pas {got}.',
     'playoff.tableUnplayed': 'La table {table} de la phase finale n’a pas encore de gagnant.',
+    'groups.tooSmall':
+      '{tables} tables ne font pas {groups} groupes d’au moins {min} tables chacun.',
+    'groups.noTable': 'La table {table} n’appartient à aucun groupe.',
+    'groups.individual':
+      'Les groupes de tables demandent le jeu en équipes : le jeu individuel n’a qu’une table.',
   },
 }

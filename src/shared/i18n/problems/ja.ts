@@ -153,5 +153,8 @@ export const ja: ProblemTexts = {
     'playoff.rollOffPicks':
       '残り {places} 枠の決着戦は {players} の間で行います。勝者はその中の {places} 人です（{got} ではありません）。',
     'playoff.tableUnplayed': '決勝トーナメントのテーブル {table} の勝者がまだ決まっていません。',
+    'groups.tooSmall': '{tables} 卓では、{min} 卓以上のグループを {groups} 組作れません。',
+    'groups.noTable': 'テーブル {table} はどのグループにも入っていません。',
+    'groups.individual': 'テーブルのグループはチーム戦でのみ使えます（個人戦は1卓だけです）。',
   },
 }
