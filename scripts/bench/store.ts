@@ -10,7 +10,13 @@ import { migrate } from '../../src/main/db/migrate'
 import { MIGRATIONS } from '../../src/main/db/migrations'
 import { createRandom } from '../../src/shared/bunco'
 import type { NightView } from '../../src/shared/views'
-import { addPeople, must, randomResults, startNight, type Call } from '../../test/drivers/night-driver'
+import {
+  addPeople,
+  must,
+  randomResults,
+  startNight,
+  type Call,
+} from '../../test/drivers/night-driver'
 import { median } from '../lib/stats'
 
 const SIZES = [3, 25, 100]

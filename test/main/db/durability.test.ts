@@ -6,13 +6,7 @@ import type { StoreStatus } from '@shared/storage'
 import type { NightView } from '@shared/views'
 import Database from 'better-sqlite3'
 import { describe, expect, it } from 'vitest'
-import {
-  addPeople,
-  must,
-  playRound,
-  startNight,
-  type Call,
-} from '../../drivers/night-driver'
+import { addPeople, must, playRound, startNight, type Call } from '../../drivers/night-driver'
 import { createMainContext, type MainContext } from '../../../src/main/context'
 import { durabilityProblems, readDurability } from '../../../src/main/db/durability'
 import { selfCheckProblems } from '../../../src/main/selfCheck'

@@ -3,13 +3,7 @@ import { createRandom } from '@shared/bunco'
 import type { TransferPreview, TransferResult } from '@shared/transfer/views'
 import type { ExportedFile, NightView, Person, SeasonRow } from '@shared/views'
 import { describe, expect, it } from 'vitest'
-import {
-  addPeople,
-  must,
-  playRound,
-  startNight,
-  type Call,
-} from '../../drivers/night-driver'
+import { addPeople, must, playRound, startNight, type Call } from '../../drivers/night-driver'
 import { freshStore, replayMatches, snapshot } from '../night/helpers'
 
 type Store = ReturnType<typeof freshStore>
