@@ -126,7 +126,6 @@ export { foldText, foldWords } from './fold'
 export { buildDeskIndex, searchDesk } from './deskSearch'
 /** Desk search shapes. */
 export type { DeskEntry, DeskHit, DeskIndex, DeskMatch } from './deskSearch'
-<<<<<<< HEAD
 /** The label sheets name tags print on, and where each tag goes. */
 export { LABEL_SHEET, LABEL_SHEETS, labelBox, labelsPerSheet, tagPlaces } from './labelSheets'
 /** A label sheet's shapes. */
@@ -151,7 +150,6 @@ export type {
 export { treasurerCsv } from './treasurerCsv'
 /** CSV cells safe from formula injection, records, a whole file, and amounts as decimals. */
 export { csvAmount, csvCell, csvDocument, csvRow } from './csvCells'
-=======
 /** The log as kept and moved: each stored event's schema, and the whole log folded. */
 export {
   FundraiserEntrySchema,
@@ -176,4 +174,3 @@ export type { AttendeePreview, DoorCounts, FundraiserView } from './views'
 export { attendeeEvents, entryKindOf } from './attendeeEvents'
 /** Windows-1252 read as browsers read it (Node's own decoder reads it as Latin-1). */
 export { decodeWindows1252 } from './windows1252'
->>>>>>> 8e123c3e967951366d7f085918ca525665bb822c
