@@ -7,6 +7,7 @@ import {
   treasurerReport,
   type DrawerCount,
   type FundraiserState,
+  type ReportNames,
 } from '@shared/fundraiser'
 import type { FundraiserDocument } from '@shared/fundraiser/paperCalls'
 import { pdfTexts } from '@shared/i18n/pdf'
@@ -50,6 +51,13 @@ function drawerOf(
   return drawer ? cashDrawer(state, drawer) : null
 }
 
+/** The report's names: this laptop's device by the words for it, a desk device by its id. */
+function names(deps: FundraiserPrintDeps): ReportNames {
+  const { language } = readSettings(deps.settings)
+  const laptop = pdfTexts[language].fundraiser.treasurer.thisLaptop
+  return { device: (id) => (id === deps.fundraiser.laptop ? laptop : id) }
+}
+
 /** The time a donation was recorded, as its log entry says. */
 function donationTime(deps: FundraiserDeps, nightId: number, donationId: string): string {
   const entry = deps.repo
@@ -87,7 +95,7 @@ async function render(
       }
     }
     case 'treasurerReport': {
-      const report = treasurerReport(state, drawerOf(state, document.drawer))
+      const report = treasurerReport(state, drawerOf(state, document.drawer), names(deps))
       const printedOn = deps.fundraiser.now().toISOString()
       const pdf = await treasurerReportPdf(report, { ...options, printedOn })
       return { pdf, what: 'treasurer-report' }
@@ -114,7 +122,7 @@ export function treasurerCsvFile(
 ): ExportedFile {
   const { state } = fundraiserOf(deps.fundraiser, nightId)
   const { language } = readSettings(deps.settings)
-  const report = treasurerReport(state, drawerOf(state, drawer))
+  const report = treasurerReport(state, drawerOf(state, drawer), names(deps))
   return {
     fileName: `${fileBase(deps, nightId, state, 'treasurer-report')}.csv`,
     mimeType: 'text/csv',
