@@ -383,6 +383,9 @@ describe.runIf(run)('a charity night at the door', () => {
     await field('desk-amount-problem').waitFor()
     const panel = await axeInBothThemes(page)
     if (Object.keys(panel).length > 0) found['guest'] = panel
+    await page.evaluate("document.documentElement.dataset.theme = 'dark'")
+    await shot(page, 'fundraiser-desk-refused-dark')
+    await page.evaluate("document.documentElement.dataset.theme = 'light'")
     expect(found).toEqual({})
   })
 })
