@@ -69,6 +69,55 @@ const quote = (cell: string): string =>
 const email = (first: string, last: string): string =>
   `${foldText(first)}.${foldText(last).replace(/ /g, '')}@example.org`
 
+// hundreds more on the list who do not come tonight: no name of theirs starts as a guest's above
+const OTHER_FIRST = [
+  'Quentin',
+  'Quinn',
+  'Quincy',
+  'Querida',
+  'Quilla',
+  'Quirin',
+  'Quiana',
+  'Questa',
+  'Quade',
+  'Quella',
+]
+const OTHER_LAST = [
+  'Quandt',
+  'Quayle',
+  'Quigley',
+  'Quill',
+  'Quimby',
+  'Quinlan',
+  'Quintero',
+  'Quirke',
+  'Quist',
+  'Quarles',
+  'Quaid',
+  'Queen',
+  'Quesada',
+  'Quick',
+  'Quiroga',
+  'Quevedo',
+  'Quintana',
+  'Quiñones',
+  'Quartey',
+  'Quast',
+  'Quenneville',
+  'Quigg',
+  'Quilty',
+  'Quirós',
+  'Quispe',
+  'Quon',
+  'Qureshi',
+  'Quattro',
+  'Quelch',
+  'Quemby',
+]
+
+/** How many more the list holds than the guests the test checks in. */
+export const OTHERS = OTHER_FIRST.length * OTHER_LAST.length
+
 /** The list as the test knows it: each guest, in file order. */
 export function listGuests(): ListGuest[] {
   return PEOPLE.map(([first, last], i) => {
@@ -87,7 +136,7 @@ export function listGuests(): ListGuest[] {
 /**
  * The file: Eventbrite's columns and more, CRLF, a UTF-8 BOM, every third name written "Last,
  * First"; Kate Brennan's order twice (same email: a duplicate) and "Jon Smith" (a near-duplicate
- * of John Smith with another email), and a blank line. Rows are numbered as a spreadsheet shows
+ * of John Smith with another email), a blank line, then the 300 others. Rows are numbered as a spreadsheet shows
  * them: the header is row 1.
  */
 export function attendeeFile(): { text: string; duplicateRow: number; nearRow: number } {
@@ -112,7 +161,21 @@ export function attendeeFile(): { text: string; duplicateRow: number; nearRow: n
     kate.replace(/^\d+/, '2000'),
     `2001,2026-11-03,Jon Smith,jon.smith@example.net,General Admission,,,`,
   ]
-  const lines = [header, ...rows, '', ...extra]
+  const others = OTHER_LAST.flatMap((last, i) =>
+    OTHER_FIRST.map((first, j) =>
+      [
+        `${3000 + i * 10 + j}`,
+        '2026-11-04',
+        `${first} ${last}`,
+        email(first, last),
+        'General Admission',
+        '',
+        '',
+        '',
+      ].join(','),
+    ),
+  )
+  const lines = [header, ...rows, '', ...extra, ...others]
   // the header is row 1, the blank line takes a row too
   return {
     text: `\uFEFF${lines.join('\r\n')}\r\n`,
