@@ -13,7 +13,7 @@ import {
   type FundraiserView,
 } from '../../src/shared/fundraiser'
 import { actionRefusal, stateOfView } from '../../src/renderer/src/lib/fundraiser/check'
-import { methodOfKey, searchKey } from '../../src/renderer/src/lib/fundraiser/deskKeys'
+import { deskAction, methodOfKey, searchKey } from '../../src/renderer/src/lib/fundraiser/deskKeys'
 import DeskSearch from '../../src/renderer/src/components/fundraiser/DeskSearch.vue'
 import { i18n } from '../../src/renderer/src/i18n'
 import { useFundraiserStore } from '../../src/renderer/src/stores/fundraiser'
@@ -113,6 +113,37 @@ describe('the desk’s keys', () => {
       null,
       null,
     ])
+  })
+})
+
+describe('what the desk sends', () => {
+  const guest = viewOf(registered).registrations[0]
+  if (!guest) throw new Error('no guest')
+
+  it('checks a guest in with the way they pay, nothing taken for a free place', () => {
+    expect(deskAction(guest, 'card', 3000)).toEqual({
+      type: 'checkIn',
+      registrationId: 'r2',
+      payment: { method: 'card', amountMinor: 3000 },
+    })
+    expect(deskAction(guest, 'free', 3000)).toEqual({
+      type: 'checkIn',
+      registrationId: 'r2',
+      payment: { method: 'free' },
+    })
+    expect(deskAction(guest, null, 0)).toEqual({ type: 'checkIn', registrationId: 'r2' })
+  })
+
+  it('takes the rest from a guest already in, never a free place', () => {
+    const arrived = { ...guest, status: 'arrived' as const }
+    expect(deskAction(arrived, 'cash', 1000)).toEqual({
+      type: 'payment',
+      registrationId: 'r2',
+      method: 'cash',
+      amountMinor: 1000,
+    })
+    expect(deskAction(arrived, 'free', 0)).toBeNull()
+    expect(deskAction(arrived, null, 0)).toBeNull()
   })
 })
 

@@ -1,7 +1,12 @@
 // The door desk's keys: a guest checked in with at most three keys once the name is typed. Enter
 // picks the hit shown first (the arrows move to another), a digit picks how they pay with what
 // is due filled in, and Enter confirms; Escape goes back one step.
-import { PAYMENT_METHODS, type PaymentMethod } from '@shared/fundraiser'
+import {
+  PAYMENT_METHODS,
+  type FundraiserAction,
+  type PaymentMethod,
+  type Registration,
+} from '@shared/fundraiser'
 
 /** The key that picks each way of paying: 1 cash, 2 card, 3 cheque, 4 paid online, 5 free place. */
 export const METHOD_KEYS: readonly { key: string; method: PaymentMethod }[] = PAYMENT_METHODS.map(
@@ -38,4 +43,23 @@ export function searchKey(key: string, selected: number, count: number): SearchK
     default:
       return null
   }
+}
+
+/**
+ * What the desk sends for a guest: their check-in with the way they pay (the amount typed, none
+ * for a free place), or for a guest already in, a payment of the rest; null when there is none.
+ */
+export function deskAction(
+  guest: Registration,
+  method: PaymentMethod | null,
+  amountMinor: number,
+): FundraiserAction | null {
+  const { registrationId } = guest
+  if (guest.status === 'arrived')
+    return method && method !== 'free'
+      ? { type: 'payment', registrationId, method, amountMinor }
+      : null
+  if (!method) return { type: 'checkIn', registrationId }
+  const payment = method === 'free' ? { method } : { method, amountMinor }
+  return { type: 'checkIn', registrationId, payment }
 }
