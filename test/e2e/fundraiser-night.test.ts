@@ -4,7 +4,7 @@
 // after the name), a walk-in, a refund, raffle and 50/50 tickets sold and drawn, a donation with
 // its receipt; the money raised and the cash drawer checked against the test's own sums to the
 // cent, and the treasurer's papers printed.
-import { readFileSync, writeFileSync } from 'node:fs'
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { NightView } from '@shared/views'
 import type { Page } from 'playwright-core'
@@ -52,7 +52,10 @@ describe.runIf(run)('a charity night at the door', () => {
     await page.getByTestId('setup-panel').waitFor()
   }, 60_000)
 
-  afterAll(() => session?.close())
+  afterAll(async () => {
+    await session?.close()
+    rmSync(files.folder, { recursive: true, force: true })
+  })
 
   const field = (id: string) => page.getByTestId(id)
 

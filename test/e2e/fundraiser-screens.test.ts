@@ -1,7 +1,7 @@
 // The fundraiser's screens in four languages at a laptop's 1366×768: every section, a guest's
 // panel, the import's preview and the settings of a night not yet a fundraiser, with no text
 // running out of its box; the treasurer's report and name tags printed in Japanese.
-import { writeFileSync } from 'node:fs'
+import { rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { FundraiserView } from '@shared/fundraiser'
 import type { NightView } from '@shared/views'
@@ -115,7 +115,10 @@ describe.runIf(run)('the fundraiser’s screens in four languages', () => {
     await act({ type: 'payout', kind: 'fiftyFifty', method: 'cash' })
   }, 60_000)
 
-  afterAll(() => session?.close())
+  afterAll(async () => {
+    await session?.close()
+    rmSync(files.folder, { recursive: true, force: true })
+  })
 
   async function showFundraiser(night: number): Promise<void> {
     await pageCall(page, 'ui:setLocation', { screen: 'night', nightId: night, tab: 'fundraiser' })
