@@ -61,6 +61,14 @@ export function examples(s: Seeded): { [K in CallName]: CallArgs<K> } {
     'window:shown': {},
     'print:save': { nightId: s.nightId, kind: 'scoreSheets', blanks: 2 },
     'print:open': { nightId: s.nightId, kind: 'rules' },
+    'print:fundraiser': {
+      nightId: s.nightId,
+      document: { kind: 'nameTags', sheet: 'avery5395', startAt: 3 },
+    },
+    'print:treasurerCsv': {
+      nightId: s.nightId,
+      drawer: { floatMinor: 10_000, countedMinor: 9_000 },
+    },
     'storage:status': {},
     'storage:backup': {},
     'storage:restore': { name: 'bunco-night-x.sqlite' },

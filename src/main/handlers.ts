@@ -1,4 +1,5 @@
 import type { AppInfo, Handlers } from '@shared/contract'
+import type { Language } from '@shared/settings'
 import { appHandlers } from './app/handlers'
 import { readSettings, type SettingsDeps } from './app/settings'
 import { uiHandlers, type HostHooks } from './app/uiHandlers'
@@ -9,10 +10,12 @@ import type { KeyValueRepo } from './db/keyValueRepo'
 import type { ExchangeDeps } from './exchange/exchangeDeps'
 import type { FundraiserDeps } from './fundraiser/fundraiserDeps'
 import { fundraiserHandlers } from './fundraiser/handlers'
+import { refusalCurrency, withFundraiserWords } from './fundraiserWords'
 import { nightHandlers } from './night/handlers'
 import type { NightDeps } from './night/nightDeps'
 import { phoneHandlers } from './phones/handlers'
 import type { PhonesContext } from './phones/phonesContext'
+import { fundraiserPaperHandlers } from './print/fundraiserHandlers'
 import { printHandlers } from './print/handlers'
 import type { PrintDeps } from './print/printNight'
 import { rosterHandlers } from './roster/handlers'
@@ -48,6 +51,7 @@ export interface HandlerDeps {
 
 /** The contract's implementation: declared as `Handlers`, so a missing call fails to compile. */
 export function createHandlers(deps: HandlerDeps): Handlers {
+  const language = (): Language => readSettings(deps.settings).language
   const handlers: Handlers = {
     ...appHandlers(deps.info, deps.settings),
     ...rosterHandlers(deps.roster),
@@ -59,9 +63,13 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...toolHandlers(deps.tools),
     ...phoneHandlers(deps.phones),
     ...transferHandlers(deps.transfer),
-    ...clubHandlers(deps.club, () => readSettings(deps.settings).language),
+    ...clubHandlers(deps.club, language),
     ...syncHandlers(deps.sync, deps.hooks),
-    ...fundraiserHandlers(deps.fundraiser),
+    ...withFundraiserWords(
+      { ...fundraiserHandlers(deps.fundraiser), ...fundraiserPaperHandlers(deps) },
+      (args) => refusalCurrency(deps.fundraiser, args),
+      language,
+    ),
   }
   return handlers
 }

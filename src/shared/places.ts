@@ -32,9 +32,15 @@ export const NIGHT_TABS = [
   'prizes',
   'print',
   'phones',
+  'fundraiser',
 ] as const
 /** One of NIGHT_TABS. */
 export type NightTab = (typeof NIGHT_TABS)[number]
+
+/** The sections of a fundraiser night's tab: the door desk, the games, donations, the money. */
+export const FUNDRAISER_SECTIONS = ['door', 'raffle', 'donations', 'money'] as const
+/** One of FUNDRAISER_SECTIONS. */
+export type FundraiserSection = (typeof FUNDRAISER_SECTIONS)[number]
 
 /** The documents the app prints, in the order the print screen lists them. */
 export const DOCUMENT_KINDS = [

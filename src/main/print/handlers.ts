@@ -7,6 +7,7 @@ import type { ClubDeps } from '../club/clubLog'
 import type { NightDeps } from '../night/nightDeps'
 import { nightOf } from '../night/nightReads'
 import { printClubDocument } from './clubPrint'
+import { openDocument, saveDocument } from './deliver'
 import { printNight, type PrintDeps, type PrintedDocument } from './printNight'
 
 /**
@@ -30,14 +31,8 @@ export function printHandlers(deps: {
       a.blanks,
       a.kind === 'results' ? nightOf(deps.night, a.nightId).money : null,
     )
-  const save = async ({ pdf, fileName }: PrintedDocument): Promise<SavedFile> => {
-    if (!hooks.saveFile) return { saved: false, path: null }
-    return hooks.saveFile({ fileName, content: pdf })
-  }
-  const open = async ({ pdf, fileName, pages }: PrintedDocument) => {
-    const opened = (await hooks.openFile?.({ fileName, content: pdf })) ?? false
-    return { opened, pages }
-  }
+  const save = (printed: PrintedDocument): Promise<SavedFile> => saveDocument(hooks, printed)
+  const open = (printed: PrintedDocument) => openDocument(hooks, printed)
   return {
     'print:save': async (a) => save(await render(a)),
     'print:open': async (a) => open(await render(a)),

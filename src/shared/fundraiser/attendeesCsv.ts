@@ -158,8 +158,13 @@ export function parseAttendeesCsv(input: string, options: AttendeeCsvOptions = {
     else attendees.push(rowOf(cells, index + 1, columns, currency))
   })
   if (attendees.length === 0) refuse('csv.empty')
+  // names compared first name first however the file wrote them ("Smith, Jon" is "Jon Smith")
   const duplicates = flagDuplicates(
-    attendees.map((a) => ({ row: a.row, name: a.fullName, email: a.email })),
+    attendees.map((a) => ({
+      row: a.row,
+      name: [a.firstName, a.lastName].filter(Boolean).join(' ') || a.fullName,
+      email: a.email,
+    })),
   )
   for (const a of attendees) a.flags.push(...(duplicates.get(a.row) ?? []))
   return { delimiter, hasHeader, header: hasHeader ? header : [], columns, attendees, emptyRows }

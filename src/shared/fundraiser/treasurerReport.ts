@@ -121,7 +121,8 @@ export function treasurerReport(
       { part: 'donations', amountMinor: raised.donationsMinor },
       { part: 'raffle', amountMinor: raised.raffleMinor },
       { part: 'fiftyFiftyShare', amountMinor: raised.fiftyFifty.keptMinor },
-      { part: 'prizePayouts', amountMinor: -raised.prizePayoutsMinor },
+      // 0 − 0 is 0, where −0 would print as “-$0.00”
+      { part: 'prizePayouts', amountMinor: 0 - raised.prizePayoutsMinor },
     ],
     fiftyFifty: { ...raised.fiftyFifty, paidMinor: raised.fiftyFiftyPaidMinor },
     mismatches: raised.mismatches,

@@ -181,6 +181,14 @@ describe('duplicates and near-duplicates', () => {
     expect(list.attendees).toHaveLength(8)
   })
 
+  it('finds a typo in a name however the file wrote it, "Last, First" or not', () => {
+    const list = parseAttendeesCsv('Attendee,Email\n"Smith, John",j@x.org\nJon Smith,jon@y.net\n')
+    expect(list.attendees.map((a) => a.flags)).toEqual([
+      [{ kind: 'nearName', rows: [3] }],
+      [{ kind: 'nearName', rows: [2] }],
+    ])
+  })
+
   it('measures edits with a swap of neighbours as one', () => {
     expect(editDistance('jon smith', 'john smith', 2)).toBe(1)
     expect(editDistance('ann lee', 'ann ele', 2)).toBe(1)

@@ -3,6 +3,7 @@
 // and numbers, never as a formula.
 import { describe, expect, it } from 'vitest'
 import {
+  createFundraiser,
   csvAmount,
   csvCell,
   csvDocument,
@@ -51,6 +52,12 @@ describe('the treasurer’s report', () => {
     expect(net(report.byMethod) - owed).toBe(report.totalMinor)
     expect(net(report.byDevice)).toBe(net(report.byMethod))
     expect(report.byDevice.map((r) => r.key)).toEqual(['Desk laptop', 'Desk tablet'])
+  })
+
+  it('says no prize money paid out as 0, never as −0 (printed “-$0.00”)', () => {
+    const fresh = treasurerReport(createFundraiser(state.settings))
+    const none = fresh.parts.find((p) => p.part === 'prizePayouts')?.amountMinor
+    expect(Object.is(none, 0)).toBe(true)
   })
 
   it('keeps every record: payments, refunds, donations, sales, draws (the unclaimed one too), payouts', () => {

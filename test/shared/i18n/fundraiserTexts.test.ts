@@ -15,13 +15,16 @@ const sources = readdirSync(folder)
   .map((f) => readFileSync(join(folder, f), 'utf8'))
   .join('\n')
 
-/** The param names of an object literal's text, nested calls and their commas set aside. */
+/**
+ * The param names of an object literal's text, nested calls and their commas set aside; a quoted
+ * '@name' (a message key whose text fills {name}) counts as name.
+ */
 function paramNames(body: string): string[] {
   let flat = body
   while (/\([^()]*\)/.test(flat)) flat = flat.replace(/\([^()]*\)/g, '')
   return flat
     .split(',')
-    .map((part) => /^\s*([A-Za-z]+)\s*(?::|$)/.exec(part)?.[1])
+    .map((part) => /^\s*(?:'@)?([A-Za-z]+)'?\s*(?::|$)/.exec(part)?.[1])
     .filter((name): name is string => name !== undefined)
 }
 

@@ -90,4 +90,14 @@ export const fundraiserErrorsDe: FundraiserErrorTexts = {
   donation: {
     unknown: 'Diese Spende steht nicht in den Büchern des Abends.',
   },
+  log: {
+    notStarted: 'Dieser Abend ist noch kein Benefizabend: Bitte zuerst einen daraus machen.',
+    damaged:
+      'Eintrag Nr. {seq} des Benefizabends ist beschädigt oder fehlt, seinen Beträgen ist nicht mehr zu trauen. Nichts wurde geändert.',
+    refused: 'Eintrag Nr. {seq} des Benefizabends passt nicht zu den vorigen: {reason}',
+  },
+  import: {
+    rowNoName:
+      'Zeile {row} enthält keinen Namen: Bitte auslassen oder die Spalte mit den Namen wählen.',
+  },
 }

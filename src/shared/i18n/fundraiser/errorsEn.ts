@@ -83,4 +83,13 @@ export const fundraiserErrorsEn = {
   donation: {
     unknown: 'That donation is not in the fundraiser’s records.',
   },
+  log: {
+    notStarted: 'This night is not a fundraiser yet: make it one first.',
+    damaged:
+      'The fundraiser’s record no. {seq} is damaged or missing, so its money cannot be trusted. Nothing was changed.',
+    refused: 'The fundraiser’s record no. {seq} does not fit the ones before it: {reason}',
+  },
+  import: {
+    rowNoName: 'Row {row} holds no name: leave it out, or choose the column with the names.',
+  },
 }

@@ -90,4 +90,15 @@ export const fundraiserErrorsFr: FundraiserErrorTexts = {
   donation: {
     unknown: 'Ce don ne figure pas dans les comptes de la soirée.',
   },
+  log: {
+    notStarted: 'Cette soirée n’est pas encore une soirée caritative : faites-en une d’abord.',
+    damaged:
+      'L’enregistrement n° {seq} de la soirée caritative est abîmé ou manquant : ses comptes ne sont plus sûrs. Rien n’a été modifié.',
+    refused:
+      'L’enregistrement n° {seq} de la soirée caritative ne s’accorde pas avec les précédents : {reason}',
+  },
+  import: {
+    rowNoName:
+      'La ligne {row} ne contient aucun nom : laissez-la de côté, ou choisissez la colonne des noms.',
+  },
 }

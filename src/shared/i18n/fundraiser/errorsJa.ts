@@ -85,4 +85,13 @@ export const fundraiserErrorsJa: FundraiserErrorTexts = {
   donation: {
     unknown: 'その寄付はチャリティーの記録にありません。',
   },
+  log: {
+    notStarted: 'この夜はまだチャリティーではありません。先にチャリティーにしてください。',
+    damaged:
+      'チャリティーの記録 {seq} 番が壊れているか欠けているため、金額を信頼できません。何も変更していません。',
+    refused: 'チャリティーの記録 {seq} 番がそれまでの記録と合いません：{reason}',
+  },
+  import: {
+    rowNoName: '{row} 行目に名前がありません。この行を外すか、名前の列を選んでください。',
+  },
 }

@@ -1,6 +1,7 @@
 import { clubDe } from '../club/de'
 import { fundraiserDe } from '../fundraiser/de'
 import { fundraiserErrorsDe } from '../fundraiser/errorsDe'
+import { fundraiserScreenDe } from '../fundraiser/screenDe'
 import { phonesDe } from '../phones/de'
 import { toolsDe } from '../tools/de'
 import type { Messages } from './en'
@@ -194,6 +195,8 @@ export const de: Messages = {
       prizes: 'Preise',
       print: 'Drucken',
       phones: 'Tisch-Handys',
+      fundraiser: 'Benefizabend',
+      setup: 'Gäste & Regeln',
     },
   },
   seating: {
@@ -678,7 +681,7 @@ export const de: Messages = {
     reportSaved:
       'Bericht gespeichert als {file}. Hängen Sie ihn an Ihre Fehlermeldung an: Er enthält die Versionen der App, die Prüfung des Datenordners und das Ende des Protokolls, ohne Namen von Gästen.',
   },
-  fundraiser: fundraiserDe,
+  fundraiser: { ...fundraiserDe, screen: fundraiserScreenDe },
   tools: toolsDe,
   phones: phonesDe,
   club: clubDe,

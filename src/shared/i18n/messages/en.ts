@@ -1,6 +1,7 @@
 import { clubEn } from '../club/en'
 import { fundraiserEn } from '../fundraiser/en'
 import { fundraiserErrorsEn } from '../fundraiser/errorsEn'
+import { fundraiserScreenEn } from '../fundraiser/screenEn'
 import { phonesEn } from '../phones/en'
 import { toolsEn } from '../tools/en'
 /** English texts: the reference catalogue every other language must match key for key. */
@@ -186,6 +187,8 @@ export const en = {
       prizes: 'Prizes',
       print: 'Print',
       phones: 'Table phones',
+      fundraiser: 'Fundraiser',
+      setup: 'Guests & rules',
     },
   },
   seating: {
@@ -645,7 +648,7 @@ export const en = {
     reportSaved:
       'Report saved as {file}. Attach it to your bug report: it holds the app’s versions, the data folder’s health check and the end of the log, without guests’ names.',
   },
-  fundraiser: fundraiserEn,
+  fundraiser: { ...fundraiserEn, screen: fundraiserScreenEn },
   tools: toolsEn,
   phones: phonesEn,
   club: clubEn,

@@ -1,6 +1,7 @@
 import { clubFr } from '../club/fr'
 import { fundraiserFr } from '../fundraiser/fr'
 import { fundraiserErrorsFr } from '../fundraiser/errorsFr'
+import { fundraiserScreenFr } from '../fundraiser/screenFr'
 import { phonesFr } from '../phones/fr'
 import { toolsFr } from '../tools/fr'
 import type { Messages } from './en'
@@ -199,6 +200,8 @@ export const fr: Messages = {
       prizes: 'Prix',
       print: 'Imprimer',
       phones: 'Téléphones',
+      fundraiser: 'Soirée caritative',
+      setup: 'Invités et règles',
     },
   },
   seating: {
@@ -678,7 +681,7 @@ export const fr: Messages = {
     reportSaved:
       'Rapport enregistré sous {file}. Joignez-le à votre signalement : il contient les versions de l’app, le bilan du dossier de données et la fin du journal, sans le nom des invités.',
   },
-  fundraiser: fundraiserFr,
+  fundraiser: { ...fundraiserFr, screen: fundraiserScreenFr },
   tools: toolsFr,
   phones: phonesFr,
   club: clubFr,

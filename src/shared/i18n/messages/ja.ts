@@ -1,6 +1,7 @@
 import { clubJa } from '../club/ja'
 import { fundraiserJa } from '../fundraiser/ja'
 import { fundraiserErrorsJa } from '../fundraiser/errorsJa'
+import { fundraiserScreenJa } from '../fundraiser/screenJa'
 import { phonesJa } from '../phones/ja'
 import { toolsJa } from '../tools/ja'
 import type { Messages } from './en'
@@ -186,6 +187,8 @@ export const ja: Messages = {
       prizes: '賞品',
       print: '印刷',
       phones: 'テーブルのスマホ',
+      fundraiser: 'チャリティー',
+      setup: 'ゲストとルール',
     },
   },
   seating: {
@@ -651,7 +654,7 @@ export const ja: Messages = {
     reportSaved:
       'レポートを {file} に保存しました。不具合の報告に添付してください。アプリのバージョン、データフォルダーの点検結果、ログの末尾が入っており、ゲストの名前は含まれません。',
   },
-  fundraiser: fundraiserJa,
+  fundraiser: { ...fundraiserJa, screen: fundraiserScreenJa },
   tools: toolsJa,
   phones: phonesJa,
   club: clubJa,

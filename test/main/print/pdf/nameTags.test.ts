@@ -88,6 +88,18 @@ describe.each(LABEL_SHEETS)('name tags on %s', (kind) => {
     },
   )
 
+  it('gives a cause’s long name a second line above the guest’s rather than cutting it', async () => {
+    const cause = 'Fondation des Amis de la Bibliothèque Municipale de Saint-Rémy-de-Provence'
+    const list = tags('fr').slice(0, 2)
+    const { drawn } = await render(list, { language: 'fr', sheet: kind, heading: cause })
+    const headings = drawn.filter((d) => d.text === cause)
+    expect(headings).toHaveLength(2)
+    for (const d of headings) {
+      expect(d.truncated).toBe(false)
+      expect(d.baselines).toHaveLength(2)
+    }
+  })
+
   it('draws each guest’s page as a QR code that reads back as their link', async () => {
     const list = tags('en').slice(0, 8)
     const { bytes } = await render(list, { language: 'en', sheet: kind })

@@ -35,9 +35,11 @@ export function drawNameTag(canvas: Canvas, tag: NameTag, label: Box, heading: s
   const bottom = inner.y + inner.h
   let top = inner.y
   if (heading.trim()) {
-    const box = { x: inner.x, y: top, w: inner.w, h: 5 }
-    pen.text(heading, box, { size: 9, minSize: 7, grey: 100, align: 'center' })
-    top += 6
+    // a cause's name too long for one line at the smallest size takes a second, never cut
+    const lines = pen.wrap(heading, inner.w, 7).length > 1 ? 2 : 1
+    const box = { x: inner.x, y: top, w: inner.w, h: lines === 1 ? 5 : 6.5 }
+    pen.text(heading, box, { size: 9, minSize: 7, grey: 100, align: 'center', maxLines: lines })
+    top += lines === 1 ? 6 : 7
   }
   const place = tagPlace(canvas, tag)
   const link = tag.qrUrl?.trim() ?? ''

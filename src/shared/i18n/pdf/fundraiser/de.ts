@@ -28,6 +28,7 @@ export const pdfFundraiserDe: PdfFundraiserTexts = {
     signature: 'Entgegengenommen von',
   },
   treasurer: {
+    thisLaptop: 'Dieser Laptop',
     printed: 'Gedruckt am {date}',
     summary: ui.report.moneyRaised,
     currency: ui.currency,

@@ -27,6 +27,7 @@ export const pdfFundraiserEn = {
     signature: 'Received by',
   },
   treasurer: {
+    thisLaptop: 'This laptop',
     printed: 'Printed on {date}',
     summary: ui.report.moneyRaised,
     currency: ui.currency,

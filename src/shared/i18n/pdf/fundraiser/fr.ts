@@ -28,6 +28,7 @@ export const pdfFundraiserFr: PdfFundraiserTexts = {
     signature: 'Reçu par',
   },
   treasurer: {
+    thisLaptop: 'Cet ordinateur',
     printed: 'Imprimé le {date}',
     summary: ui.report.moneyRaised,
     currency: ui.currency,

@@ -28,6 +28,7 @@ export const pdfFundraiserJa: PdfFundraiserTexts = {
     signature: '受領者',
   },
   treasurer: {
+    thisLaptop: 'このパソコン',
     printed: '{date} 印刷',
     summary: ui.report.moneyRaised,
     currency: ui.currency,
