@@ -2,7 +2,7 @@
 // report as PDF and CSV), and its refusals said with amounts as money and fields as words.
 import { describe, expect, it } from 'vitest'
 import type { FundraiserView } from '../../../src/shared/fundraiser'
-import { must, type Call } from '../../../scripts/lib/night-driver'
+import { must, type Call } from '../../drivers/night-driver'
 import { createMainContext } from '../../../src/main/context'
 import { tempFolder } from '../helpers'
 import { SETTINGS, base64 } from '../fundraiser/helpers'
