@@ -79,10 +79,23 @@ export function completeRules(input: RulesInput): HouseRules {
     .filter((p) => !seen.has(p.category))
     .map((p) => ({ ...p, enabled: false }))
   // an option sent as undefined (possible over IPC, never in JSON) takes its default too
-  const given = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined))
+  const pick = <K extends keyof HouseRules>(key: K): HouseRules[K] =>
+    (input[key] as HouseRules[K] | undefined) ?? DEFAULT_RULES[key]
+  // every option by name, in the order stored rules have always been written in (a night's row
+  // is compared as text by the self-check)
   return {
-    ...DEFAULT_RULES,
-    ...given,
+    sets: pick('sets'),
+    target: pick('target'),
+    roundEnd: pick('roundEnd'),
+    movement: pick('movement'),
+    partners: pick('partners'),
+    play: pick('play'),
+    lowTriple7: pick('lowTriple7'),
+    wipeout: pick('wipeout'),
+    fourDice: pick('fourDice'),
+    recordMinis: pick('recordMinis'),
+    recordWipeouts: pick('recordWipeouts'),
+    onePrizePerPerson: pick('onePrizePerPerson'),
     travelingDie: {
       enabled: input.travelingDie?.enabled ?? DEFAULT_RULES.travelingDie.enabled,
       passOn: input.travelingDie?.passOn ?? DEFAULT_RULES.travelingDie.passOn,
