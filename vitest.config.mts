@@ -14,6 +14,7 @@ const HEAVY = [
   'test/scripts/stress.test.ts',
   'test/scripts/lanAttack.test.ts',
   'test/scripts/clubCheck.test.ts',
+  'test/scripts/eventCheck.test.ts',
   'test/scripts/syncCheck.test.ts',
   'test/scripts/startCheck.test.ts',
   'test/shared/bunco/soloSimulation.test.ts',

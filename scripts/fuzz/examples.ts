@@ -165,5 +165,25 @@ export function examples(s: Seeded): { [K in CallName]: CallArgs<K> } {
     'club:report': { clubId: s.clubId, seasonId: s.seasonId },
     'club:calendar': { clubId: s.clubId, seasonId: s.seasonId, language: 'de' },
     'club:print': { clubId: s.clubId, seasonId: s.seasonId, kind: 'schedule' },
+    'fundraiser:get': { nightId: s.nightId },
+    'fundraiser:settings': {
+      nightId: s.nightId,
+      settings: {
+        cause: 'Food bank',
+        goalMinor: 500_000,
+        currency: 'USD',
+        entryPrices: { early: 2500, regular: 3000, door: 3500, free: 0 },
+        raffle: { ticketMinor: 100, strip: { size: 6, priceMinor: 500 } },
+        fiftyFifty: { ticketMinor: 200, strip: null },
+        winAgain: false,
+      },
+    },
+    'fundraiser:act': {
+      nightId: s.nightId,
+      action: { type: 'walkIn', firstName: 'Ann', lastName: 'Lee', payment: { method: 'cash' } },
+    },
+    'fundraiser:previewImport': { nightId: s.nightId, file: 'Zmlyc3QsbGFzdApBbm4sTGVlCg==' },
+    'fundraiser:import': { nightId: s.nightId, file: 'Zmlyc3QsbGFzdApBbm4sTGVlCg==' },
+    'fundraiser:drawer': { nightId: s.nightId, floatMinor: 10_000, countedMinor: 12_500 },
   }
 }

@@ -3,7 +3,7 @@ import fc from 'fast-check'
 
 const MEGABYTE = 'x'.repeat(1_000_000)
 // Fields made to carry any text (a file's content, an import): junk for them must not be text.
-const FREE_TEXT = new Set(['content', 'json'])
+const FREE_TEXT = new Set(['content', 'json', 'file'])
 
 const anyJunk: fc.Arbitrary<unknown>[] = [
   fc.constantFrom(

@@ -1,7 +1,8 @@
-// Torture child: applies random host actions to a store forever, printing each saved event id
-// (or roster person id) on stdout right after its commit. It yields to the event loop before each
-// call, so the backups queued after each round run between actions, and now and then quits as the
-// app does (closing backup, close) and reopens. The parent kills it with SIGKILL.
+// Torture child: applies random host and desk actions to a store forever, printing each saved
+// event id (or roster person id, or a fundraiser's night and seq) on stdout right after its
+// commit. It yields to the event loop before each call, so the backups queued after each round
+// run between actions, and now and then quits as the app does (closing backup, close) and
+// reopens. The parent kills it with SIGKILL.
 import { writeSync } from 'node:fs'
 import { createMainContext, type MainContext } from '../../src/main/context'
 import { durabilityProblems } from '../../src/main/db/durability'
@@ -10,6 +11,7 @@ import { createRandom, type Random } from '../../src/shared/bunco'
 import type { CallName } from '../../src/shared/contract'
 import type { AddedPerson, NightSummary, NightView, Person } from '../../src/shared/views'
 import { randomResults } from '../lib/night-driver'
+import { deskStep } from './desk'
 
 const [dataFolder = '', seedText = '1'] = process.argv.slice(2)
 const random = createRandom(Number(seedText))
@@ -87,6 +89,8 @@ async function openNight(): Promise<NightView> {
 async function step(view: NightView): Promise<void> {
   const nightId = view.id
   const plan = view.current?.plan
+  // a desk action at the night's fundraiser, one step in eight
+  if (random.next() < 0.125) return deskStep({ ctx, nightId, random, call, say })
   const roll = random.next()
   if (!plan || roll < 0.03) {
     await saved('night:finish', { nightId })

@@ -1,8 +1,9 @@
-// `npm run torture -- --cycles N`: kills a child applying host actions with SIGKILL at random
-// moments and checks after each kill that nothing it reported as saved was lost, and that every
-// backup listed as restorable is whole (the child is often killed in the middle of one). Every
-// GENERATION cycles start on a fresh data folder, so each check's cost stays bounded. Then it
-// kills a laptop sharing a club through a folder while it writes its segments (`--sync-cycles`).
+// `npm run torture -- --cycles N`: kills a child applying host and fundraiser desk actions with
+// SIGKILL at random moments and checks after each kill that nothing it reported as saved was lost
+// (an event, a person, a fundraiser's entry), that every night and fundraiser log replays, that
+// every backup listed as restorable is whole (the child is often killed in the middle of one).
+// Every GENERATION cycles start on a fresh data folder, so each check's cost stays bounded. Then
+// it kills a laptop sharing a club through a folder while it writes its segments (`--sync-cycles`).
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -52,6 +53,8 @@ for (const [entry, outfile] of [
 interface Cycle {
   events: number[]
   people: number[]
+  /** Fundraiser entries saved: night id and seq. */
+  fund: [number, number][]
   reopens: number
   backupsDuringPlay: number
   crash: string | null
@@ -63,7 +66,14 @@ function runChild(dataFolder: string, cycle: number, killAfterMs: number): Promi
       stdio: ['ignore', 'pipe', 'inherit'],
       env: { ...process.env, NODE_PATH: join(root, 'node_modules') },
     })
-    const out: Cycle = { events: [], people: [], reopens: 0, backupsDuringPlay: 0, crash: null }
+    const out: Cycle = {
+      events: [],
+      people: [],
+      fund: [],
+      reopens: 0,
+      backupsDuringPlay: 0,
+      crash: null,
+    }
     let buffer = ''
     let timer: NodeJS.Timeout | undefined
     child.stdout.on('data', (chunk: Buffer) => {
@@ -71,10 +81,11 @@ function runChild(dataFolder: string, cycle: number, killAfterMs: number): Promi
       const lines = buffer.split('\n')
       buffer = lines.pop() ?? ''
       for (const line of lines) {
-        const [kind, id] = line.split(' ')
+        const [kind, id, seq] = line.split(' ')
         if (kind === 'ready') timer = setTimeout(() => child.kill('SIGKILL'), killAfterMs)
         else if (kind === 'event') out.events.push(Number(id))
         else if (kind === 'person') out.people.push(Number(id))
+        else if (kind === 'fund') out.fund.push([Number(id), Number(seq)])
         else if (kind === 'reopened') out.reopens += 1
         else if (kind === 'backup') out.backupsDuringPlay += 1
         else if (kind === 'CRASH') out.crash = line
@@ -92,6 +103,7 @@ async function main(): Promise<void> {
   const totals = {
     cycles: 0,
     confirmed: 0,
+    deskActions: 0,
     lost: 0,
     integrityFailures: 0,
     replayMismatches: 0,
@@ -112,7 +124,8 @@ async function main(): Promise<void> {
     }
     const result = await runChild(dataFolder, cycle, 20 + Math.floor(random.next() * 400))
     totals.cycles += 1
-    totals.confirmed += result.events.length + result.people.length
+    totals.confirmed += result.events.length + result.people.length + result.fund.length
+    totals.deskActions += result.fund.length
     totals.reopens += result.reopens
     totals.backupsDuringPlay += result.backupsDuringPlay
     if (result.crash) {
@@ -128,9 +141,13 @@ async function main(): Promise<void> {
       }
       const hasEvent = db.prepare<[number], { id: number }>('SELECT id FROM events WHERE id = ?')
       const hasPerson = db.prepare<[number], { id: number }>('SELECT id FROM people WHERE id = ?')
+      const hasFund = db.prepare<[number, number], { seq: number }>(
+        'SELECT seq FROM fundraiser_events WHERE night_id = ? AND seq = ?',
+      )
       const lost =
         result.events.filter((id) => !hasEvent.get(id)).length +
-        result.people.filter((id) => !hasPerson.get(id)).length
+        result.people.filter((id) => !hasPerson.get(id)).length +
+        result.fund.filter(([night, seq]) => !hasFund.get(night, seq)).length
       if (lost > 0) console.error(`cycle ${cycle}: ${lost} saved actions lost`)
       totals.lost += lost
       for (const mismatch of replayCheck(db)) {

@@ -24,6 +24,7 @@ import { settleClubNight } from './club/settle'
 import type { HostHooks } from './app/uiHandlers'
 import { openSettings, readSettings, type SettingsDeps } from './app/settings'
 import { exchangeDeps } from './exchange/exchangeDeps'
+import { fundraiserDeps, type FundraiserDeps } from './fundraiser/fundraiserDeps'
 import { transferDeps } from './transfer/transferDeps'
 import { nightDeps } from './night/nightDeps'
 import { nightStandings } from './night/nightReads'
@@ -71,6 +72,8 @@ export interface MainContext {
   phones: PhonesContext
   /** The clubs' store, repos and this laptop's clock (sync reads and writes through them). */
   club: ClubDeps
+  /** The nights' fundraisers: their logs, folded states and random source. */
+  fundraiser: FundraiserDeps
   status: () => StoreStatus
   /** Takes a backup (on quit, or when the host asks). */
   backup: (reason: 'quit' | 'manual') => Promise<void>
@@ -139,6 +142,7 @@ export function createMainContext(options: ContextOptions): MainContext {
     }
   })
   const sync = syncDeps(club, push, log)
+  const fundraiser = fundraiserDeps(db, store, push)
   const timer = timerDeps(db, (t) => push.emit('timer:changed', t))
   const phones = openPhones({
     db,
@@ -186,6 +190,7 @@ export function createMainContext(options: ContextOptions): MainContext {
     transfer: transferDeps(db, store, settings, () => queueBackup(storage, 'manual')),
     club,
     sync,
+    fundraiser,
   })
   const dispatch = createDispatch(handlers, language, log)
   // shared clubs are read on start, then when their folder changes and every 30 s
@@ -199,6 +204,7 @@ export function createMainContext(options: ContextOptions): MainContext {
     push,
     phones,
     club,
+    fundraiser,
     status: () => storeStatus(storage),
     backup: (reason) => queueBackup(storage, reason).catch(() => undefined),
     idle: () => backupsDone(storage),

@@ -7,6 +7,8 @@ import type { ClubDeps } from './club/clubLog'
 import type { Db } from './db/connection'
 import type { KeyValueRepo } from './db/keyValueRepo'
 import type { ExchangeDeps } from './exchange/exchangeDeps'
+import type { FundraiserDeps } from './fundraiser/fundraiserDeps'
+import { fundraiserHandlers } from './fundraiser/handlers'
 import { nightHandlers } from './night/handlers'
 import type { NightDeps } from './night/nightDeps'
 import { phoneHandlers } from './phones/handlers'
@@ -41,6 +43,7 @@ export interface HandlerDeps {
   transfer: TransferDeps
   club: ClubDeps
   sync: SyncDeps
+  fundraiser: FundraiserDeps
 }
 
 /** The contract's implementation: declared as `Handlers`, so a missing call fails to compile. */
@@ -58,6 +61,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...transferHandlers(deps.transfer),
     ...clubHandlers(deps.club, () => readSettings(deps.settings).language),
     ...syncHandlers(deps.sync, deps.hooks),
+    ...fundraiserHandlers(deps.fundraiser),
   }
   return handlers
 }

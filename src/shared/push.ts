@@ -22,6 +22,8 @@ export interface PushEvents {
   'club:changed': { clubId: string }
   /** A club's shared folder was read or written, or its state changed. */
   'sync:changed': { clubId: string }
+  /** A night's fundraiser log grew (the laptop or a desk device recorded an action). */
+  'fundraiser:changed': { nightId: number; seq: number }
   /** The round timer changed or the bell rang. */
   'timer:changed': RoundTimer
 }

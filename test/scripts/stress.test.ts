@@ -34,6 +34,8 @@ describe('stress scripts', () => {
     expect(torture?.['backupsChecked']).toBeGreaterThan(0)
     expect(torture?.['backupsDuringPlay']).toBeGreaterThan(0)
     expect(torture?.['reopens']).toBeGreaterThan(0)
+    // the fundraiser's desk actions are among what was saved and must survive the kills
+    expect(torture?.['deskActions']).toBeGreaterThan(0)
     // a laptop killed while it writes its club folder: nothing lost, no file whole and wrong
     expect(torture).toMatchObject({ syncLost: 0, syncWrongFiles: 0 })
     expect(torture?.['syncConfirmed']).toBeGreaterThan(50)

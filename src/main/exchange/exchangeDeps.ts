@@ -3,6 +3,7 @@
 // the windows, and the one import running (the progress shown is its).
 import type { Language } from '@shared/settings'
 import type { Db } from '../db/connection'
+import { fundraiserRepo, type FundraiserRepo } from '../fundraiser/fundraiserRepo'
 import { nightExtrasRepo, type NightExtrasRepo } from '../night/nightExtrasRepo'
 import type { NightStore } from '../night/nightStore'
 import { peopleRepo, type PeopleRepo } from '../roster/peopleRepo'
@@ -22,6 +23,8 @@ export type ImportProgress = { done: number; total: number } | null
 /** The night files' shared dependencies. */
 export interface ExchangeDeps {
   store: NightStore
+  /** The nights' fundraiser logs: a night's file carries its own. */
+  fundraiser: FundraiserRepo
   people: PeopleRepo
   extras: NightExtrasRepo
   language: () => Language
@@ -46,6 +49,7 @@ export function exchangeDeps(
 ): ExchangeDeps {
   return {
     store,
+    fundraiser: fundraiserRepo(db),
     people: peopleRepo(db),
     extras: nightExtrasRepo(db),
     language: options.language,

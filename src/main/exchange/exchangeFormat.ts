@@ -1,19 +1,23 @@
 import { z } from 'zod'
+import { FundraiserEntrySchema, MAX_FUNDRAISER_EVENTS } from '@shared/fundraiser'
 import { IMPORT_MAX_ACTIONS } from '@shared/limits'
 import { NightActionSchema } from '@shared/schemas/actions'
 import { NameSchema, NoteSchema, PlayerKeySchema } from '@shared/schemas/night'
 
 /** The format name written into every exported night file. */
 export const NIGHT_FILE_FORMAT = 'bunco-night/night'
-/** The version of the night file this app writes; it reads this one and older. */
-export const NIGHT_FILE_VERSION = 1
+/**
+ * The version of the night file this app writes (2: with the night's fundraiser log); it reads
+ * this one and older.
+ */
+export const NIGHT_FILE_VERSION = 2
 
 const PersonSchema = z.strictObject({ player: PlayerKeySchema, name: NameSchema, note: NoteSchema })
 
-/** Schema of an exported night file (version 1): strict at every level. */
+/** Schema of an exported night file (versions 1 and 2): strict at every level. */
 export const NightFileSchema = z.strictObject({
   format: z.literal(NIGHT_FILE_FORMAT),
-  version: z.literal(NIGHT_FILE_VERSION),
+  version: z.union([z.literal(1), z.literal(NIGHT_FILE_VERSION)]),
   exportedAt: z.string().max(40),
   people: z.array(PersonSchema).max(5000),
   actions: z
@@ -21,16 +25,21 @@ export const NightFileSchema = z.strictObject({
     .max(IMPORT_MAX_ACTIONS),
   // The seating as played, for people reading the file: the import replays the actions instead.
   seating: z.unknown().optional(),
+  /** From version 2: the night's fundraiser log, every entry as kept (absent: not a fundraiser). */
+  fundraiser: z.array(FundraiserEntrySchema).max(MAX_FUNDRAISER_EVENTS).optional(),
 })
 
 /** A parsed night file. */
 export type NightFile = z.infer<typeof NightFileSchema>
 
-/** A night file as the import reads it: its people and actions only, nothing else kept. */
-export const NightFileImportSchema = NightFileSchema.transform(({ people, actions }) => ({
-  people,
-  actions: actions.map((a) => a.action),
-}))
+/** A night file as the import reads it: its people, actions and fundraiser log, nothing else kept. */
+export const NightFileImportSchema = NightFileSchema.transform(
+  ({ people, actions, fundraiser }) => ({
+    people,
+    actions: actions.map((a) => a.action),
+    fundraiser: fundraiser ?? [],
+  }),
+)
 
 /** What the import takes from a night file. */
 export type ImportedFile = z.output<typeof NightFileImportSchema>

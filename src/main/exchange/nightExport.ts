@@ -24,7 +24,7 @@ function csvCell(value: string | number): string {
   return /[",\n\r;]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
 }
 
-/** The whole night as a JSON file. */
+/** The whole night as a JSON file, its fundraiser's log with it when it is one. */
 export function exportJson(deps: ExchangeDeps, nightId: number): ExportedFile {
   const log = deps.store.readable(nightId)
   const state = log.state
@@ -46,6 +46,8 @@ export function exportJson(deps: ExchangeDeps, nightId: number): ExportedFile {
     actions: log.actions.map(({ row, action }) => ({ at: row.created_at, action })),
     seating: state.played.map((p) => p.plan),
   }
+  const fundraiser = deps.fundraiser.entries(nightId)
+  if (fundraiser.length > 0) file.fundraiser = fundraiser
   return {
     fileName: `${state.details.date}-${slug(state.details.title)}.bunco.json`,
     mimeType: 'application/json',

@@ -22,7 +22,7 @@ function sameById(
   return taken.has(kept) ? null : kept
 }
 
-/** Writes a checked night in one transaction; its new id. */
+/** Writes a checked night and its fundraiser's log in one transaction; its new id. */
 function save(deps: ExchangeDeps, night: CheckedNight): number {
   return deps.store.transaction(() => {
     const at = deps.now().toISOString()
@@ -34,7 +34,10 @@ function save(deps: ExchangeDeps, night: CheckedNight): number {
       keys.set(person.player, playerKey(id))
     }
     const remap = (player: string): string => keys.get(player) ?? player
-    return deps.store.createFrom(night.actions.map((a) => remapAction(a, remap))).nightId
+    const nightId = deps.store.createFrom(night.actions.map((a) => remapAction(a, remap))).nightId
+    // its fundraiser's entries as they were kept: their places, times and devices
+    deps.fundraiser.append(nightId, night.fundraiser)
+    return nightId
   })
 }
 

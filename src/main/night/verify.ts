@@ -1,5 +1,6 @@
 import type { NightState } from '@shared/night'
 import type { Db } from '../db/connection'
+import { fundraiserDifferences } from '../fundraiser/verify'
 import { nightExtrasRepo } from './nightExtrasRepo'
 import { nightsRepo } from './nightsRepo'
 import { roundsRepo } from './roundsRepo'
@@ -7,7 +8,10 @@ import { replayEvents } from './nightStore'
 import { eventsRepo } from './eventsRepo'
 import { awardRows, diePassRows, entryRows, playerRows, roundEntries } from './projectionRows'
 
-/** Where replaying a night's events disagrees with its stored tables (empty when they agree). */
+/**
+ * Where replaying a night's events disagrees with its stored tables, or its fundraiser's log does
+ * not fold (empty when all agree).
+ */
 export function replayDifferences(db: Db, nightId: number): string[] {
   const state: NightState | null = replayEvents(eventsRepo(db).forNight(nightId))
   if (!state) return [`night ${nightId}: no events`]
@@ -38,5 +42,5 @@ export function replayDifferences(db: Db, nightId: number): string[] {
       JSON.parse(night.rules),
     ],
   )
-  return diffs
+  return [...diffs, ...fundraiserDifferences(db, nightId)]
 }

@@ -9,10 +9,17 @@ import { actionOf } from '../night/eventRows'
 import { activeActions } from '../night/undoStack'
 import { exportClubs, importClubs } from './transferClubs'
 import type { TransferDeps } from './transferDeps'
-import { invalid, localActions, named, parseTransfer, replayed } from './transferFile'
+import {
+  invalid,
+  localActions,
+  movedFundraiser,
+  named,
+  parseTransfer,
+  replayed,
+} from './transferFile'
 import { TRANSFER_FILE_FORMAT, TRANSFER_FILE_VERSION, type TransferFile } from './transferFormat'
 
-/** Everything on this computer as one file. */
+/** Everything on this computer as one file (each night with its fundraiser's log). */
 export function exportAll(deps: TransferDeps): ExportedFile {
   const { repo } = deps
   const file: TransferFile = {
@@ -27,14 +34,18 @@ export function exportAll(deps: TransferDeps): ExportedFile {
       archived: p.archived === 1,
       createdAt: p.created_at,
     })),
-    nights: repo.nights().map(({ id, uid }) => ({
-      uid,
-      players: Object.fromEntries(repo.playerUids(id).map((p) => [p.player, p.uid])),
-      actions: activeActions(deps.store.events(id)).map((e) => ({
-        at: e.created_at,
-        action: actionOf(e),
-      })),
-    })),
+    nights: repo.nights().map(({ id, uid }) => {
+      const fundraiser = deps.fundraiser.entries(id)
+      return {
+        uid,
+        players: Object.fromEntries(repo.playerUids(id).map((p) => [p.player, p.uid])),
+        actions: activeActions(deps.store.events(id)).map((e) => ({
+          at: e.created_at,
+          action: actionOf(e),
+        })),
+        ...(fundraiser.length > 0 ? { fundraiser } : {}),
+      }
+    }),
     clubs: exportClubs(deps.db),
   }
   return {
@@ -62,9 +73,14 @@ export function previewTransfer(deps: TransferDeps, json: string): TransferPrevi
   let sameNights = 0
   for (const night of file.nights) {
     const state = replayed(localActions(night, localId))
+    const fundraiser = movedFundraiser(night)
     const here = repo.nightIdByUid(night.uid)
+    const same =
+      here !== undefined &&
+      activeActions(deps.store.events(here)).length === night.actions.length &&
+      deps.fundraiser.lastSeq(here) === fundraiser.length
     if (here === undefined) addNights.push(named(state))
-    else if (activeActions(deps.store.events(here)).length === night.actions.length) sameNights++
+    else if (same) sameNights++
     else otherNights.push(named(state))
   }
   const clubs = deps.db.transaction(() => importClubs(deps.db, file, localId, invalid, false))()
@@ -118,10 +134,12 @@ export async function importAll(
       if (repo.nightIdByUid(night.uid) !== undefined) continue
       const actions = localActions(night, localId)
       const state = replayed(actions)
+      const fundraiser = movedFundraiser(night)
       try {
         const created = store.create(actions[0] as Extract<NightAction, { type: 'create' }>)
         for (const action of actions.slice(1)) store.apply(created.nightId, action)
         repo.setNightUid(created.nightId, night.uid)
+        deps.fundraiser.append(created.nightId, fundraiser)
       } catch (err) {
         // E.g. two people of the file who were merged into one here, in the same night.
         if (err instanceof AppError) throw err

@@ -1,7 +1,9 @@
-// What "move to another computer" works with: the store and its uids, the settings it carries,
+// What "move to another computer" works with: the store and its uids, the fundraisers' logs, the
+// settings it carries,
 // a backup before an import writes, and the clock that dates the file.
 import type { SettingsDeps } from '../app/settings'
 import type { Db } from '../db/connection'
+import { fundraiserRepo, type FundraiserRepo } from '../fundraiser/fundraiserRepo'
 import type { NightStore } from '../night/nightStore'
 import { transferRepo, type TransferRepo } from './transferRepo'
 
@@ -10,6 +12,8 @@ export interface TransferDeps {
   db: Db
   store: NightStore
   repo: TransferRepo
+  /** The nights' fundraiser logs, moved with their nights. */
+  fundraiser: FundraiserRepo
   settings: SettingsDeps
   /** Backs the store up before an import writes (a restore undoes the import). */
   backup: () => Promise<void>
@@ -24,5 +28,13 @@ export function transferDeps(
   backup: () => Promise<void>,
   now: () => Date = () => new Date(),
 ): TransferDeps {
-  return { db, store, repo: transferRepo(db), settings, backup, now }
+  return {
+    db,
+    store,
+    repo: transferRepo(db),
+    fundraiser: fundraiserRepo(db),
+    settings,
+    backup,
+    now,
+  }
 }

@@ -2,6 +2,7 @@
 // does not hold together; each night's actions named with this store's people and replayed.
 import { AppError } from '@shared/app-error'
 import { isGhost } from '@shared/bunco'
+import { foldLog, type FundraiserEntry } from '@shared/fundraiser'
 import { playerKey, replayActions, type NightAction, type NightState } from '@shared/night'
 import type { TransferNight } from '@shared/transfer/views'
 import { remapAction } from '../night/remapPlayers'
@@ -69,6 +70,13 @@ export function replayed(actions: readonly NightAction[]): NightState {
       err instanceof AppError ? `${err.messageKey} ${JSON.stringify(err.params)}` : String(err),
     )
   }
+}
+
+/** A moved night's fundraiser log, checked to fold as it did where it was kept (none: empty). */
+export function movedFundraiser(night: MovedNight): FundraiserEntry[] {
+  const entries = night.fundraiser ?? []
+  if (entries.length > 0) foldLog(entries)
+  return entries
 }
 
 /** A night as the preview lists it. */

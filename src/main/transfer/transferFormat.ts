@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { ClubRecordSchema, ClubUidSchema, LegacyClubActionSchema } from '@shared/club'
+import { FundraiserEntrySchema, MAX_FUNDRAISER_EVENTS } from '@shared/fundraiser'
 import { NightActionSchema } from '@shared/schemas/actions'
 import { NameSchema, PlayerKeySchema } from '@shared/schemas/night'
 import { SettingsSchema } from '@shared/schemas/settings'
@@ -8,9 +9,9 @@ import { SettingsSchema } from '@shared/schemas/settings'
 export const TRANSFER_FILE_FORMAT = 'bunco-night/everything'
 /**
  * The version of the move file this app writes (2: with clubs; 3: clubs name people and nights
- * by uid); it reads this one and older.
+ * by uid; 4: nights carry their fundraiser's log); it reads this one and older.
  */
-export const TRANSFER_FILE_VERSION = 3
+export const TRANSFER_FILE_VERSION = 4
 
 const Uid = z.string().regex(/^[0-9a-f]{32}$/)
 
@@ -52,12 +53,12 @@ export type MovedClub = z.infer<typeof MovedClubSchema>
 export type LegacyMovedClub = z.infer<typeof LegacyClubSchema>
 
 /**
- * Schema of a move file: settings, the roster by uid, every night's action log and (from
- * version 2) every club's log.
+ * Schema of a move file: settings, the roster by uid, every night's action log (and from version
+ * 4 its fundraiser's) and (from version 2) every club's log.
  */
 export const TransferFileSchema = z.strictObject({
   format: z.literal(TRANSFER_FILE_FORMAT),
-  version: z.union([z.literal(1), z.literal(2), z.literal(TRANSFER_FILE_VERSION)]),
+  version: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(TRANSFER_FILE_VERSION)]),
   exportedAt: z.string().max(40),
   settings: SettingsSchema,
   people: z
@@ -81,6 +82,8 @@ export const TransferFileSchema = z.strictObject({
           .array(z.strictObject({ at: z.string().max(40), action: NightActionSchema }))
           .min(1)
           .max(200_000),
+        /** From version 4: the night's fundraiser log as kept (absent: not a fundraiser). */
+        fundraiser: z.array(FundraiserEntrySchema).max(MAX_FUNDRAISER_EVENTS).optional(),
       }),
     )
     .max(10_000),

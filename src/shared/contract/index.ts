@@ -3,6 +3,7 @@ import type { CallOutcome } from '../errors'
 import type { PushListen } from '../push'
 import { appCalls } from './app'
 import { clubCalls } from './club'
+import { fundraiserCalls } from './fundraiser'
 import { syncCalls } from './sync'
 import { nightCalls } from './night'
 import { phoneCalls } from './phones'
@@ -30,6 +31,7 @@ export const contract = {
   ...transferCalls,
   ...clubCalls,
   ...syncCalls,
+  ...fundraiserCalls,
 }
 
 /** The contract's type: handlers and clients are both derived from it. */

@@ -40,6 +40,7 @@ export type {
 /** The ledger: a new fundraiser, one event applied, a whole log replayed. */
 export {
   applyFundraiserEvent,
+  applyFundraiserEvents,
   checkSettings,
   createFundraiser,
   entryPrice,
@@ -149,3 +150,27 @@ export type {
 export { treasurerCsv } from './treasurerCsv'
 /** CSV cells safe from formula injection, records, a whole file, and amounts as decimals. */
 export { csvAmount, csvCell, csvDocument, csvRow } from './csvCells'
+/** The log as kept and moved: each stored event's schema, and the whole log folded. */
+export {
+  FundraiserEntrySchema,
+  FundraiserEventSchema,
+  FundraiserSettingsSchema,
+  MAX_FUNDRAISER_EVENTS,
+  foldLog,
+  foldOnto,
+  readStoredEvent,
+} from './stored'
+/** One entry of the log: its seq, time, device and event. */
+export type { FundraiserEntry } from './stored'
+/** What the organiser and the desk ask for, and the events each becomes. */
+export { FundraiserActionSchema, ID_PREFIXES, eventsOf } from './actions'
+/** An action and what main adds to it. */
+export type { ActionContext, FundraiserAction } from './actions'
+/** The fundraiser as the screens read it. */
+export { doorCounts, fundraiserView } from './views'
+/** View shapes. */
+export type { AttendeePreview, DoorCounts, FundraiserView } from './views'
+/** An attendee list as registrations and the payments made before the night. */
+export { attendeeEvents, entryKindOf } from './attendeeEvents'
+/** Windows-1252 read as browsers read it (Node's own decoder reads it as Latin-1). */
+export { decodeWindows1252 } from './windows1252'

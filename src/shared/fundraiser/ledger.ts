@@ -126,12 +126,28 @@ export function applyFundraiserEvent(
   return draft
 }
 
+/**
+ * Applies events in order onto a state in one pass (one copy, not one per event), refusing at the
+ * first misfit; `before` hears each event's index before it is applied, so a caller can tell
+ * which one was refused. The state given is never changed.
+ */
+export function applyFundraiserEvents(
+  state: FundraiserState,
+  events: readonly FundraiserEvent[],
+  before: (index: number) => void = () => undefined,
+): FundraiserState {
+  const draft = draftOf(state)
+  events.forEach((event, i) => {
+    before(i)
+    applyTo(draft, event)
+  })
+  return draft
+}
+
 /** Replays a whole log in one pass (one copy, not one per event), refusing at the first misfit. */
 export function replayFundraiser(
   settings: FundraiserSettings,
   events: readonly FundraiserEvent[],
 ): FundraiserState {
-  const draft = draftOf(createFundraiser(settings))
-  for (const event of events) applyTo(draft, event)
-  return draft
+  return applyFundraiserEvents(createFundraiser(settings), events)
 }

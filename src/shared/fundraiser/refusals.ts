@@ -57,6 +57,10 @@ export const FUNDRAISER_REFUSALS = [
   'csv.noSuchColumn',
   'label.position',
   'donation.unknown',
+  'log.notStarted',
+  'log.damaged',
+  'log.refused',
+  'import.rowNoName',
 ] as const
 
 /** One refusal's key, without the 'errors.fundraiser.' prefix. */

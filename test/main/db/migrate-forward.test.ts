@@ -52,11 +52,21 @@ const SEEDS: Record<number, (db: Db) => void> = {
     ).run()
   },
   8: (db) => {
-    // a version 8 laptop kept its club's actions with its own ids (Ana is person 1 here)
+    // a version 8 laptop kept its club's actions with its own ids (Ana is person 1 here); a
+    // version 9 one by uid
+    const ana = schemaVersion(db) >= 9 ? '"0123456789abcdef0123456789abcdef"' : '1'
     db.prepare(
       `INSERT INTO club_events (uid, club_uid, action, created_at, hlc, laptop) VALUES
-       ('ev-00000003', 'club-00000001', '{"type":"role","personId":1,"role":"member"}',
+       ('ev-00000003', 'club-00000001', '{"type":"role","personId":${ana},"role":"member"}',
         '2026-01-02T10:00:00.000Z', '000000000009.00000.oldlaptop', 'oldlaptop')`,
+    ).run()
+  },
+  9: (db) => {
+    // a version 9 laptop kept a club night's history as entries
+    db.prepare(
+      `INSERT INTO night_entries (uid, night_uid, parent, dropped, kind, body, at, laptop) VALUES
+       ('entry-00000001', 'fedcba9876543210fedcba9876543210', NULL, NULL, 'action', '{}',
+        '2026-01-03T10:00:00.000Z', 'oldlaptop')`,
     ).run()
   },
   4: (db) => {
@@ -120,6 +130,10 @@ describe('migrating older stores forward', () => {
     }
     if (version >= 4)
       expect(ctx.db.prepare('SELECT source FROM events').all()).toEqual([{ source: 'table:1' }])
+    if (version >= 9)
+      expect(ctx.db.prepare('SELECT uid FROM night_entries').all()).toEqual([
+        { uid: 'entry-00000001' },
+      ])
     // The new tables work on the migrated file.
     const added = await ctx.dispatch('roster:add', { name: 'Mia' })
     expect(added.ok).toBe(true)

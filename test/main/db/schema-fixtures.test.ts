@@ -43,10 +43,18 @@ describe('schema fixtures', () => {
       expect(schemaVersion(ctx.db)).toBe(SCHEMA_VERSION)
       const call = (name: string, args: unknown): ReturnType<typeof ctx.dispatch> =>
         ctx.dispatch(name as CallName, args)
-      const content = await describeStore(call, ctx.db, version >= 2, version >= 3, version >= 5)
+      const content = await describeStore(
+        call,
+        ctx.db,
+        version >= 2,
+        version >= 3,
+        version >= 5,
+        version >= 10,
+      )
       expect(content).toMatchObject(expected)
       if (version >= 2) expect(content.nights?.length).toBeGreaterThan(0)
       if (version >= 5) expect(content.clubs?.[0]?.seasons[0]?.entries.length).toBeGreaterThan(0)
+      if (version >= 10) expect(content.fundraisers?.[0]?.raised.mismatches).toEqual([])
       // Durable settings, and every old night replays to its stored tables under today's engine.
       expect(selfCheckProblems(ctx.db)).toEqual([])
       const added = await ctx.dispatch('roster:add', { name: 'Someone new' })

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { CALL_NAMES, contract, isCallName } from '@shared/contract'
 import { appCalls } from '@shared/contract/app'
 import { clubCalls } from '@shared/contract/club'
+import { fundraiserCalls } from '@shared/contract/fundraiser'
 import { syncCalls } from '@shared/contract/sync'
 import { nightCalls } from '@shared/contract/night'
 import { phoneCalls } from '@shared/contract/phones'
@@ -25,6 +26,7 @@ const SLICES: [string, object, string[]][] = [
   ['transfer', transferCalls, ['transfer']],
   ['club', clubCalls, ['club']],
   ['sync', syncCalls, ['sync']],
+  ['fundraiser', fundraiserCalls, ['fundraiser']],
 ]
 
 describe('the contract as the merge of the feature slices', () => {

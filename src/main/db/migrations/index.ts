@@ -7,6 +7,7 @@ import { migration0006 } from './0006-club-clocks'
 import { migration0007 } from './0007-person-edits'
 import { migration0008 } from './0008-party-room'
 import { migration0009 } from './0009-club-ledger'
+import { migration0010 } from './0010-fundraiser'
 import type { Migration } from './types'
 
 export type { Migration }
@@ -22,6 +23,7 @@ export const MIGRATIONS: readonly Migration[] = [
   migration0007,
   migration0008,
   migration0009,
+  migration0010,
 ]
 
 /** The schema version this build of the app reads and writes. */

@@ -2,6 +2,7 @@
 // file never freezes the windows. Pure: no database, no Electron.
 import { AppError } from '@shared/app-error'
 import { isGhost } from '@shared/bunco'
+import { foldLog, type FundraiserEntry } from '@shared/fundraiser'
 import { IMPORT_MAX_ACTIONS, IMPORT_MAX_BYTES, IMPORT_MAX_MIB } from '@shared/limits'
 import { applyAction, type NightAction, type NightState } from '@shared/night'
 import type { Language } from '@shared/settings'
@@ -16,10 +17,12 @@ export interface FilePerson {
   note: string
 }
 
-/** A night file that passed every check: the people its actions use, and its actions. */
+/** A night file that passed every check: the people its actions use, its actions, its fundraiser. */
 export interface CheckedNight {
   people: FilePerson[]
   actions: NightAction[]
+  /** The fundraiser's log as the file kept it (empty: the night is not a fundraiser). */
+  fundraiser: FundraiserEntry[]
 }
 
 /** Progress of a check: `done` of `total` actions replayed (total 0 while the file is read). */
@@ -73,7 +76,8 @@ function playersUsed(actions: readonly NightAction[]): string[] {
 /**
  * Checks a night file from its text: JSON, format and version, size and action count, the schema
  * (strict at every level, in the host's language), its people, then a replay of every action
- * through the rules. Throws the AppError the host reads; returns only what the night uses.
+ * through the rules and a fold of its fundraiser's log. Throws the AppError the host reads;
+ * returns only what the night uses.
  */
 export function checkNightFile(
   json: string,
@@ -87,7 +91,7 @@ export function checkNightFile(
       problem: (checked.problems[0] ?? '').slice(0, 300),
     })
   }
-  const { people, actions } = checked.data
+  const { people, actions, fundraiser } = checked.data
   const byPlayer = new Map<string, FilePerson>()
   for (const person of people) {
     if (byPlayer.has(person.player)) {
@@ -103,7 +107,9 @@ export function checkNightFile(
     throw new AppError('invalid-args', 'errors.store.importUnknownPlayer', { player: missing })
   }
   replayChecked(actions, onProgress, (player) => byPlayer.get(player)?.name ?? player)
-  return { people: used.flatMap((player) => byPlayer.get(player) ?? []), actions }
+  // a fundraiser's log folds as it did where it was kept, or the file is refused naming the seq
+  if (fundraiser.length > 0) foldLog(fundraiser)
+  return { people: used.flatMap((player) => byPlayer.get(player) ?? []), actions, fundraiser }
 }
 
 /** Replays the actions, reporting progress; the first the rules refuse is named by its number. */
