@@ -179,6 +179,7 @@ export function nightSettings(cx: PhonesContext, nightId: number): PhonesNightRo
       address: null,
       port: null,
       hide_rounds: 0,
+      hide_raised: 0,
     }
   )
 }
