@@ -109,6 +109,8 @@ function draw(): void {
     body = h('p', { class: 'loading' }, t.loading)
   } else if (s.kind === 'tv') {
     body = tvPage(s.view, t, language, tvPageTurn, moments.now())
+  } else if (s.kind === 'desk') {
+    body = h('p', { class: 'loading' }, t.loading)
   } else if (s.kind === 'table') {
     body = tablePage({
       view: s.view,
