@@ -24,6 +24,7 @@ export const CATEGORIES = [
   'mismatched',
   'revoked',
   'tvCode',
+  'deskCode',
   'finished',
   'deletedNight',
   'pastRound',
@@ -52,6 +53,85 @@ function freshKey(): string {
 
 function pick<T>(items: readonly T[]): T {
   return items[Math.floor(Math.random() * items.length)] as T
+}
+
+type Post = (category: Category, path: string, body: string | Buffer) => Attack
+type Get = (category: Category, path: string) => Attack
+
+/** Every fundraiser action a door desk may not send, each valid for the organiser's contract. */
+const NOT_THE_DOOR = [
+  { type: 'register', firstName: 'Mallory', lastName: 'X', kind: 'free' },
+  { type: 'refund', paymentId: 'pay1', amountMinor: 100 },
+  { type: 'donation', amountMinor: 100, donor: null, method: 'cash' },
+  { type: 'ticketSale', game: 'raffle', first: 1, last: 10, seller: 'M', method: 'cash' },
+  { type: 'prize', name: 'A basket' },
+  { type: 'draw', game: 'fiftyFifty' },
+  { type: 'unclaimed', game: 'raffle', drawId: 'draw1' },
+  { type: 'payout', kind: 'prize', amountMinor: 100, method: 'cash' },
+  { type: 'settings', settings: {} },
+]
+
+/**
+ * A door desk's code anywhere but the door (every other kind's routes, any other action, another
+ * device's name, a path that is not a desk's), and every other code on the desk's routes.
+ */
+function deskCodeAttacks(setup: Setup, post: Post, get: Get, valid: () => string): Attack[] {
+  const desk = setup.desk.live
+  const checkIn = (): string =>
+    JSON.stringify({ key: freshKey(), action: { type: 'checkIn', registrationId: 'r2' } })
+  const others = [setup.tables['1'] as string, setup.guest, setup.tv, setup.desk.revoked]
+  return [
+    ...['t', 'g', 'v'].flatMap((k) => [
+      get('deskCode', `/api/${k}/${desk}`),
+      get('deskCode', `/api/${k}/${desk}/events`),
+    ]),
+    ...['result', 'confirm', 'live', 'pass'].map((r) =>
+      post('deskCode', `/api/t/${desk}/${r}`, valid()),
+    ),
+    post('deskCode', `/api/g/${desk}/pass`, '{}'),
+    post('deskCode', `/api/v/${desk}/pass`, '{}'),
+    ...others.flatMap((code) => [
+      get('deskCode', `/api/d/${code}`),
+      get('deskCode', `/api/d/${code}/events`),
+      post('deskCode', `/api/d/${code}/act`, checkIn()),
+    ]),
+    post('deskCode', `/api/d/${setup.desk.revoked}/pass`, '{}'),
+    post('deskCode', `/api/d/${randomCode()}/act`, checkIn()),
+    ...NOT_THE_DOOR.map((action) =>
+      post('deskCode', `/api/d/${desk}/act`, JSON.stringify({ key: freshKey(), action })),
+    ),
+    // the door's own action, claiming another device or carrying more than it takes
+    post(
+      'deskCode',
+      `/api/d/${desk}/act`,
+      JSON.stringify({
+        key: freshKey(),
+        action: { type: 'noShow', registrationId: 'r2', deviceId: 'laptop-x' },
+      }),
+    ),
+    post(
+      'deskCode',
+      `/api/d/${desk}/act`,
+      JSON.stringify({ key: freshKey(), action: { type: 'checkIn' } }),
+    ),
+    post(
+      'deskCode',
+      `/api/d/${desk}/act`,
+      JSON.stringify({ action: { type: 'noShow', registrationId: 'r2' } }),
+    ),
+    ...['draw', 'report', 'fundraiser', `act/../../v/${setup.tv}`].flatMap((rest) => [
+      get('deskCode', `/api/d/${desk}/${rest}`),
+      post('deskCode', `/api/d/${desk}/${rest}`, checkIn()),
+    ]),
+    {
+      category: 'deskCode',
+      method: 'PUT',
+      path: `/api/d/${desk}/act`,
+      headers: JSON_TYPE,
+      body: checkIn(),
+    },
+    { category: 'deskCode', method: 'DELETE', path: `/api/d/${desk}` },
+  ]
 }
 
 /** Every variant of every category; fresh codes and keys on each call. */
@@ -161,6 +241,7 @@ export function catalogue(setup: Setup, legitKey: string | null): Record<Categor
       post('tvCode', `/api/t/${setup.revokedTv}/result`, valid()),
       get('tvCode', `/api/v/${randomCode()}`),
     ],
+    deskCode: deskCodeAttacks(setup, post, get, valid),
     finished: [
       get('finished', `/api/v/${setup.finished.tv}`),
       get('finished', `/api/v/${setup.finished.tv}/events`),

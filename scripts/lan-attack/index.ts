@@ -1,7 +1,8 @@
 // `npm run lan-attack -- [--requests N] [--seconds S] [--slow K] [--concurrency C]`: attacks the
 // table phones' server, live on 127.0.0.1 in a child process (see server.ts), with at most N
 // requests (default 20000) in at most S seconds (default 120): no code, wrong codes, mismatched and
-// revoked codes, TV codes used as a table's or a guest's or to send, a finished night's codes,
+// revoked codes, TV codes used as a table's or a guest's or to send, a door desk's code anywhere
+// but the door's routes and actions (and every other code on the desk's), a finished night's codes,
 // past rounds, another phone's key, confirms (another table's, replayed, after the host's own
 // entry), oversized and
 // malformed bodies, path traversal on the phone page's route, wrong methods, raw garbage, Host

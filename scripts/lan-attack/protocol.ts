@@ -12,6 +12,11 @@ export interface Setup {
   guest: string
   /** The live TV code of the night in play (read-only: it may never send nor read a phone's). */
   tv: string
+  /**
+   * The night in play is a charity night: a live door desk's code (the door's actions only, never
+   * another page's nor another action) and the desk code the host revoked.
+   */
+  desk: { live: string; revoked: string }
   /** Table 2's code before the host re-issued it. */
   revoked: string
   /** The TV's code before the host gave the TV a new one. */

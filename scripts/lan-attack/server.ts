@@ -2,13 +2,15 @@
 // be measured: a real store in a temp folder, a finished night whose phones were on (its codes
 // kept), and the night in play with phones on at 127.0.0.1 in round 2 (round 1 committed by the
 // host), one table's code re-issued (its old one revoked), and two results sent in table mode
-// (one confirmed at its table, one still asked about when the host typed its table). It tells the parent everything over
+// (one confirmed at its table, one still asked about when the host typed its table); the night in
+// play is also a charity night with two door desks, the first revoked. It tells the parent everything over
 // IPC, answers 'snapshot' with every row of the store, reports its peak RSS, and stops on 'stop'.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
 import { join } from 'node:path'
 import type { PhonesStatus } from '../../src/shared/phones/board'
 import type { NightView } from '../../src/shared/views'
+import { CHARITY_SETTINGS, deskCodeOf } from '../../test/drivers/charity-night'
 import { must, randomResults } from '../../test/drivers/night-driver'
 import { loopbackContext, nightWithPhones, phoneOf } from '../../test/drivers/phones-night'
 import { createRandom } from '../../src/shared/bunco'
@@ -190,6 +192,22 @@ async function main(): Promise<void> {
   const own = { pass: sender.pass!, key: 'setup-own-result-4' }
   submit(ctx.phones, codeOf(4), { key: own.key, round, winner: 'NS' }, sender, 'en')
   await must(call, 'phones:mode', { nightId: night.id, mode: 'trust' })
+  // a charity night too: two guests on its list and two door desks, the first one revoked
+  await must(call, 'fundraiser:settings', { nightId: night.id, settings: CHARITY_SETTINGS })
+  for (const [firstName, lastName] of [
+    ['Ann', 'Lee'],
+    ['Bo', 'Ng'],
+  ]) {
+    const action = { type: 'register', firstName, lastName, kind: 'early' }
+    await must(call, 'fundraiser:act', { nightId: night.id, action })
+  }
+  await must(call, 'phones:addDesk', { nightId: night.id })
+  const desks = (await must<PhonesStatus>(call, 'phones:addDesk', { nightId: night.id })).desks
+  await must(call, 'phones:revokeDesk', { nightId: night.id, desk: 1 })
+  const desk = {
+    live: deskCodeOf(desks.find((d) => d.desk === 2)!.url),
+    revoked: deskCodeOf(desks.find((d) => d.desk === 1)!.url),
+  }
   const setup: Setup = {
     url: status.url!,
     nightId: night.id,
@@ -197,6 +215,7 @@ async function main(): Promise<void> {
     tables: Object.fromEntries(status.tables.map((t) => [t.table, t.code])),
     guest: guestCode(ctx.phones, night.id, night.current!.plan.tables[0]!.seats.E)!,
     tv: new URL(status.tv!.url).hash.slice(3),
+    desk,
     revoked,
     revokedTv,
     finished,

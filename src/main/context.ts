@@ -150,6 +150,7 @@ export function createMainContext(options: ContextOptions): MainContext {
     standings: (nightId) => nightStandings(night, nightId),
     timer: { get: () => timerState(timer) },
     push,
+    fundraiser,
     // loaded when the host first switches phones on: the app starts without the HTTP library
     start: async (cx, host, port) =>
       (await import('./phones/server')).startPhonesServer(cx, {

@@ -28,3 +28,21 @@ export function fill(text: string, params: Record<string, string | number> = {})
 
 /** Counted words in the language's plural forms (shared with the printed documents). */
 export { countText, type PluralText } from '@shared/i18n/plural'
+
+/**
+ * Makes `parent`'s children these, in order, moving only what is not in its place: an element kept
+ * from the last drawing (a field being typed in) is never taken out and put back.
+ */
+export function placeChildren(
+  parent: HTMLElement,
+  children: readonly (HTMLElement | null)[],
+): void {
+  const wanted = children.filter((c): c is HTMLElement => c !== null)
+  const kept = new Set(wanted)
+  // the old ones go first, so a kept element is already where it belongs among the new ones
+  for (const child of [...parent.children]) if (!kept.has(child as HTMLElement)) child.remove()
+  wanted.forEach((child, i) => {
+    const here = parent.children[i]
+    if (here !== child) parent.insertBefore(child, here ?? null)
+  })
+}

@@ -1,18 +1,21 @@
-// The phone page: opens the table's (#t=code), the guest's (#g=code) or the TV's (#v=code) page,
-// keeps it live.
+// The phone page: opens the table's (#t=code), the guest's (#g=code), the TV's (#v=code) or a door
+// desk's (#d=code, its page loaded only then) page, keeps it live.
 import type { PhoneTexts } from '@shared/i18n/phone'
 import type { Language } from '@shared/settings'
 import type { ConfirmAnswer } from '@shared/phones/decision'
 import type { PhoneConfirm } from '@shared/schemas/phones'
+import { drawReveal } from '@shared/phones/drawReveal'
 import { linkOf, readsAfterSend } from '@shared/phones/protocol'
 import { PhoneApiError, newKey } from './api'
-import { h } from './dom'
+import type { DeskScreen } from './desk/deskPage'
+import { h, placeChildren } from './dom'
 import { guestPage } from './guestPage'
 import { LANGUAGES, pickLanguage, rememberLanguage, textsOf } from './language'
 import { connectLive } from './live'
 import { outboxFor } from './outbox'
 import { draftResult, newDraft, type Draft, type SendState } from './draft'
 import { tablePage } from './tablePage'
+import { rollTicket } from './tvCharity'
 import { tvMoments } from './tvMoments'
 import { tablesPerPage, tvPage } from './tvPage'
 import { fillDraft, keepStep, undoStep, type KeptRound } from './keeperPanel'
@@ -74,14 +77,31 @@ const moments = tvMoments(() => draw())
 
 const awake = keepAwake()
 const root = document.getElementById('app') as HTMLElement
+// a draw made while the TV is open is revealed: its ticket rolls, then the prize and the buyer
+const still = window.matchMedia('(prefers-reduced-motion: reduce)')
+const draws = drawReveal({
+  redraw: () => draw(),
+  tick: () => rollTicket(root, draws.now().draw),
+  still: () => still.matches,
+})
 // the TV's page fills the screen, read from across the room
 if (kind === 'tv') root.classList.add('tv-main')
+// a door desk's page is a chunk of its own: a table's phone never loads it
+let desk: DeskScreen | null = null
+if (kind === 'desk') {
+  root.classList.add('desk-main')
+  void import('./desk/deskPage').then(({ deskScreen }) => {
+    desk = deskScreen({ send: (post) => calls.call('deskAct', post), reload: () => void load() })
+    draw()
+  })
+}
 
 // keeps the field being typed in focused (and its caret) across a redraw
 function draw(): void {
   const active = document.activeElement as HTMLInputElement | null
   const focused = active?.id ?? null
   const caret = active && 'selectionStart' in active ? active.selectionStart : null
+  const caretEnd = active && 'selectionEnd' in active ? active.selectionEnd : null
   const t = textsOf(language)
   document.documentElement.lang = language
   send.queued = outbox.list().length
@@ -108,7 +128,9 @@ function draw(): void {
   } else if (!s) {
     body = h('p', { class: 'loading' }, t.loading)
   } else if (s.kind === 'tv') {
-    body = tvPage(s.view, t, language, tvPageTurn, moments.now())
+    body = tvPage(s.view, t, language, tvPageTurn, moments.now(), draws.now())
+  } else if (s.kind === 'desk') {
+    body = desk ? desk.render(s.view, t, language) : h('p', { class: 'loading' }, t.loading)
   } else if (s.kind === 'table') {
     body = tablePage({
       view: s.view,
@@ -180,14 +202,14 @@ function draw(): void {
   )
   const tip = awake.supported || kind === 'tv' ? null : h('p', { class: 'hint awake' }, t.awake)
   const parts = fatal ? [body] : [status, over, body]
-  root.replaceChildren(...parts.filter((x): x is HTMLElement => x !== null), languages)
-  if (tip) root.append(tip)
-  if (focused) {
-    const again = document.getElementById(focused) as HTMLInputElement | null
-    if (again) {
-      again.focus()
-      if (caret !== null && again.setSelectionRange) again.setSelectionRange(caret, caret)
-    }
+  // a part drawn again as the same element (the desk's page) stays where it is, focus and all
+  placeChildren(root, [...parts.filter((x): x is HTMLElement => x !== null), languages, tip])
+  // a field drawn anew gets the focus and the selection back; one kept (still focused) is left
+  // alone: its selection is the volunteer's (a redraw between a select-all and a key took it)
+  const again = focused ? (document.getElementById(focused) as HTMLInputElement | null) : null
+  if (again && document.activeElement !== again) {
+    again.focus()
+    if (caret !== null && again.setSelectionRange) again.setSelectionRange(caret, caretEnd ?? caret)
   }
 }
 
@@ -215,7 +237,10 @@ async function readView(): Promise<void> {
   try {
     const got = await readShown(calls, kind)
     shown = got
-    if (got.kind === 'tv') moments.seen(got.view)
+    if (got.kind === 'tv') {
+      moments.seen(got.view)
+      draws.seen(got.view.fundraiser?.draw ?? null)
+    }
     if (got.kind === 'table') {
       const round = got.view.round?.n ?? 0
       if (round !== draft.round) {

@@ -1,9 +1,12 @@
 // The TV's page over the Wi-Fi: what the laptop's projector shows, big enough to read across a
 // room (a smart TV, a tablet on a stand): the round, the tables, the top five (or that they are
-// hidden until the awards), the traveling die, the prizes at the end, and the Wi-Fi's QR code.
+// hidden until the awards), the traveling die, the prizes at the end, and the Wi-Fi's QR code; on
+// a charity night also the money raised and each draw's reveal (tvCharity.ts).
 import type { PhoneTexts } from '@shared/i18n/phone'
 import type { PhoneTvView } from '@shared/phones/views'
 import { countText, fill, h } from './dom'
+import { drawReveal, lastDraw, raisedBar } from './tvCharity'
+import type { DrawMoment } from '@shared/phones/drawReveal'
 import type { TvMoment } from './tvMoments'
 import { nameElement, winnersElement } from './tvNames'
 import './tv.css'
@@ -205,8 +208,9 @@ function buncoBanner(moment: TvMoment, t: PhoneTexts): HTMLElement {
 }
 
 /**
- * Draws the TV's page; `page` picks which tables show when they do not fit on one screen, and
- * `moment` what was just said in the room (the bell, a Bunco), as the projector shows it.
+ * Draws the TV's page; `page` picks which tables show when they do not fit on one screen,
+ * `moment` what was just said in the room (the bell, a Bunco), as the projector shows it, and
+ * `draw` where a charity night's newest draw's reveal is.
  */
 export function tvPage(
   view: PhoneTvView,
@@ -214,9 +218,11 @@ export function tvPage(
   language: string,
   page = 0,
   moment: TvMoment = { bellRang: false, bunco: null, fresh: false },
+  draw: DrawMoment = { draw: null, phase: 'rest' },
 ): HTMLElement {
   const bellRang = moment.bellRang
   const round = roundLine(view, t)
+  const charity = view.fundraiser
   return h(
     'div',
     { class: 'tv' },
@@ -224,9 +230,11 @@ export function tvPage(
       'header',
       { class: 'tv-head' },
       h('h1', {}, view.title),
-      round
-        ? h('p', { class: 'tv-round', 'data-testid': 'tv-round' }, round)
-        : h('p', { class: 'tv-round', 'data-testid': 'tv-round' }, t.tv.over),
+      h(
+        'p',
+        { class: 'tv-round', 'data-testid': 'tv-round' },
+        round ?? (view.notStarted ? t.tv.notStarted : t.tv.over),
+      ),
       view.round && bellRang
         ? h('p', { class: 'tv-bell', role: 'status', 'data-testid': 'tv-bell' }, t.bell)
         : null,
@@ -235,11 +243,19 @@ export function tvPage(
         : null,
     ),
     view.round ? buncoBanner(moment, t) : null,
+    charity ? raisedBar(charity, t, language, view.notStarted) : null,
     h(
       'div',
       { class: 'tv-body' },
       awards(view, t, language) ?? tables(view, t, page),
-      h('aside', { class: 'tv-side' }, standings(view, t, language), wifi(view, t)),
+      h(
+        'aside',
+        { class: 'tv-side' },
+        charity ? lastDraw(charity, draw, t, language) : null,
+        standings(view, t, language),
+        wifi(view, t),
+      ),
     ),
+    charity ? drawReveal(charity, draw, t, language) : null,
   )
 }

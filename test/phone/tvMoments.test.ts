@@ -15,6 +15,7 @@ const bunco = (id: number, name = 'Ann', table = 3): LiveBunco => ({
 function view(bells: number, buncos: LiveBunco[] = []): PhoneTvView {
   return {
     title: 'Bunco',
+    notStarted: false,
     round: { n: 2, set: 1, inSet: 2, total: 6, face: 2 },
     bell: { bells, bellAt: null },
     tables: [],
@@ -24,6 +25,7 @@ function view(bells: number, buncos: LiveBunco[] = []): PhoneTvView {
     dieHolders: [],
     awards: null,
     wifi: null,
+    fundraiser: null,
   }
 }
 

@@ -1,11 +1,13 @@
 import type { Handlers } from '@shared/contract'
 import type { PhonesStatus } from '@shared/phones/board'
+import { tvFundraiserOf } from './charityNight'
+import { addDesk, revokeDesk } from './deskCodes'
 import { liveRaceOf } from './liveRace'
 import { nightSettings, type PhonesContext } from './phonesContext'
 import { phonesStatus } from './phonesStatus'
 import { disablePhones, enablePhones } from './serverLifecycle'
 import { acceptSubmission, declineSubmission, setMode } from './submissions'
-import { setHideRounds } from './suspense'
+import { setHideRaised, setHideRounds } from './suspense'
 import {
   guestLink,
   reissueGuestCode,
@@ -42,6 +44,11 @@ export function phoneHandlers(cx: PhonesContext): Pick<Handlers, PhoneCallNames>
     'phones:hideRounds': ({ nightId }) => nightSettings(cx, nightId).hide_rounds,
     'phones:setHideRounds': ({ nightId, rounds }) =>
       then(nightId, () => setHideRounds(cx, nightId, rounds)),
+    'phones:addDesk': ({ nightId }) => then(nightId, () => addDesk(cx, nightId)),
+    'phones:revokeDesk': ({ nightId, desk }) => then(nightId, () => revokeDesk(cx, nightId, desk)),
+    'phones:setHideRaised': ({ nightId, hidden }) =>
+      then(nightId, () => setHideRaised(cx, nightId, hidden)),
+    'phones:tvFundraiser': ({ nightId }) => tvFundraiserOf(cx, nightId),
     'phones:wifi': () => wifiStatus(cx.db),
     'phones:setWifi': (login) => changeWifi(cx, login),
   }

@@ -1,12 +1,14 @@
 // The phones' live streams (server-sent events): each phone hears its night's changes and the
-// bell, a burst of changes as one 'changed' (streamPace.ts); a revoked code or a night over is told
-// so and ended.
+// bell, a burst of changes as one 'changed' (streamPace.ts); a door desk and the TV also hear the
+// fundraiser's (another desk's check-in, a draw); a revoked code or a night over is told so and
+// ended.
 import type { ServerResponse } from 'node:http'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { PHONE_KINDS, streamFrame, type PhoneKind, type StreamEvent } from '@shared/phones/protocol'
 import type { ConnectionGuard } from './connectionGuard'
 import { passId } from './passes'
 import { speaksFor } from './phoneJoins'
+import { deskViewSent } from './deskView'
 import { codeOf, device, passOf, refusal, refuse } from './phoneRequests'
 import { PhoneError, type PhonesContext } from './phonesContext'
 import { guestViewSent, tvViewSent } from './phoneViews'
@@ -49,8 +51,9 @@ function send(s: Stream, event: StreamEvent): void {
   s.res.write(streamFrame(event))
 }
 
-// the room's one screen first (one view for every TV), then the tables' phones, then the guests'
-const TELL_ORDER: readonly PhoneKind[] = ['tv', 'table', 'guest']
+// the room's one screen first (one view for every TV), then the door desks (a few, racing each
+// other for the queue), then the tables' phones, then the guests'
+const TELL_ORDER: readonly PhoneKind[] = ['tv', 'desk', 'table', 'guest']
 
 /** No streams yet; the host's pushes are heard from now on. */
 export function phoneStreams(cx: PhonesContext, guard: ConnectionGuard): PhoneStreams {
@@ -75,6 +78,10 @@ export function phoneStreams(cx: PhonesContext, guard: ConnectionGuard): PhoneSt
       // the live race shows on the TV only (the phones keep their own score)
       night = message.data.nightId
       kinds = ['tv']
+    } else if (message.name === 'fundraiser:changed') {
+      // a desk's check-in reaches the other desks; the money raised and a draw, the TV
+      night = message.data.nightId
+      kinds = ['desk', 'tv']
     } else return
     for (const [kind, pace] of st.paces) {
       if (kinds.includes(kind)) noteChange(pace, kind, night, () => void flushStreams(st, kind))
@@ -95,6 +102,7 @@ async function viewJson(
   try {
     if (row.kind === 'table') return tableViewSent(cx, row, pass).json
     if (row.kind === 'guest') return guestViewSent(cx, row).json
+    if (row.kind === 'desk') return deskViewSent(cx, row).json
     return (await tvViewSent(cx, row.night_id)).json
   } catch {
     // the page's own read will be refused and say why

@@ -1,6 +1,6 @@
-// What a phone shows (a table's phone: tableView.ts): a guest's page their seat, record and the
-// top of the standings; the TV's page what the projector shows. Standings the host hides are left
-// out, not only unshown.
+// What a phone shows (a table's phone: tableView.ts; a door desk's: deskView.ts): a guest's page
+// their seat, record and the top of the standings; the TV's page what the projector shows (and a
+// charity night's money raised and draws). Standings the host hides are left out, not only unshown.
 import {
   SEATS,
   dieHolders,
@@ -16,6 +16,7 @@ import type { NightState } from '@shared/night'
 import type { Standing } from '@shared/views'
 import { liveScore } from '@shared/phones/live'
 import { standingsHidden } from '@shared/phones/suspense'
+import { tvFundraiserOf } from './charityNight'
 import { liveRaceOf } from './liveRace'
 import { firstName, shortNames } from './shortNames'
 import { nightSettings, playerNames, type PhonesContext } from './phonesContext'
@@ -144,6 +145,7 @@ async function tvViewOf(cx: PhonesContext, nightId: number): Promise<PhoneTvView
   const race = liveRaceOf(cx, nightId)
   return {
     title: state.details.title,
+    notStarted: state.status === 'setup',
     round: roundOf(state),
     bell: { bells: timer.bells, bellAt: timer.bellAt },
     tables: (plan?.tables ?? []).map((t) => {
@@ -173,5 +175,6 @@ async function tvViewOf(cx: PhonesContext, nightId: number): Promise<PhoneTvView
           }))
         : null,
     wifi: wifi ? { name: wifi.name, qr: wifi.qr } : null,
+    fundraiser: tvFundraiserOf(cx, nightId),
   }
 }

@@ -2,11 +2,13 @@
 // the last start failure of each night, in one record (the phones' context) each named function
 // of the feature is handed: the host's calls (handlers.ts) and the server's routes call them.
 import type { NightState } from '@shared/night'
+import type { DeskOutcome } from '@shared/phones/desk'
 import type { PhoneErrorKey } from '@shared/phones/protocol'
 import type { RoundTimer } from '@shared/roundTimer'
 import type { Language } from '@shared/settings'
 import type { Standing } from '@shared/views'
 import type { Db } from '../db/connection'
+import type { FundraiserDeps } from '../fundraiser/fundraiserDeps'
 import { nightExtrasRepo, type NightExtrasRepo } from '../night/nightExtrasRepo'
 import type { NightStore } from '../night/nightStore'
 import type { PushHub } from '../push'
@@ -61,6 +63,8 @@ export interface PhonesDeps {
   /** The round timer: its bell shows on every phone. */
   timer: { get(): RoundTimer }
   push: PushHub
+  /** The nights' fundraisers: a door desk reads and acts on its night's through their functions. */
+  fundraiser: FundraiserDeps
   start: StartServer
   now?: () => Date
   addresses?: () => NetworkAddress[]
@@ -84,6 +88,7 @@ export interface PhonesContext {
   standings: StandingsOf
   timer: { get(): RoundTimer }
   push: PushHub
+  fundraiser: FundraiserDeps
   start: StartServer
   now: () => Date
   addresses: () => NetworkAddress[]
@@ -108,6 +113,8 @@ export interface PhonesContext {
   joins: NightJoins
   /** The phones' sends waiting to be committed together (sharedCommit.ts). */
   commit: SharedCommit
+  /** What each desk action's idempotency key came to, by desk code and key (deskActs.ts). */
+  deskKeys: Map<string, DeskOutcome>
 }
 
 /** The shared record of a laptop's phones: no server running, nobody connected. */
@@ -120,6 +127,7 @@ export function createPhonesContext(deps: PhonesDeps): PhonesContext {
     standings: deps.standings,
     timer: deps.timer,
     push: deps.push,
+    fundraiser: deps.fundraiser,
     start: deps.start,
     now: deps.now ?? ((): Date => new Date()),
     addresses: deps.addresses ?? (() => networkAddresses()),
@@ -134,6 +142,7 @@ export function createPhonesContext(deps: PhonesDeps): PhonesContext {
     passSecret: passSecret(deps.db),
     joins: new Map(),
     commit: { waiting: [], held: null },
+    deskKeys: new Map(),
   }
 }
 
@@ -179,6 +188,7 @@ export function nightSettings(cx: PhonesContext, nightId: number): PhonesNightRo
       address: null,
       port: null,
       hide_rounds: 0,
+      hide_raised: 0,
     }
   )
 }

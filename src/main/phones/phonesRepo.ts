@@ -12,7 +12,7 @@ import { StoredStatusSchema } from '@shared/schemas/phones'
 import type { Db } from '../db/connection'
 import { codeKey } from './codes'
 
-/** A table's, a guest's or the night's TV's code row. */
+/** A table's, a guest's, the night's TV's or a door desk's code row. */
 export interface CodeRow {
   id: number
   night_id: number
@@ -80,6 +80,8 @@ export interface PhonesNightRow {
   port: number | null
   /** The standings are hidden for the night's last this many rounds (0: never). */
   hide_rounds: number
+  /** 1: the money raised is kept off the TV and the projector for now. */
+  hide_raised: number
 }
 
 /** The phones' tables: codes, submissions and each night's settings. */
@@ -165,10 +167,11 @@ export function phonesRepo(db: Db): PhonesRepo {
     'SELECT * FROM lan_nights WHERE night_id = ?',
   )
   const upsertNight = db.prepare(
-    `INSERT INTO lan_nights (night_id, enabled, mode, address, port, hide_rounds)
-     VALUES (@night_id, @enabled, @mode, @address, @port, @hide_rounds)
+    `INSERT INTO lan_nights (night_id, enabled, mode, address, port, hide_rounds, hide_raised)
+     VALUES (@night_id, @enabled, @mode, @address, @port, @hide_rounds, @hide_raised)
      ON CONFLICT (night_id) DO UPDATE SET enabled = excluded.enabled, mode = excluded.mode,
-       address = excluded.address, port = excluded.port, hide_rounds = excluded.hide_rounds`,
+       address = excluded.address, port = excluded.port, hide_rounds = excluded.hide_rounds,
+       hide_raised = excluded.hide_raised`,
   )
   const enabled = db.prepare<[], PhonesNightRow>('SELECT * FROM lan_nights WHERE enabled = 1')
   return {

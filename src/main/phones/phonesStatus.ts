@@ -1,8 +1,11 @@
 // The host's board of the phones: each table's code, link and QR code, how many phones are live
-// on it, what it last sent and how that stands now; and the live phones it counts.
+// on it, what it last sent and how that stands now; the TV's and the door desks' pages; and the
+// live phones it counts.
 import { awaitsHost } from '@shared/phones/status'
 import type { PhonesStatus } from '@shared/phones/board'
 import { phoneLink } from '@shared/phones/protocol'
+import { charityOf } from './charityNight'
+import { deskLinks } from './deskCodes'
 import { resultOf, type CodeRow } from './phonesRepo'
 import { baseUrl, nightSettings, playing, type PhonesContext } from './phonesContext'
 import { qrDataUrl } from './qr'
@@ -59,6 +62,9 @@ export async function phonesStatus(cx: PhonesContext, nightId: number): Promise<
     waiting,
     tv: await tvLink(cx, nightId),
     hideRounds: row.hide_rounds,
+    fundraiser: charityOf(cx, nightId) !== null,
+    desks: await deskLinks(cx, nightId),
+    hideRaised: row.hide_raised === 1,
     error: cx.lastError.get(nightId) ?? null,
   }
 }

@@ -1,23 +1,16 @@
 // The phones' routes, typed by the protocol's calls (PhoneCalls) through Fastify's route generics:
 // each route's code in the path, its body as its zod schema reads it (zodBodies), and its reply or
 // a refusal. Each calls the phones' named functions over the context; the live streams are
-// phoneStreams.ts'.
+// phoneStreams.ts', a door desk's own routes deskRoutes.ts'.
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import {
-  PHONE_KINDS,
-  PHONE_ROUTES,
-  routesOf,
-  type PhoneBody,
-  type PhoneCall,
-  type PhoneErrorBody,
-  type PhoneReply,
-} from '@shared/phones/protocol'
+import { PHONE_KINDS, PHONE_ROUTES, routesOf } from '@shared/phones/protocol'
 import { PhoneConfirmSchema, PhoneLiveSchema, PhoneResultSchema } from '@shared/schemas/phones'
 import { postLive } from './livePosts'
 import { newPass } from './passes'
-import { language, passOf, refusalOf, sender } from './phoneRequests'
-import { PhoneError, type PhonesContext } from './phonesContext'
+import { deskRoutes } from './deskRoutes'
+import { language, passOf, sender } from './phoneRequests'
+import type { PhonesContext } from './phonesContext'
 import { openStream, type PhoneStreams } from './phoneStreams'
 import { guestViewSent, tvViewSent } from './phoneViews'
 import { commitTogether } from './sharedCommit'
@@ -25,26 +18,7 @@ import { submit } from './submissions'
 import { checkCode } from './tableCodes'
 import { confirmResult } from './tableConfirms'
 import { tableViewSent } from './tableView'
-import type { ViewJson } from './viewMemo'
-
-/** A phone call's route generics: its code in the path, its body, its reply or a refusal. */
-interface CallRoute<R extends PhoneCall> {
-  Params: { code: string }
-  Body: PhoneBody<R>
-  Reply: PhoneReply<R> | PhoneErrorBody
-}
-
-/** A view read's route generics: the view's JSON as made once per change, or a refusal. */
-interface ViewRoute<R extends PhoneCall> {
-  Params: { code: string }
-  Reply: ViewJson<PhoneReply<R>> | PhoneErrorBody
-}
-
-/** A view's JSON is sent as it is: the same bytes to every page that reads it. */
-const JSON_TYPE = 'application/json; charset=utf-8'
-
-/** What a route answers: its reply, or a refusal with its status. */
-type Answer<T> = { status: number; body: T | PhoneErrorBody }
+import { answer, badBody, JSON_TYPE, posted, type CallRoute, type ViewRoute } from './routeKit'
 
 /** Reads each route's body with its zod schema: the parsed value is the handler's `req.body`. */
 export function zodBodies(app: FastifyInstance): void {
@@ -54,25 +28,6 @@ export function zodBodies(app: FastifyInstance): void {
     return parsed.success ? { value: parsed.data } : { error: parsed.error }
   })
 }
-
-// what `work` returns, or the refusal it throws
-async function answer<T>(work: () => T | Promise<T>): Promise<Answer<T>> {
-  try {
-    return { status: 200, body: await work() }
-  } catch (err) {
-    return refusalOf(err)
-  }
-}
-
-// a table's POST whose body its schema refused: a wrong code says so before the bad body does
-function badBody(cx: PhonesContext, code: string): never {
-  checkCode(cx, code, 'table')
-  throw new PhoneError(400, 'invalid')
-}
-
-// a table's POST: its body read by its schema, refused as not valid when it is not
-const posted = <S extends z.ZodType>(schema: S) =>
-  ({ schema: { body: schema }, attachValidation: true }) as const
 
 /** Registers the phones' API: the passes, the views, a table's posts and the live streams. */
 export function phoneRoutes(app: FastifyInstance, cx: PhonesContext, streams: PhoneStreams): void {
@@ -113,7 +68,7 @@ export function phoneRoutes(app: FastifyInstance, cx: PhonesContext, streams: Ph
       const { code } = req.params
       const { status, body } = await answer(() =>
         req.validationError
-          ? badBody(cx, code)
+          ? badBody(cx, code, 'table')
           : commitTogether(cx, () => submit(cx, code, req.body, sender(req), language(req))),
       )
       return reply.code(status).send(body)
@@ -126,7 +81,7 @@ export function phoneRoutes(app: FastifyInstance, cx: PhonesContext, streams: Ph
       const { code } = req.params
       const { status, body } = await answer(() =>
         req.validationError
-          ? badBody(cx, code)
+          ? badBody(cx, code, 'table')
           : commitTogether(cx, () => confirmResult(cx, code, req.body, sender(req), language(req))),
       )
       return reply.code(status).send(body)
@@ -139,7 +94,9 @@ export function phoneRoutes(app: FastifyInstance, cx: PhonesContext, streams: Ph
     async (req, reply) => {
       const { code } = req.params
       const { status, body } = await answer(() =>
-        req.validationError ? badBody(cx, code) : postLive(cx, code, req.body, sender(req)),
+        req.validationError
+          ? badBody(cx, code, 'table')
+          : postLive(cx, code, req.body, sender(req)),
       )
       return reply.code(status).send(body)
     },
@@ -147,4 +104,6 @@ export function phoneRoutes(app: FastifyInstance, cx: PhonesContext, streams: Ph
   app.get(PHONE_ROUTES.tableEvents, (req, reply) => openStream(streams, 'table', req, reply))
   app.get(PHONE_ROUTES.guestEvents, (req, reply) => openStream(streams, 'guest', req, reply))
   app.get(PHONE_ROUTES.tvEvents, (req, reply) => openStream(streams, 'tv', req, reply))
+  app.get(PHONE_ROUTES.deskEvents, (req, reply) => openStream(streams, 'desk', req, reply))
+  deskRoutes(app, cx)
 }

@@ -2,16 +2,17 @@
 // port of a few), warmed up, started again when the app reopens on that night, and stopped when
 // phones go off, the app quits, or the night is deleted. A finished night's server stays for its
 // read-only pages (the TV's and the guests', to show the awards); its tables' codes are refused.
+// A charity night's phones may also be on before its first round, for its door desks and its TV.
 import { AppError } from '@shared/app-error'
 import { applyAction } from '@shared/night'
 import { clearRace, followRound } from './liveRace'
+import { doorOpen, servedNight } from './charityNight'
 import { markRound } from './roundBell'
 import {
   announce,
   createPhonesContext,
   nightSettings,
   playing,
-  shownNight,
   type PhonesContext,
   type PhonesDeps,
 } from './phonesContext'
@@ -91,7 +92,7 @@ export function watchNights(cx: PhonesContext): void {
     // a new round (or the night's end) starts the race again
     followRound(cx, nightId)
     markRound(cx, nightId)
-    if (cx.server?.nightId === nightId && !shownNight(cx, nightId)) {
+    if (cx.server?.nightId === nightId && !servedNight(cx, nightId)) {
       void stopServer(cx, 'over').then(() => announce(cx, nightId))
       return
     }
@@ -99,14 +100,22 @@ export function watchNights(cx: PhonesContext): void {
   })
 }
 
-/** Switches a playing night's phones on at one of the host's addresses (kept for the night). */
+/** Whether a night's phones may be switched on: it is played, or a charity night's door is open. */
+function mayStart(cx: PhonesContext, nightId: number): boolean {
+  return playing(cx, nightId) !== null || doorOpen(cx, nightId) !== null
+}
+
+/**
+ * Switches a night's phones on at one of the host's addresses (kept for the night): a night being
+ * played, or a charity night before its first round (its door desks and its TV).
+ */
 export async function enablePhones(
   cx: PhonesContext,
   nightId: number,
   address: string,
   port?: number,
 ): Promise<void> {
-  if (!playing(cx, nightId)) throw new AppError('conflict', 'phones.errors.notPlaying')
+  if (!mayStart(cx, nightId)) throw new AppError('conflict', 'phones.errors.notPlaying')
   if (!cx.addresses().some((a) => a.address === address)) {
     throw new AppError('invalid-args', 'phones.errors.noSuchAddress', { address })
   }
@@ -145,7 +154,7 @@ export async function disablePhones(cx: PhonesContext, nightId: number): Promise
 /** Starts the server again for a night that had phones on when the app closed. */
 export async function resume(cx: PhonesContext): Promise<void> {
   for (const row of cx.repo.enabledNights()) {
-    if (!playing(cx, row.night_id) || !row.address) continue
+    if (!mayStart(cx, row.night_id) || !row.address) continue
     try {
       await startFor(cx, row.night_id, row.address, row.port ?? DEFAULT_PORT)
     } catch (err) {

@@ -1,19 +1,13 @@
 // The codes in the phones' links: a table's (one per table of the round, re-issued or revoked by
 // the host), a guest's (made when first asked), the night's TV's (one, re-issued by the host), and
-// the check every phone request goes through.
+// the check every phone request goes through (a door desk's codes: deskCodes.ts).
 import { isGhost, type RoundPlan } from '@shared/bunco'
 import type { GuestLink } from '@shared/phones/board'
 import { phoneLink, type PhoneKind } from '@shared/phones/protocol'
+import { doorOpen, servedNight } from './charityNight'
 import { CODE_PATTERN, newCode, sameCode } from './codes'
 import type { CodeRow } from './phonesRepo'
-import {
-  announce,
-  baseUrl,
-  playing,
-  PhoneError,
-  shownNight,
-  type PhonesContext,
-} from './phonesContext'
+import { announce, baseUrl, playing, PhoneError, type PhonesContext } from './phonesContext'
 import { qrDataUrl } from './qr'
 
 /** Every table of the round being played has a code; a table opened later gets one then. */
@@ -116,17 +110,22 @@ export function reissueTvCode(cx: PhonesContext, nightId: number): void {
   replaceCode(cx, nightId, 'tv', TV_TARGET)
 }
 
-/**
- * The code's row when it is a live code of its kind with phones on for its night; else throws.
- * A table's code works while the night is played; a guest's and the TV's (they only read) also
- * once it is finished, so the awards reach them.
- */
+// while a code of each kind works: a table's while the night is played; a guest's and the TV's
+// (they only read) also once it is finished, so the awards reach them, and the TV before the first
+// round of a charity night; a door desk's while a charity night is set up or played
+function openFor(cx: PhonesContext, kind: PhoneKind, nightId: number): ReturnType<typeof playing> {
+  if (kind === 'table') return playing(cx, nightId)
+  if (kind === 'desk') return doorOpen(cx, nightId)
+  return servedNight(cx, nightId)
+}
+
+/** The code's row when it is a live code of its kind with phones on for its night; else throws. */
 export function checkCode(cx: PhonesContext, code: string, kind: PhoneKind): CodeRow {
   if (!CODE_PATTERN.test(code)) throw new PhoneError(403, 'code')
   const row = cx.repo.codeByKey(code)
   if (!row || !sameCode(code, row.code) || row.kind !== kind) throw new PhoneError(403, 'code')
   if (row.revoked_at !== null) throw new PhoneError(403, 'revoked')
-  const open = kind === 'table' ? playing(cx, row.night_id) : shownNight(cx, row.night_id)
+  const open = openFor(cx, kind, row.night_id)
   if (!open) throw new PhoneError(410, 'over')
   // the phones are on for another night just now: this one's may come back, so not 'over'
   // (unless it is finished: its pages only had the awards left to show)

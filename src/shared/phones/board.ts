@@ -1,5 +1,5 @@
 // What the host's phones tab shows of a night's phones: the board of tables and what each sent,
-// the TV's and a guest's link, and the party's Wi-Fi (its password stays in main).
+// the TV's, a guest's and the door desks' links, and the party's Wi-Fi (its password stays in main).
 import type { TableResult } from '../bunco/types'
 import type { PhoneMode } from './decision'
 import type { SubmissionStatus } from './status'
@@ -17,6 +17,13 @@ export interface GuestLink {
   url: string
   /** A QR code of the URL, as an SVG data URL. */
   qr: string
+}
+
+/** A door desk's page (a volunteer's tablet or phone): its number, address and QR code. */
+export interface DeskLink extends GuestLink {
+  desk: number
+  /** The device its actions are recorded as (the treasurer's report's line). */
+  device: string
 }
 
 /** One table as the host's "tables in" board shows it. */
@@ -62,5 +69,11 @@ export interface PhonesStatus {
   tv: GuestLink | null
   /** The standings are hidden for the night's last this many rounds (0: never). */
   hideRounds: number
+  /** The night is a fundraiser: it may have door desks, and the TV shows its money and draws. */
+  fundraiser: boolean
+  /** Its door desks' pages, while phones are on (revoked ones left out). */
+  desks: DeskLink[]
+  /** The money raised is kept off the TV and the projector for now. */
+  hideRaised: boolean
   error: string | null
 }

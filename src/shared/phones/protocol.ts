@@ -3,22 +3,24 @@
 // The server (src/main/phones) and the phone pages (src/phone) import it; nothing here is sent
 // that is not named here.
 import type { PhoneConfirm, PhoneLive, PhoneResult } from '../schemas/phones'
+import type { DeskOutcome, DeskPost, PhoneDeskView } from './desk'
 import type { SubmissionStatus } from './status'
 import type { PhoneGuestView, PhoneTableView, PhoneTvView } from './views'
 
 /**
- * Who a code belongs to: one table (its phones send results), one guest (read-only), or the
- * night's TV (read-only: what the projector shows, nothing more).
+ * Who a code belongs to: one table (its phones send results), one guest (read-only), the night's
+ * TV (read-only: what the projector shows, nothing more), or one door desk (the desk's actions
+ * on the fundraiser's guest list, nothing more).
  */
-export const PHONE_KINDS = ['table', 'guest', 'tv'] as const
+export const PHONE_KINDS = ['table', 'guest', 'tv', 'desk'] as const
 /** One of PHONE_KINDS. */
 export type PhoneKind = (typeof PHONE_KINDS)[number]
 
 /** Where the phone page itself is served (its files, and the QR codes' links). */
 export const PHONE_PAGE_PATH = '/p/'
 
-/** The letter a phone link names its code's kind by in the page's hash (`#t=…`, `#g=…`, `#v=…`). */
-export const LINK_KEYS = { table: 't', guest: 'g', tv: 'v' } as const satisfies Record<
+/** The letter a phone link names its code's kind by in the page's hash (`#t=…`, `#v=…`, `#d=…`). */
+export const LINK_KEYS = { table: 't', guest: 'g', tv: 'v', desk: 'd' } as const satisfies Record<
   PhoneKind,
   string
 >
@@ -38,7 +40,7 @@ export function linkOf(hash: string): { kind: PhoneKind | null; code: string } {
   return { kind: null, code: '' }
 }
 
-/** The routes, as the server registers them (`:code` is the table's, guest's or TV's code). */
+/** The routes, as the server registers them (`:code` is the table's, guest's, TV's or desk's). */
 export const PHONE_ROUTES = {
   tableView: '/api/t/:code',
   tableEvents: '/api/t/:code/events',
@@ -50,10 +52,16 @@ export const PHONE_ROUTES = {
   guestEvents: '/api/g/:code/events',
   tvView: '/api/v/:code',
   tvEvents: '/api/v/:code/events',
+  /** A door desk's guest list, and its live stream (the other desks' check-ins). */
+  deskView: '/api/d/:code',
+  deskEvents: '/api/d/:code/events',
+  /** One desk action (a check-in, a walk-in, a payment, an arrival undone, a no-show). */
+  deskAct: '/api/d/:code/act',
   /** A phone's pass, asked for with any live code of its kind (see PASS_HEADER). */
   tablePass: '/api/t/:code/pass',
   guestPass: '/api/g/:code/pass',
   tvPass: '/api/v/:code/pass',
+  deskPass: '/api/d/:code/pass',
 } as const
 /** One of PHONE_ROUTES' names. */
 export type PhoneRoute = keyof typeof PHONE_ROUTES
@@ -67,12 +75,15 @@ export interface PhoneCalls {
   tableView: { body: null; reply: PhoneTableView }
   guestView: { body: null; reply: PhoneGuestView }
   tvView: { body: null; reply: PhoneTvView }
+  deskView: { body: null; reply: PhoneDeskView }
   tableResult: { body: PhoneResult; reply: SubmitOutcome }
   tableConfirm: { body: PhoneConfirm; reply: SubmitOutcome }
   tableLive: { body: PhoneLive; reply: PhoneLiveOutcome }
   tablePass: { body: PassAsk; reply: PhonePass }
   guestPass: { body: PassAsk; reply: PhonePass }
   tvPass: { body: PassAsk; reply: PhonePass }
+  deskAct: { body: DeskPost; reply: DeskOutcome }
+  deskPass: { body: PassAsk; reply: PhonePass }
 }
 /** One of the routes a phone calls. */
 export type PhoneCall = keyof PhoneCalls
@@ -86,6 +97,7 @@ export const PHONE_READS = [
   'tableView',
   'guestView',
   'tvView',
+  'deskView',
 ] as const satisfies readonly PhoneCall[]
 
 /** Whether a route only reads. */
@@ -129,10 +141,11 @@ export const PHONE_API_PREFIX = '/api/'
 
 const prefixOf = (route: string): string => route.slice(0, route.indexOf(':'))
 
-/** Which kind of code a request path is for (a guest's or the TV's routes, else a table's). */
+/** Which kind of code a request path is for (a guest's, the TV's or a desk's routes, else a table's). */
 export function kindOfPath(path: string): PhoneKind {
   if (path.startsWith(prefixOf(PHONE_ROUTES.guestView))) return 'guest'
   if (path.startsWith(prefixOf(PHONE_ROUTES.tvView))) return 'tv'
+  if (path.startsWith(prefixOf(PHONE_ROUTES.deskView))) return 'desk'
   return 'table'
 }
 
@@ -146,6 +159,7 @@ export const KIND_ROUTES = {
   table: { view: 'tableView', events: 'tableEvents', pass: 'tablePass' },
   guest: { view: 'guestView', events: 'guestEvents', pass: 'guestPass' },
   tv: { view: 'tvView', events: 'tvEvents', pass: 'tvPass' },
+  desk: { view: 'deskView', events: 'deskEvents', pass: 'deskPass' },
 } as const satisfies Record<PhoneKind, { view: PhoneCall; events: PhoneRoute; pass: PhoneCall }>
 
 /** The view, live-stream and pass routes of a kind of code. */
@@ -187,6 +201,11 @@ export const PHONE_ERROR_KEYS = [
   'ownResult',
   /** The table has sent as many results as a round takes. */
   'tooMany',
+  /**
+   * The fundraiser refused a desk's action (the detail says why in the volunteer's language: a
+   * guest already checked in at the other desk, more than is due): nothing was written.
+   */
+  'desk',
 ] as const
 /** One of PHONE_ERROR_KEYS. */
 export type PhoneErrorKey = (typeof PHONE_ERROR_KEYS)[number]

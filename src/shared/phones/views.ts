@@ -6,6 +6,7 @@ import type { RoundEnd } from '../bunco/rules'
 import type { LiveBunco } from './live'
 import type { PhoneStanding } from './standing'
 import type { SubmissionStatus } from './status'
+import type { TvFundraiser } from './tvFundraiser'
 
 /** A table phone's page: its table now, what it sent, and where its last players went. */
 export interface PhoneTableView {
@@ -71,7 +72,9 @@ export interface PhoneGuestView {
  */
 export interface PhoneTvView {
   title: string
-  /** The round being played, or null once the night is over. */
+  /** The night has not started: a charity night's door is open before its first round. */
+  notStarted: boolean
+  /** The round being played, or null before the first round and once the night is over. */
   round: PhoneTableView['round']
   bell: { bells: number; bellAt: number | null }
   /**
@@ -95,4 +98,6 @@ export interface PhoneTvView {
   awards: { prize: PrizeCategory; status: AwardStatus; names: string[] }[] | null
   /** The party's Wi-Fi as a QR code (an SVG data URL) and its name, when the host typed it. */
   wifi: { name: string; qr: string } | null
+  /** A charity night's money raised and newest draw; null when the night is not a fundraiser. */
+  fundraiser: TvFundraiser | null
 }

@@ -1,6 +1,7 @@
 // What a phone on the party's Wi-Fi may send (its own schema, a subset of the host's, checked in
 // main), and what the host's phones calls take.
 import { z } from 'zod'
+import { MAX_DESKS } from '../phones/desk'
 import { CONFIRM_ANSWERS, PHONE_MODES } from '../phones/modes'
 import { LIVE_SEQ_MAX } from '../phones/live'
 import { SUBMISSION_STATUSES } from '../phones/status'
@@ -122,6 +123,8 @@ export const phonesSchemas = {
   submission: z.strictObject({ nightId: IdSchema, id: IdSchema }),
   guest: z.strictObject({ nightId: IdSchema, player: PlayerKeySchema }),
   hideRounds: z.strictObject({ nightId: IdSchema, rounds: z.int().min(0).max(MAX_HIDE_ROUNDS) }),
+  desk: z.strictObject({ nightId: IdSchema, desk: z.int().min(1).max(MAX_DESKS) }),
+  hideRaised: z.strictObject({ nightId: IdSchema, hidden: z.boolean() }),
   /**
    * The party's Wi-Fi: an empty name forgets it; an empty password is an open network; a null
    * password keeps the one already kept (the host's screen never reads it back).

@@ -69,6 +69,20 @@ const SEEDS: Record<number, (db: Db) => void> = {
         '2026-01-03T10:00:00.000Z', 'oldlaptop')`,
     ).run()
   },
+  10: (db) => {
+    // a version 10 laptop kept a night's TV code and its phones' settings
+    db.prepare(
+      `INSERT INTO nights (id, title, date, rules, status, created_at, updated_at, uid)
+       VALUES (7, 'Gala', '2026-12-05', '{}', 'setup', 'x', 'x', 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa')`,
+    ).run()
+    db.prepare(
+      `INSERT INTO lan_codes (night_id, kind, target, code, code_key, created_at)
+       VALUES (7, 'tv', 'night', 'tvcode', x'0707', '2026-12-05')`,
+    ).run()
+    db.prepare(
+      "INSERT INTO lan_nights (night_id, enabled, mode, hide_rounds) VALUES (7, 0, 'table', 2)",
+    ).run()
+  },
   4: (db) => {
     db.prepare(
       "INSERT INTO events (night_id, type, payload, created_at, source) VALUES (NULL, 'person.add', '{\"name\":\"Ana\"}', '2026-01-01', 'table:1')",
@@ -80,7 +94,11 @@ describe('migrating older stores forward', () => {
   const older = MIGRATIONS.filter((m) => m.version < SCHEMA_VERSION).map((m) => m.version)
 
   it('has a seed for every earlier version', () => {
-    expect(Object.keys(SEEDS).map(Number).sort()).toEqual(older)
+    expect(
+      Object.keys(SEEDS)
+        .map(Number)
+        .sort((a, b) => a - b),
+    ).toEqual(older)
   })
 
   it.each(older)('keeps the data of a version %i store', async (version) => {
@@ -134,6 +152,15 @@ describe('migrating older stores forward', () => {
       expect(ctx.db.prepare('SELECT uid FROM night_entries').all()).toEqual([
         { uid: 'entry-00000001' },
       ])
+    if (version >= 10) {
+      // the TV's code and the phones' settings, the money raised shown on the TV
+      expect(ctx.db.prepare('SELECT kind, target FROM lan_codes').all()).toEqual([
+        { kind: 'tv', target: 'night' },
+      ])
+      expect(ctx.db.prepare('SELECT hide_rounds, hide_raised FROM lan_nights').all()).toEqual([
+        { hide_rounds: 2, hide_raised: 0 },
+      ])
+    }
     // The new tables work on the migrated file.
     const added = await ctx.dispatch('roster:add', { name: 'Mia' })
     expect(added.ok).toBe(true)

@@ -44,7 +44,7 @@ describe('migration 8: the party room', () => {
     const subs = db.prepare('SELECT * FROM lan_submissions ORDER BY id').all()
     expect(subs).toEqual((before[1] as object[]).map((row) => ({ ...row, confirmed_at: null })))
     expect(db.prepare('SELECT * FROM lan_nights').all()).toEqual(
-      (before[2] as object[]).map((row) => ({ ...row, hide_rounds: 0 })),
+      (before[2] as object[]).map((row) => ({ ...row, hide_rounds: 0, hide_raised: 0 })),
     )
     expect(db.pragma('foreign_key_check')).toEqual([])
     db.close()

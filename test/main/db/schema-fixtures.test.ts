@@ -50,11 +50,17 @@ describe('schema fixtures', () => {
         version >= 3,
         version >= 5,
         version >= 10,
+        version >= 11,
       )
       expect(content).toMatchObject(expected)
       if (version >= 2) expect(content.nights?.length).toBeGreaterThan(0)
       if (version >= 5) expect(content.clubs?.[0]?.seasons[0]?.entries.length).toBeGreaterThan(0)
       if (version >= 10) expect(content.fundraisers?.[0]?.raised.mismatches).toEqual([])
+      if (version >= 11)
+        expect(content.desks?.[0]?.desks).toEqual([
+          ['1', true],
+          ['2', false],
+        ])
       // Durable settings, and every old night replays to its stored tables under today's engine.
       expect(selfCheckProblems(ctx.db)).toEqual([])
       const added = await ctx.dispatch('roster:add', { name: 'Someone new' })

@@ -8,6 +8,7 @@ import { migration0007 } from './0007-person-edits'
 import { migration0008 } from './0008-party-room'
 import { migration0009 } from './0009-club-ledger'
 import { migration0010 } from './0010-fundraiser'
+import { migration0011 } from './0011-door-desks'
 import type { Migration } from './types'
 
 export type { Migration }
@@ -24,6 +25,7 @@ export const MIGRATIONS: readonly Migration[] = [
   migration0008,
   migration0009,
   migration0010,
+  migration0011,
 ]
 
 /** The schema version this build of the app reads and writes. */

@@ -98,6 +98,16 @@ export const usePhonesStore = defineStore('phones', () => {
   const setHideRounds = (nightId: number, rounds: number): Promise<void> =>
     changed(nightId, call('phones:setHideRounds', { nightId, rounds }))
 
+  /** Adds a charity night's next door desk (its own code, page and QR code). */
+  const addDesk = (nightId: number): Promise<void> =>
+    changed(nightId, call('phones:addDesk', { nightId }))
+  /** Revokes a door desk's code: its page stops working at once. */
+  const revokeDesk = (nightId: number, desk: number): Promise<void> =>
+    changed(nightId, call('phones:revokeDesk', { nightId, desk }))
+  /** Keeps a charity night's money raised off the TV and the projector, or shows it. */
+  const setHideRaised = (nightId: number, hidden: boolean): Promise<void> =>
+    changed(nightId, call('phones:setHideRaised', { nightId, hidden }))
+
   /** A guest's own page (null while the night's phones are off). */
   const guestLink = (nightId: number, player: string): Promise<GuestLink | null> =>
     call('phones:guestLink', { nightId, player })
@@ -128,6 +138,9 @@ export const usePhonesStore = defineStore('phones', () => {
     decline,
     reissueTv,
     setHideRounds,
+    addDesk,
+    revokeDesk,
+    setHideRaised,
     guestLink,
     reissueGuest,
     loadWifi,

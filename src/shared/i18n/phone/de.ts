@@ -123,6 +123,22 @@ export const phoneDe: PhoneTexts = {
     place: { one: '{place}. {name} ({n} Sieg)', other: '{place}. {name} ({n} Siege)' },
   },
   tv: {
+    notStarted: 'Willkommen! Die erste Runde beginnt gleich.',
+    raised: '{amount} gesammelt',
+    goal: 'von {amount}',
+    cause: 'Für {cause}',
+    raisedLabel: 'Gesammeltes Geld im Verhältnis zum Ziel',
+    draw: {
+      raffle: 'Tombola-Ziehung',
+      fiftyFifty: '50/50-Ziehung',
+      drawing: 'Ziehung …',
+      ticket: 'Los {ticket}',
+      donor: 'Gespendet von {donor}',
+      half: 'Gewinnt {amount}',
+      buyer: 'Gekauft von {buyer}',
+      noBuyer: 'Prüfen Sie Ihre Lose!',
+      last: 'Letzte Ziehung',
+    },
     tables: 'Die Tische dieser Runde',
     table: 'Tisch {table}',
     top: 'Die ersten 5',
@@ -150,6 +166,7 @@ export const phoneDe: PhoneTexts = {
     },
   },
   errors: {
+    desk: '{detail}',
     pass: 'Der Laptop des Gastgebers kennt dieses Handy nicht mehr. Bitte erneut versuchen: das Handy meldet sich von selbst wieder an.',
     joinedElsewhere:
       'Dieses Handy spricht in dieser Runde schon für Tisch {detail}: bitte von einem Handy an diesem Tisch senden.',

@@ -119,6 +119,22 @@ export const phoneEn = {
     place: { one: '{place}. {name} ({n} win)', other: '{place}. {name} ({n} wins)' },
   },
   tv: {
+    notStarted: 'Welcome! The first round starts soon.',
+    raised: '{amount} raised',
+    goal: 'of {amount}',
+    cause: 'For {cause}',
+    raisedLabel: 'Money raised toward the goal',
+    draw: {
+      raffle: 'Raffle draw',
+      fiftyFifty: '50/50 draw',
+      drawing: 'Drawing…',
+      ticket: 'Ticket {ticket}',
+      donor: 'Given by {donor}',
+      half: 'Wins {amount}',
+      buyer: 'Bought by {buyer}',
+      noBuyer: 'Check your tickets!',
+      last: 'Last draw',
+    },
     tables: 'Tables this round',
     table: 'Table {table}',
     top: 'Top 5',
@@ -146,6 +162,7 @@ export const phoneEn = {
     },
   },
   errors: {
+    desk: '{detail}',
     pass: 'The host’s laptop no longer knows this phone. Try again: the phone asks it again by itself.',
     joinedElsewhere:
       'This phone already speaks for table {detail} this round: send from a phone at this table.',

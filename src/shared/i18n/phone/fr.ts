@@ -127,6 +127,22 @@ export const phoneFr: PhoneTexts = {
     },
   },
   tv: {
+    notStarted: 'Bienvenue ! La première manche commence bientôt.',
+    raised: '{amount} récoltés',
+    goal: 'sur {amount}',
+    cause: 'Pour {cause}',
+    raisedLabel: 'Fonds récoltés par rapport à l’objectif',
+    draw: {
+      raffle: 'Tirage de la tombola',
+      fiftyFifty: 'Tirage du 50/50',
+      drawing: 'Tirage…',
+      ticket: 'Billet {ticket}',
+      donor: 'Offert par {donor}',
+      half: 'Gagne {amount}',
+      buyer: 'Acheté par {buyer}',
+      noBuyer: 'Vérifiez vos billets !',
+      last: 'Dernier tirage',
+    },
     tables: 'Les tables de cette manche',
     table: 'Table {table}',
     top: 'Les 5 premiers',
@@ -154,6 +170,7 @@ export const phoneFr: PhoneTexts = {
     },
   },
   errors: {
+    desk: '{detail}',
     pass: 'L’ordinateur de l’hôte ne reconnaît plus ce téléphone. Réessayez : il se présente de nouveau tout seul.',
     joinedElsewhere:
       'Ce téléphone parle déjà pour la table {detail} à cette manche : envoyez depuis un téléphone de cette table.',

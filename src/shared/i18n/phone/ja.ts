@@ -121,6 +121,22 @@ export const phoneJa: PhoneTexts = {
     place: { one: '{place}位 {name}({n}勝)', other: '{place}位 {name}({n}勝)' },
   },
   tv: {
+    notStarted: 'ようこそ!まもなく最初のラウンドが始まります。',
+    raised: '{amount} 集まりました',
+    goal: '目標 {amount}',
+    cause: '{cause} のために',
+    raisedLabel: '目標に対する募金額',
+    draw: {
+      raffle: 'ラッフル抽選',
+      fiftyFifty: '50/50 抽選',
+      drawing: '抽選中…',
+      ticket: '{ticket} 番',
+      donor: '提供: {donor}',
+      half: '賞金 {amount}',
+      buyer: '購入者: {buyer}',
+      noBuyer: 'お手元の券をご確認ください!',
+      last: '前回の抽選',
+    },
     tables: 'このラウンドのテーブル',
     table: 'テーブル{table}',
     top: '上位5人',
@@ -148,6 +164,7 @@ export const phoneJa: PhoneTexts = {
     },
   },
   errors: {
+    desk: '{detail}',
     pass: 'ホストのパソコンがこのスマホを認識できなくなりました。もう一度お試しください。スマホが自動で登録し直します。',
     joinedElsewhere:
       'このスマホはこのラウンドですでにテーブル{detail}を担当しています。このテーブルのスマホから送ってください。',

@@ -68,6 +68,23 @@ export const phonesDe: PhonesTexts = {
     confirmReissue: 'Dem Fernseher einen neuen Code geben? Er muss den neuen Link öffnen.',
     reissueYes: 'Neuer Code',
   },
+  desks: {
+    title: 'Empfangstische',
+    hint: 'Das Tablet oder Handy einer Helferin im WLAN führt den Empfang wie dieser Laptop: Es findet Gäste beim Tippen, kassiert, was noch offen ist, nimmt Gäste ohne Anmeldung auf, macht eine Ankunft rückgängig oder vermerkt, wer nicht kam. Jeder Tisch hat einen eigenen Code und kann nichts anderes: kein Ergebnis, keine Tombola, keine Ziehung, kein Finanzbericht. Seine Zahlungen stehen im Bericht für die Kasse unter seinem Namen.',
+    add: 'Tisch hinzufügen',
+    scan: 'Empfangstisch {desk}: zum Öffnen scannen',
+    device: 'Im Bericht für die Kasse: {device}',
+    revoke: 'Sperren',
+    confirmRevoke:
+      'Den Code von Empfangstisch {desk} sperren? Seine Seite funktioniert sofort nicht mehr; was er erfasst hat, bleibt.',
+    revokeYes: 'Sperren',
+    none: 'Noch kein Empfangstisch: Fügen Sie einen pro Tablet oder Handy am Eingang hinzu.',
+  },
+  raised: {
+    title: 'Der Spendenstand im Fernseher',
+    hint: 'Fernseher und Projektor zeigen den Spendenstand zum Ziel, sobald Geld eingeht, und jede Ziehung der Tombola oder des 50/50, sobald sie gemacht ist.',
+    show: 'Spendenstand im Fernseher und Projektor zeigen',
+  },
   suspense: {
     title: 'Die Spannung halten',
     hint: 'Fernseher, Gästeseiten und Projektor verbergen die Rangliste in den letzten Runden; die Preise enthüllen sie.',
@@ -102,13 +119,18 @@ export const phonesDe: PhonesTexts = {
   },
   fromPhone: 'vom Handy an Tisch {table}',
   errors: {
+    phonesOff:
+      'Schalten Sie zuerst die Tisch-Handys ein: Ein Empfangstisch öffnet seine Seite über das WLAN.',
+    noDoor: 'Empfangstische gibt es für einen Benefizabend, der noch nicht vorbei ist.',
+    tooManyDesks: 'Ein Abend kann höchstens {max} Empfangstische haben.',
     wifiNoName:
       'Geben Sie zuerst den Namen des WLANs ein, wie ihn die Handys anzeigen, dann das Passwort.',
     wifiName:
       'Dieser WLAN-Name ist zu lang: Ein Netzname hat höchstens 32 Bytes (ein Umlaut braucht zwei, ein Emoji vier).',
     wifiPassword:
       'Ein WLAN-Passwort hat 8 bis 63 Zeichen: Buchstaben ohne Umlaute und Akzente, Ziffern, Leerzeichen und Satzzeichen (so verlangt es WPA). Leer lassen für ein offenes Netz (oder um ein gespeichertes Passwort zu behalten).',
-    notPlaying: 'Tisch-Handys funktionieren, während ein Abend gespielt wird.',
+    notPlaying:
+      'Tisch-Handys funktionieren, während ein Abend gespielt wird; bei einem Benefizabend die Empfangstische und der Fernseher auch vor der ersten Runde.',
     noSuchAddress: '{address} ist jetzt keine Netzwerkadresse dieses Computers.',
     cannotListen:
       'Die Seite für die Handys konnte auf {address}, Port {port} nicht starten ({code}). Vielleicht nutzt ein anderes Programm den Port; eine andere Netzwerkadresse versuchen.',

@@ -65,6 +65,23 @@ export const phonesEn = {
     confirmReissue: 'Give the TV a new code? The TV must open the new link.',
     reissueYes: 'New code',
   },
+  desks: {
+    title: 'Door desks',
+    hint: 'A volunteer’s tablet or phone on the Wi-Fi runs the door desk as this laptop does: it finds a guest as you type, takes what they owe, adds a walk-in, undoes an arrival or marks a no-show. Each desk has a code of its own and can do nothing else: no result, no raffle, no draw, no money report. Its payments are its own in the treasurer’s report.',
+    add: 'Add a desk',
+    scan: 'Desk {desk}: scan to open',
+    device: 'In the treasurer’s report: {device}',
+    revoke: 'Revoke',
+    confirmRevoke:
+      'Revoke desk {desk}’s code? Its page stops working at once; what it recorded stays.',
+    revokeYes: 'Revoke',
+    none: 'No desk yet: add one for each tablet or phone at the door.',
+  },
+  raised: {
+    title: 'The money raised on the TV',
+    hint: 'The TV and the projector show the money raised toward the goal as it comes in, and each raffle or 50/50 draw as it is made.',
+    show: 'Show the money raised on the TV and the projector',
+  },
   suspense: {
     title: 'Keep the leaders a surprise',
     hint: 'The TV, the guests’ pages and the projector hide the standings for the last rounds; the prizes reveal them.',
@@ -99,12 +116,16 @@ export const phonesEn = {
   },
   fromPhone: 'from table {table}’s phone',
   errors: {
+    phonesOff: 'Switch table phones on first: a desk opens its page over the Wi-Fi.',
+    noDoor: 'Door desks are for a charity night that is not over.',
+    tooManyDesks: 'A night can have at most {max} desks.',
     wifiNoName: 'Type the Wi-Fi’s name as phones list it, then its password.',
     wifiName:
       'This Wi-Fi name is too long: a network’s name holds at most 32 bytes (an accented letter takes two, an emoji four).',
     wifiPassword:
       'A Wi-Fi password has 8 to 63 characters: letters without accents, digits, spaces and signs (as WPA asks). Leave it empty for an open network (or to keep a password already kept).',
-    notPlaying: 'Table phones work while a night is being played.',
+    notPlaying:
+      'Table phones work while a night is being played; a charity night’s door desks and TV also before its first round.',
     noSuchAddress: '{address} is not one of this computer’s network addresses now.',
     cannotListen:
       'The phones’ page could not start on {address}, port {port} ({code}). Another app may use that port; try another network address.',

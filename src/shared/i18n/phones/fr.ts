@@ -68,6 +68,23 @@ export const phonesFr: PhonesTexts = {
     confirmReissue: 'Donner un nouveau code à la télé ? Elle devra ouvrir le nouveau lien.',
     reissueYes: 'Nouveau code',
   },
+  desks: {
+    title: 'Postes d’accueil',
+    hint: 'La tablette ou le téléphone d’un bénévole sur le Wi-Fi tient l’accueil comme cet ordinateur : il trouve un invité pendant la saisie, encaisse ce qui reste dû, ajoute une personne sans inscription, annule une arrivée ou note une absence. Chaque poste a son propre code et ne peut rien d’autre : ni résultat, ni tombola, ni tirage, ni rapport financier. Ses paiements sont à son nom dans le rapport du trésorier.',
+    add: 'Ajouter un poste',
+    scan: 'Poste {desk} : scanner pour ouvrir',
+    device: 'Dans le rapport du trésorier : {device}',
+    revoke: 'Révoquer',
+    confirmRevoke:
+      'Révoquer le code du poste {desk} ? Sa page cesse aussitôt de fonctionner ; ce qu’il a enregistré reste.',
+    revokeYes: 'Révoquer',
+    none: 'Aucun poste pour l’instant : ajoutez-en un par tablette ou téléphone à l’accueil.',
+  },
+  raised: {
+    title: 'Les fonds récoltés à la télé',
+    hint: 'La télé et le projecteur montrent les fonds récoltés par rapport à l’objectif à mesure qu’ils arrivent, et chaque tirage de la tombola ou du 50/50 dès qu’il est fait.',
+    show: 'Montrer les fonds récoltés à la télé et au projecteur',
+  },
   suspense: {
     title: 'Garder le suspense',
     hint: 'La télé, les pages des invités et le projecteur cachent le classement pendant les dernières manches ; les prix le révèlent.',
@@ -103,13 +120,17 @@ export const phonesFr: PhonesTexts = {
   },
   fromPhone: 'du téléphone de la table {table}',
   errors: {
+    phonesOff: 'Activez d’abord les téléphones aux tables : un poste ouvre sa page par le Wi-Fi.',
+    noDoor: 'Les postes d’accueil sont pour une soirée caritative qui n’est pas finie.',
+    tooManyDesks: 'Une soirée peut avoir au plus {max} postes.',
     wifiNoName:
       'Saisissez le nom du Wi-Fi tel que les téléphones l’affichent, puis son mot de passe.',
     wifiName:
       'Ce nom de Wi-Fi est trop long : le nom d’un réseau tient en 32 octets au plus (une lettre accentuée en prend deux, un emoji quatre).',
     wifiPassword:
       'Un mot de passe Wi-Fi compte de 8 à 63 caractères : lettres sans accents, chiffres, espaces et signes (comme le veut le WPA). Laissez-le vide pour un réseau ouvert (ou pour garder celui déjà enregistré).',
-    notPlaying: 'Les téléphones aux tables fonctionnent pendant qu’une soirée se joue.',
+    notPlaying:
+      'Les téléphones aux tables fonctionnent pendant qu’une soirée se joue ; pour une soirée caritative, les postes d’accueil et la télé aussi avant la première manche.',
     noSuchAddress: '{address} n’est plus une adresse réseau de cet ordinateur.',
     cannotListen:
       'La page des téléphones n’a pas pu démarrer sur {address}, port {port} ({code}). Une autre application utilise peut-être ce port ; essayez une autre adresse réseau.',
