@@ -216,6 +216,7 @@ export const de: Messages = {
     stays: 'bleibt',
     fromTable: 'von Tisch {n}',
     headTable: 'Kopftisch',
+    group: 'Gruppe {n}',
   },
   entry: {
     refused: {

@@ -208,6 +208,7 @@ export const en = {
     stays: 'stays',
     fromTable: 'from table {n}',
     headTable: 'Head table',
+    group: 'Group {n}',
   },
   entry: {
     refused: {

@@ -221,6 +221,7 @@ export const fr: Messages = {
     stays: 'reste',
     fromTable: 'vient de la table {n}',
     headTable: 'Table d’honneur',
+    group: 'Groupe {n}',
   },
   entry: {
     refused: {

@@ -208,6 +208,7 @@ export const ja: Messages = {
     stays: '残留',
     fromTable: 'テーブル {n} から',
     headTable: 'ヘッドテーブル',
+    group: 'グループ {n}',
   },
   entry: {
     refused: {
