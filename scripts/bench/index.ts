@@ -12,6 +12,7 @@ const files: Record<string, string> = {
   'lan-room': 'lanRoom',
   sync: 'sync',
   'sync-junk': 'syncJunk',
+  'big-room': 'bigRoom',
 }
 const known = Object.keys(files)
 

@@ -68,6 +68,8 @@ export interface NightView {
   /** The seating of the last committed round (to show who moved where). */
   previous: RoundPlan | null
   current: CurrentRound | null
+  /** The group (from 1) of each table of the current round, in table order: all 1 in one chain. */
+  tableGroups: number[]
   pending: { arrive: string[]; leave: string[] }
   diePasses: DiePass[]
   /** Who holds the traveling die now (several after a tie in one round); empty when unused. */

@@ -34,6 +34,7 @@ function view(rollOffs: NightView['rollOffs']): NightView {
     totalRounds: 24,
     previous: plan,
     current: null,
+    tableGroups: [],
     pending: { arrive: [], leave: [] },
     diePasses: [],
     dieHolders: [],

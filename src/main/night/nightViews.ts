@@ -1,6 +1,6 @@
 import type { NightMoneyView } from '@shared/club'
 import { dieHolders, isGhost, rankPlayers, roundsInNight, type PlayerRecord } from '@shared/bunco'
-import { personOf, type NightState } from '@shared/night'
+import { personOf, tableGroupsOf, type NightState } from '@shared/night'
 import type { HistoryEntry, NightPlayer, NightView, Notice, Standing } from '@shared/views'
 import type { EventRow } from './eventsRepo'
 import type { NamedPlayerRow } from './nightExtrasRepo'
@@ -45,6 +45,7 @@ export function nightView(
     totalRounds: roundsInNight(state.rules),
     previous: state.played.at(-1)?.plan ?? null,
     current: state.current,
+    tableGroups: tableGroupsOf(state.current),
     pending: state.pending,
     diePasses: state.diePasses,
     dieHolders: dieHolders(state.played, state.rules, state.current?.dieHolder),

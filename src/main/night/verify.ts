@@ -1,3 +1,4 @@
+import { BuncoRuleError, validateRules } from '@shared/bunco'
 import type { NightState } from '@shared/night'
 import type { Db } from '../db/connection'
 import { fundraiserDifferences } from '../fundraiser/verify'
@@ -7,6 +8,17 @@ import { roundsRepo } from './roundsRepo'
 import { replayEvents } from './nightStore'
 import { eventsRepo } from './eventsRepo'
 import { awardRows, diePassRows, entryRows, playerRows, roundEntries } from './projectionRows'
+
+/** A night row's rules as replay reads them: options added since it was saved take their defaults. */
+function storedRules(json: string): unknown {
+  const parsed: unknown = JSON.parse(json)
+  try {
+    return validateRules(parsed)
+  } catch (err) {
+    if (err instanceof BuncoRuleError) return parsed
+    throw err
+  }
+}
 
 /**
  * Where replaying a night's events disagrees with its stored tables, or its fundraiser's log does
@@ -39,7 +51,7 @@ export function replayDifferences(db: Db, nightId: number): string[] {
       { title: night.title, date: night.date, venue: night.venue },
       night.status,
       night.seed,
-      JSON.parse(night.rules),
+      storedRules(night.rules),
     ],
   )
   return [...diffs, ...fundraiserDifferences(db, nightId)]

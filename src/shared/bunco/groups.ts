@@ -6,7 +6,7 @@ import { ghostId, isGhost, nextGhostNumber } from './ghosts'
 import type { GhostSpread } from './ghostSpread'
 import { planNextRound } from './nextRound'
 import { openingRound } from './opening'
-import type { HouseRules } from './rules'
+import type { BETWEEN_GROUPS, HouseRules } from './rules'
 import { chooseSeating } from './seating'
 import {
   SEATS,
@@ -25,8 +25,6 @@ export const MIN_GROUP_TABLES = 3
 export type TableGroups = readonly number[]
 
 /** Whether players also move between groups: the organiser's choice. */
-export const BETWEEN_GROUPS = ['stay', 'headWinnersUp'] as const
-/** One of BETWEEN_GROUPS. */
 export type BetweenGroups = (typeof BETWEEN_GROUPS)[number]
 
 /** `tables` split into `count` groups as evenly as possible, the larger ones first. */

@@ -12,6 +12,7 @@ export type { BuncoErrorCode, BuncoProblem, ProblemCode, ProblemParams } from '.
 
 /** The app's default house rules, the closed lists of every option, and round arithmetic. */
 export {
+  BETWEEN_GROUPS,
   DEFAULT_RULES,
   MOVEMENTS,
   PARTNER_RULES,
@@ -96,7 +97,6 @@ export {
   type PlayoffTable,
 } from './playoff'
 export {
-  BETWEEN_GROUPS,
   MIN_GROUP_TABLES,
   groupOfTable,
   groupTables,

@@ -20,6 +20,7 @@ export const PROBLEM_CODES = [
   'rules.passOn',
   'rules.diePrizeNeedsDie',
   'rules.minisPrizeNeedsMinis',
+  'rules.groupsNeedTeams',
   'players.idText',
   'players.idGhost',
   'players.idTwice',

@@ -66,6 +66,9 @@ export const STATEMENT_IDS = [
   'move.mix',
   'move.classic',
   'move.individual',
+  'move.groups',
+  'move.groupsStay',
+  'move.groupsWinnersUp',
   'sheet.marks',
   'sheet.marksAlone',
   'sheet.buncos',
@@ -234,7 +237,15 @@ function moving(rules: HouseRules, tables: number): Statement[] {
       : hasTablesWithoutStayers(rules.movement)
         ? [say('move.classic')]
         : []
-  return [...lines, say('move.split'), ...partners]
+  return [...lines, say('move.split'), ...partners, ...inGroups(rules)]
+}
+
+/** How a room split into groups plays: each group as a night of its own, and who changes group. */
+function inGroups(rules: HouseRules): Statement[] {
+  if (rules.groups <= 1) return []
+  const between =
+    rules.betweenGroups === 'headWinnersUp' ? 'move.groupsWinnersUp' : 'move.groupsStay'
+  return [say('move.groups', { groups: rules.groups }), say(between)]
 }
 
 /** What a player marks on the score sheet after each round. */
@@ -320,6 +331,8 @@ export type ExplainedOption =
   | 'movement'
   | 'partners'
   | 'play'
+  | 'groups'
+  | 'betweenGroups'
   | 'lowTriple7'
   | 'wipeout'
   | 'fourDice'
@@ -333,6 +346,8 @@ const EXPLAINS: Record<ExplainedOption, RegExp> = {
   movement: /^move\.(line|individual)$/,
   partners: /^move\.(split|mix|classic)$/,
   play: /^night\.(teams|individual)$/,
+  groups: /^move\.groups$/,
+  betweenGroups: /^move\.groups(Stay|WinnersUp)$/,
   lowTriple7: /^scoring\.mini/,
   wipeout: /^scoring\.(wipeout|wipeoutAlone|noWipeout)$/,
   fourDice: /^(scoring\.(dice|bunco)|end\.buncoStopsAll)$/,

@@ -68,10 +68,17 @@ export interface TravelingDieRule {
   passOn: TravelTrigger
 }
 
-/** The numeric house rules and their whole-number ranges: sets of 6 rounds, points to reach. */
+/** How players move between groups of tables: they stay in theirs, or head winners move up a group. */
+export const BETWEEN_GROUPS = ['stay', 'headWinnersUp'] as const
+
+/**
+ * The numeric house rules and their whole-number ranges: sets of 6 rounds, points to reach, and
+ * the groups of tables the room is split into (1 is one chain).
+ */
 export const RULE_NUMBERS = {
   sets: { min: 1, max: 6 },
   target: { min: 5, max: 99 },
+  groups: { min: 1, max: 100 },
 } as const
 
 /** The house rules chosen from a closed list, with that list. */
@@ -80,6 +87,7 @@ export const RULE_CHOICES = {
   movement: MOVEMENTS,
   partners: PARTNER_RULES,
   play: PLAY_MODES,
+  betweenGroups: BETWEEN_GROUPS,
 } as const
 
 /**
@@ -128,6 +136,8 @@ export const DEFAULT_RULES: HouseRules = deepFreeze({
   movement: 'progressive',
   partners: 'mix',
   play: 'team',
+  groups: 1,
+  betweenGroups: 'stay',
   lowTriple7: false,
   wipeout: false,
   fourDice: false,

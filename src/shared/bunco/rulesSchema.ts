@@ -17,7 +17,11 @@ import {
 
 /** Says which engine problem a refinement's issue stands for (read back by rulesProblems.ts). */
 export interface RuleIssueParams {
-  problem: 'rules.prizeTwice' | 'rules.diePrizeNeedsDie' | 'rules.minisPrizeNeedsMinis'
+  problem:
+    | 'rules.prizeTwice'
+    | 'rules.diePrizeNeedsDie'
+    | 'rules.minisPrizeNeedsMinis'
+    | 'rules.groupsNeedTeams'
   prize?: PrizeCategory
 }
 
@@ -39,10 +43,12 @@ const DieSchema = z.strictObject({ enabled: z.boolean(), passOn: z.literal(TRAVE
 export const HouseRulesSchema = z.strictObject({
   sets: whole('sets'),
   target: whole('target'),
+  groups: whole('groups'),
   roundEnd: z.enum(RULE_CHOICES.roundEnd),
   movement: z.enum(RULE_CHOICES.movement),
   partners: z.enum(RULE_CHOICES.partners),
   play: z.enum(RULE_CHOICES.play),
+  betweenGroups: z.enum(RULE_CHOICES.betweenGroups),
   lowTriple7: z.boolean(),
   wipeout: z.boolean(),
   fourDice: z.boolean(),
@@ -134,4 +140,7 @@ export const RulesCheckSchema = RulesInputSchema.extend({
     addRuleIssue(ctx, ['travelingDie', 'enabled'], { problem: 'rules.diePrizeNeedsDie' })
   if (on('mostMinis') && !rules.recordMinis)
     addRuleIssue(ctx, ['recordMinis'], { problem: 'rules.minisPrizeNeedsMinis' })
+  // players alone sit at one table: there are no tables to group
+  if (rules.groups > 1 && rules.play !== 'team')
+    addRuleIssue(ctx, ['groups'], { problem: 'rules.groupsNeedTeams' })
 })

@@ -20,5 +20,7 @@ export { checkResult } from './results'
 export { hasResults } from './rulesLock'
 /** The revision new nights are created under, and how a revision spreads its ghosts. */
 export { NIGHT_REVISION, ghostSpreadOf } from './revision'
+/** A round's seating by the rules' groups of tables, and each table's group. */
+export { nextSeating, openingSeating, tableGroupsOf, type Seating } from './grouped'
 /** Folds a list of actions into a night state. */
 export { replayActions } from './replay'

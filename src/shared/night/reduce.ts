@@ -1,6 +1,7 @@
-import { PRIZE_CATEGORIES, awardPrizes, openingRound, standingPicks, validateRules } from '../bunco'
+import { PRIZE_CATEGORIES, awardPrizes, standingPicks, validateRules } from '../bunco'
 import type { NightAction } from './actions'
 import { engine, refuse } from './fail'
+import { openingSeating } from './grouped'
 import { arrive, leave, passDie, setGuests } from './guests'
 import { leaveNow } from './leaveNow'
 import { missingTables } from './results'
@@ -57,10 +58,12 @@ export function applyAction(
       const next = { ...state, rules }
       // Rules may still change before any result: round 1's seating follows them.
       if (state.status === 'playing' && state.current && state.seed !== null) {
-        const seed = state.seed
+        // the groups are made again from the new rules (none for one chain)
+        const { results, dieHolder } = state.current
         next.current = {
-          ...state.current,
-          plan: engine(() => openingRound(state.guests, rules, seed)),
+          ...openingSeating(state.guests, rules, state.seed),
+          results,
+          ...(dieHolder !== undefined ? { dieHolder } : {}),
         }
       }
       return withAwards(next)
@@ -101,9 +104,9 @@ function start(state: NightState, seed: number): NightState {
   if (state.rules.play === 'individual' && state.guests.length > 4) {
     refuse('individualTooMany', { count: state.guests.length })
   }
-  const plan = engine(() => openingRound(state.guests, state.rules, seed))
+  const seating = openingSeating(state.guests, state.rules, seed)
   const joined = Object.fromEntries(state.guests.map((g) => [g, 1]))
-  return { ...state, status: 'playing', seed, joined, current: { plan, results: [] } }
+  return { ...state, status: 'playing', seed, joined, current: { ...seating, results: [] } }
 }
 
 function finish(state: NightState): NightState {

@@ -1,8 +1,8 @@
-import { nextRound, roundsInNight, type PlayedRound, type TableResult } from '../bunco'
-import { engine, refuse } from './fail'
+import { roundsInNight, type PlayedRound, type TableResult } from '../bunco'
+import { refuse } from './fail'
 import { checkCounts } from './counts'
 import { checkResult, missingTables, withResult } from './results'
-import { ghostSpreadOf } from './revision'
+import { nextSeating } from './grouped'
 import type { CurrentRound, NightState } from './state'
 
 function openRound(state: NightState, round: number): CurrentRound {
@@ -60,9 +60,7 @@ export function commitRound(state: NightState, round: number): NightState {
   const next: CurrentRound | null = last
     ? null
     : {
-        plan: engine(() =>
-          nextRound(history, state.rules, state.pending, ghostSpreadOf(state.revision ?? 1)),
-        ),
+        ...nextSeating(history, state.rules, state.pending, state.revision ?? 1, current.groups),
         results: [],
       }
   return {

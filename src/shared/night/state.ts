@@ -23,6 +23,8 @@ export interface CurrentRound {
   results: TableResult[]
   /** Who holds the traveling die after this round, when the host passed it. */
   dieHolder?: string
+  /** In a night in groups, the groups' sizes in tables, in table order (absent for one chain). */
+  groups?: number[]
 }
 
 /** One pass of the traveling die. */

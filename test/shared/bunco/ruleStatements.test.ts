@@ -2,6 +2,7 @@
 // of the options that change how a round is played (RULES.md sections 2, 3, 5 and 6).
 import { describe, expect, it } from 'vitest'
 import {
+  BETWEEN_GROUPS,
   DEFAULT_RULES,
   MOVEMENTS,
   PARTNER_RULES,
@@ -45,6 +46,15 @@ function combinations(): { rules: HouseRules; tables: number }[] {
                 for (const tables of play === 'team' ? [1, 2, 3, 5] : [1])
                   out.push({ rules, tables })
               }
+  // a room in groups, each way of moving between them, with each movement and partner rule
+  for (const movement of MOVEMENTS)
+    for (const partners of PARTNER_RULES)
+      for (const betweenGroups of BETWEEN_GROUPS)
+        for (const groups of [2, 3])
+          out.push({
+            rules: { ...DEFAULT_RULES, movement, partners, groups, betweenGroups },
+            tables: 9,
+          })
   return out
 }
 
@@ -57,7 +67,7 @@ function nested(value: StatementParam): Statement[] {
 // What each part's checks depend on: a check runs once per statement and these options.
 const TABLE_PLAY = ['roundEnd', 'fourDice', 'wipeout', 'lowTriple7', 'target', 'play'] as const
 const DEPENDS: Record<string, readonly (keyof HouseRules)[]> = {
-  move: ['movement', 'partners', 'play'],
+  move: ['movement', 'partners', 'play', 'groups', 'betweenGroups'],
   setup: TABLE_PLAY,
   scoring: TABLE_PLAY,
   end: TABLE_PLAY,

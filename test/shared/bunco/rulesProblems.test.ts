@@ -95,6 +95,15 @@ describe('the rules schema said as the engine’s problems', () => {
     expect(validateRules(die).travelingDie).toEqual({ enabled: true, passOn: 'bunco' })
   })
 
+  it('asks team play of a room in groups, and fills one chain for rules saved before groups', () => {
+    expect(problemsOf({ groups: 3, play: 'individual' })).toEqual([
+      { code: 'rules.groupsNeedTeams', field: 'groups', params: {} },
+    ])
+    expect(problemsOf({ groups: 101 })[0]?.code).toBe('rules.range')
+    const old = validateRules({ sets: 2 })
+    expect([old.groups, old.betweenGroups]).toEqual([1, 'stay'])
+  })
+
   it('completes what was left out as before: listed prizes on with the chain, the rest off after them', () => {
     const rules = validateRules({ prizes: [{ category: 'lastBunco' }], tieBreak: [] })
     expect(rules.prizes[0]).toEqual({ category: 'lastBunco', enabled: true, tie: 'chain' })

@@ -40,6 +40,7 @@ import {
   type TableState,
   type Team,
 } from '../../../src/shared/bunco'
+import { GROUP_CHECKS } from './groupChecks'
 import { players, results } from './helpers'
 
 /** What a check knows: the rules and the number of tables the sheet was made for. */
@@ -302,6 +303,7 @@ const inParent: Check = () => undefined
 
 /** Every statement's check; a new statement without one does not compile. */
 export const CHECKS: Record<StatementId, Check> = {
+  ...GROUP_CHECKS,
   'setup.gear': (s, ctx) => {
     const dice = num(s, 'dice')
     expect(dice).toBe(diceCount(ctx.rules))

@@ -115,6 +115,8 @@ export const de: Messages = {
     movement: 'Tischwechsel',
     partners: 'Partner',
     play: 'Spielweise',
+    groups: 'Tischgruppen',
+    betweenGroups: 'Zwischen den Gruppen',
     values: {
       headTable: 'wenn der Kopftisch das Ziel erreicht',
       anyBuncoEndsRound: 'beim ersten Bunco an irgendeinem Tisch',
@@ -127,6 +129,8 @@ export const de: Messages = {
       classic: 'nur Bleibende werden getrennt',
       team: 'in Zweierteams',
       individual: 'jeder für sich',
+      stay: 'alle bleiben in ihrer Gruppe',
+      headWinnersUp: 'die Gewinner des Kopftischs steigen eine Gruppe auf',
     },
     hints: {
       recordMinis: 'Die Spielzettel haben ein Feld für Mini-Buncos.',
@@ -212,6 +216,7 @@ export const de: Messages = {
     stays: 'bleibt',
     fromTable: 'von Tisch {n}',
     headTable: 'Kopftisch',
+    group: 'Gruppe {n}',
   },
   entry: {
     refused: {

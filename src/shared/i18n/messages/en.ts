@@ -111,6 +111,8 @@ export const en = {
     movement: 'Moving between tables',
     partners: 'Partners',
     play: 'Play',
+    groups: 'Groups of tables',
+    betweenGroups: 'Between groups',
     values: {
       headTable: 'when the head table reaches the target',
       anyBuncoEndsRound: 'at any Bunco, at any table',
@@ -123,6 +125,8 @@ export const en = {
       classic: 'split only when staying',
       team: 'in teams of two',
       individual: 'each for themselves',
+      stay: 'everyone stays in their group',
+      headWinnersUp: 'head-table winners move up a group',
     },
     hints: {
       recordMinis: 'Score sheets have a space for mini Buncos.',
@@ -204,6 +208,7 @@ export const en = {
     stays: 'stays',
     fromTable: 'from table {n}',
     headTable: 'Head table',
+    group: 'Group {n}',
   },
   entry: {
     refused: {

@@ -116,6 +116,8 @@ export const fr: Messages = {
     movement: 'Changements de table',
     partners: 'Partenaires',
     play: 'Jeu',
+    groups: 'Groupes de tables',
+    betweenGroups: 'Entre les groupes',
     values: {
       headTable: 'quand la table d’honneur atteint le score',
       anyBuncoEndsRound: 'au premier Bunco, à n’importe quelle table',
@@ -128,6 +130,8 @@ export const fr: Messages = {
       classic: 'séparés seulement s’ils restent',
       team: 'en équipes de deux',
       individual: 'chacun pour soi',
+      stay: 'chacun reste dans son groupe',
+      headWinnersUp: 'les gagnants de la table d’honneur montent d’un groupe',
     },
     hints: {
       recordMinis: 'Les feuilles de score prévoient une case pour les mini Buncos.',
@@ -217,6 +221,7 @@ export const fr: Messages = {
     stays: 'reste',
     fromTable: 'vient de la table {n}',
     headTable: 'Table d’honneur',
+    group: 'Groupe {n}',
   },
   entry: {
     refused: {

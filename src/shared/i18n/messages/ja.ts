@@ -112,6 +112,8 @@ export const ja: Messages = {
     movement: 'テーブルの移動',
     partners: 'パートナー',
     play: 'プレイ形式',
+    groups: 'テーブルのグループ数',
+    betweenGroups: 'グループ間の移動',
     values: {
       headTable: 'ヘッドテーブルが目標点に達したとき',
       anyBuncoEndsRound: 'どこかのテーブルでバンコが出たとき',
@@ -124,6 +126,8 @@ export const ja: Messages = {
       classic: '残る人だけ分かれる',
       team: '2 人 1 組のチーム戦',
       individual: '個人戦',
+      stay: '全員が自分のグループに残る',
+      headWinnersUp: 'ヘッドテーブルの勝者が一つ上のグループへ',
     },
     hints: {
       recordMinis: 'スコアシートにミニバンコの欄を設けます。',
@@ -204,6 +208,7 @@ export const ja: Messages = {
     stays: '残留',
     fromTable: 'テーブル {n} から',
     headTable: 'ヘッドテーブル',
+    group: 'グループ {n}',
   },
   entry: {
     refused: {

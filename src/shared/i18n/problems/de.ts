@@ -14,6 +14,8 @@ export const de: ProblemTexts = {
     movement: 'Tischwechsel',
     partners: 'Partner',
     play: 'Spielweise',
+    groups: 'Tischgruppen',
+    betweenGroups: 'Zwischen den Gruppen',
     lowTriple7: 'Kleiner Drilling zählt 7',
     wipeout: 'Nullrunde',
     fourDice: 'Vier Würfel',
@@ -54,6 +56,7 @@ export const de: ProblemTexts = {
       'Der Preis für den Wanderwürfel braucht den eingeschalteten Wanderwürfel.',
     'rules.minisPrizeNeedsMinis':
       'Der Preis für die meisten Mini-Buncos braucht notierte Mini-Buncos.',
+    'rules.groupsNeedTeams': 'Tischgruppen brauchen das Spiel in Zweierteams.',
     'players.idText': 'Jeder Spieler braucht einen Namen, nicht {got}.',
     'players.idGhost': '{got} ist für Geister reserviert.',
     'players.idTwice': '{player} steht zweimal in der Liste.',

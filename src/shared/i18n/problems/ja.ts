@@ -14,6 +14,8 @@ export const ja: ProblemTexts = {
     movement: 'テーブルの移動',
     partners: 'パートナー',
     play: 'プレイ形式',
+    groups: 'テーブルのグループ数',
+    betweenGroups: 'グループ間の移動',
     lowTriple7: '小さいゾロ目は 7 点',
     wipeout: 'ワイプアウト',
     fourDice: 'サイコロ 4 個',
@@ -52,6 +54,7 @@ export const ja: ProblemTexts = {
     'rules.diePrizeNeedsDie':
       'トラベリング・ダイス賞には、トラベリング・ダイスをオンにする必要があります。',
     'rules.minisPrizeNeedsMinis': 'ミニバンコ最多賞には、ミニバンコの記録が必要です。',
+    'rules.groupsNeedTeams': 'テーブルのグループ分けには、2人1組のチーム戦が必要です。',
     'players.idText': 'プレイヤーには名前が必要です（{got} ではありません）。',
     'players.idGhost': '{got} はゴースト用の名前です。',
     'players.idTwice': '{player} が2回入っています。',

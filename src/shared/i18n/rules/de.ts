@@ -98,6 +98,11 @@ export const de: RuleTexts = {
     'move.classic':
       'Ein Team, das an einen Tisch kommt, an dem niemand geblieben ist, bleibt zusammen.',
     'move.individual': 'Niemand wechselt den Tisch.',
+    'move.groups':
+      'Die Tische bilden {groups} Gruppen; jede Gruppe hat ihren eigenen Kopftisch, und Tisch- und Partnerwechsel finden innerhalb der Gruppe statt, wie an einem eigenen Abend.',
+    'move.groupsStay': 'Alle bleiben den ganzen Abend in ihrer Gruppe.',
+    'move.groupsWinnersUp':
+      'Nach jeder Runde tauschen die Gewinner am Kopftisch jeder Gruppe die Plätze mit den Verlierern am letzten Tisch der Gruppe darüber.',
     'sheet.marks':
       'Kreisen Sie nach jeder Runde G (gewonnen) oder V (verloren) auf Ihrem Spielzettel ein; Partner bekommen dasselbe Zeichen.',
     'sheet.marksAlone':

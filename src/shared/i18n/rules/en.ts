@@ -94,6 +94,11 @@ export const en: RuleTexts = {
       'Partners are chosen so that nobody has the same partner two rounds running, and everyone meets as many partners as possible.',
     'move.classic': 'A team arriving at a table where nobody stayed keeps its partners.',
     'move.individual': 'Nobody changes tables.',
+    'move.groups':
+      'The tables are split into {groups} groups; each group has its own head table, and players move and change partners inside their group as if it were a night of its own.',
+    'move.groupsStay': 'Everyone stays in their group all night.',
+    'move.groupsWinnersUp':
+      'After each round, the winners at each group’s head table change places with the losers at the last table of the group above.',
     'sheet.marks':
       'After each round, circle W (won) or L (lost) on your score sheet; partners get the same mark.',
     'sheet.marksAlone': 'After each round, circle W (won) or L (lost) on your score sheet.',

@@ -98,6 +98,11 @@ export const fr: RuleTexts = {
     'move.classic':
       'Une équipe qui arrive à une table où personne n’est resté garde ses partenaires.',
     'move.individual': 'Personne ne change de table.',
+    'move.groups':
+      'Les tables forment {groups} groupes ; chaque groupe a sa table d’honneur, et l’on change de table et de partenaire à l’intérieur de son groupe, comme une soirée à part.',
+    'move.groupsStay': 'Chacun reste dans son groupe toute la soirée.',
+    'move.groupsWinnersUp':
+      'Après chaque manche, les gagnants de la table d’honneur de chaque groupe prennent la place des perdants de la dernière table du groupe du dessus.',
     'sheet.marks':
       'Après chaque manche, entourez G (gagnée) ou P (perdue) sur votre feuille ; les partenaires ont la même marque.',
     'sheet.marksAlone': 'Après chaque manche, entourez G (gagnée) ou P (perdue) sur votre feuille.',
