@@ -108,6 +108,8 @@ export function completeRules(input: RulesInput): HouseRules {
     },
     prizes: [...listed, ...unlisted],
     tieBreak: [...(input.tieBreak ?? DEFAULT_RULES.tieBreak)],
+    groups: pick('groups'),
+    betweenGroups: pick('betweenGroups'),
   }
 }
 
