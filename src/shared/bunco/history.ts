@@ -123,21 +123,22 @@ export function resultProblems(played: PlayedRound, place: Place): BuncoProblem[
   for (let r = 0; r < results.length; r++) {
     const result = results[r] as TableResult
     const table = byTable.get(result.table)
-    const where = { ...place, table: result.table }
     if (table === undefined) {
       const params = { table: show(result.table), tables: plan.tables.length }
       problems.push(problem('result.noSuchTable', params, { where: place }))
       continue
     }
     if (done.has(result.table)) {
+      const where = { ...place, table: result.table }
       problems.push(problem('result.tableTwice', { table: result.table }, { where }))
       continue
     }
     done.add(result.table)
-    const found = [
-      ...winnerProblems(plan, result, table.seats),
-      ...countsProblems(result, table.seats),
-    ]
+    const found = winnerProblems(plan, result, table.seats)
+    found.push(...countsProblems(result, table.seats))
+    if (found.length === 0) continue
+    // the place of a table's problems, made only for a table that has some (most have none)
+    const where = { ...place, table: result.table }
     for (const [code, params, field] of found)
       problems.push(problem(code, params, field === undefined ? { where } : { where, field }))
   }
