@@ -20,26 +20,31 @@ export function rowsInsert<R extends object>(
   const width = shared.length + columns.length
   const row = `(${Array.from({ length: width }, () => '?').join(', ')})`
   const head = `INSERT INTO ${table} (${[...shared, ...columns].join(', ')}) VALUES `
-  // one statement per batch size, prepared when first needed (the full batch and the rests)
-  const statements = new Map<number, Statement<unknown[]>>()
-  const statement = (rows: number): Statement<unknown[]> => {
-    let made = statements.get(rows)
+  // per batch size, prepared when first needed (the full batch and the rests): its statement and
+  // the array its values are bound from, filled afresh for each batch rather than made each time
+  const batches = new Map<number, { statement: Statement<unknown[]>; values: unknown[] }>()
+  const batch = (rows: number): { statement: Statement<unknown[]>; values: unknown[] } => {
+    let made = batches.get(rows)
     if (!made) {
-      made = db.prepare<unknown[]>(head + Array.from({ length: rows }, () => row).join(', '))
-      statements.set(rows, made)
+      const sql = head + Array.from({ length: rows }, () => row).join(', ')
+      made = { statement: db.prepare<unknown[]>(sql), values: new Array<unknown>(rows * width) }
+      batches.set(rows, made)
     }
     return made
   }
   return (sharedValues, rows) => {
     for (let start = 0; start < rows.length; start += BATCH) {
       const end = Math.min(start + BATCH, rows.length)
-      const values: unknown[] = []
+      const { statement, values } = batch(end - start)
+      let at = 0
       for (let i = start; i < end; i++) {
         const r = rows[i] as R
-        for (const v of sharedValues) values.push(v)
-        for (const c of columns) values.push(r[c])
+        for (const v of sharedValues) values[at++] = v
+        for (const c of columns) values[at++] = r[c]
       }
-      statement(end - start).run(values)
+      statement.run(values)
+      // the rows' values are not kept past their statement
+      values.fill(null)
     }
   }
 }

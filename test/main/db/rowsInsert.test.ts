@@ -38,4 +38,24 @@ describe('rowsInsert', () => {
       db.close()
     })
   }
+
+  it('inserts batch after batch of the same sizes with each call’s own values', () => {
+    const db = new Database(':memory:')
+    db.exec(
+      'CREATE TABLE seats (night_id INTEGER, round INTEGER, table_no INTEGER, seat TEXT, player TEXT)',
+    )
+    const insert = rowsInsert<Seat>(
+      db,
+      'seats',
+      ['night_id', 'round'],
+      ['table_no', 'seat', 'player'],
+    )
+    const calls = [seats(150), seats(50).reverse(), seats(150).map((r) => ({ ...r, player: 'x' }))]
+    calls.forEach((rows, round) => insert([1, round], rows))
+    const read = db.prepare('SELECT * FROM seats ORDER BY rowid').all()
+    expect(read).toEqual(
+      calls.flatMap((rows, round) => rows.map((r) => ({ night_id: 1, round, ...r }))),
+    )
+    db.close()
+  })
 })
