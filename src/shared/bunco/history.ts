@@ -112,6 +112,23 @@ function winnerProblems(
   return out
 }
 
+/** Problems with one table's result at its own table: its winner, points and counts. */
+export function tableProblems(
+  plan: RoundPlan,
+  table: TablePlan,
+  result: TableResult,
+  place: Place,
+): BuncoProblem[] {
+  const found = winnerProblems(plan, result, table.seats)
+  found.push(...countsProblems(result, table.seats))
+  if (found.length === 0) return []
+  // the place of a table's problems, made only for a table that has some (most have none)
+  const where = { ...place, table: result.table }
+  return found.map(([code, params, field]) =>
+    problem(code, params, field === undefined ? { where } : { where, field }),
+  )
+}
+
 /** Problems with one played round's results: unknown tables, missing or doubled winners, counts. */
 export function resultProblems(played: PlayedRound, place: Place): BuncoProblem[] {
   const { plan, results } = played
@@ -134,13 +151,7 @@ export function resultProblems(played: PlayedRound, place: Place): BuncoProblem[
       continue
     }
     done.add(result.table)
-    const found = winnerProblems(plan, result, table.seats)
-    found.push(...countsProblems(result, table.seats))
-    if (found.length === 0) continue
-    // the place of a table's problems, made only for a table that has some (most have none)
-    const where = { ...place, table: result.table }
-    for (const [code, params, field] of found)
-      problems.push(problem(code, params, field === undefined ? { where } : { where, field }))
+    problems.push(...tableProblems(plan, table, result, place))
   }
   plan.tables.forEach(({ table }) => {
     if (!done.has(table)) problems.push(problem('result.missing', { table }, { where: place }))

@@ -1,11 +1,5 @@
-import {
-  isGhost,
-  type PlayedRound,
-  type RoundPlan,
-  type TablePlan,
-  type TableResult,
-} from '../bunco'
-import { resultProblems } from '../bunco/history'
+import { isGhost, type RoundPlan, type TablePlan, type TableResult } from '../bunco'
+import { tableProblems } from '../bunco/history'
 import { refuse, refuseProblems } from './fail'
 
 const COUNT_FIELDS = ['buncos', 'minis', 'wipeouts', 'travels'] as const
@@ -49,9 +43,8 @@ export function checkResult(plan: RoundPlan, result: TableResult): void {
       refuse('winnerFewerPoints', { table: result.table }, 'invalid-args')
     }
   }
-  // The engine checks a whole round; give it this table alone.
-  const alone: PlayedRound = { plan: { ...plan, tables: [table] }, results: [result] }
-  const problems = resultProblems(alone, { round: plan.round })
+  // the engine's check of a round's result, for this table alone
+  const problems = tableProblems(plan, table, result, { round: plan.round })
   if (problems.length > 0) refuseProblems(problems)
 }
 
