@@ -24,11 +24,14 @@ export interface RoundRows {
   }[]
 }
 
+/** A round's rows but its seating: what a round whose seating stays rewrites. */
+export type RoundOutcome = Omit<RoundRows, 'seats'>
+
 /** Writes and reads the per-round projection tables (rounds, seats, results, marks). */
 export interface RoundsRepo {
   replace(nightId: number, rows: RoundRows): void
   /** Rewrites a round's status, results and marks, leaving its seating (unchanged) alone. */
-  replaceOutcome(nightId: number, rows: RoundRows): void
+  replaceOutcome(nightId: number, rows: RoundOutcome): void
   deleteFrom(nightId: number, round: number): void
   read(nightId: number): RoundRows[]
 }
@@ -65,7 +68,7 @@ export function roundsRepo(db: Db): RoundsRepo {
     'wipeouts',
     'points',
   ])
-  const writeResults = (nightId: number, round: number, rows: RoundRows): void => {
+  const writeResults = (nightId: number, round: number, rows: RoundOutcome): void => {
     insResults([nightId, round], rows.results)
     insMarks([nightId, round], rows.marks)
   }
