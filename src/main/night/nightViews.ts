@@ -66,13 +66,26 @@ export function nightView(
   }
 }
 
+// A night's players by key, made once per list: the named players are kept from one change to
+// the next (see namedPlayers), and a round's standings look every player up.
+const byKeyOf = new WeakMap<readonly NightPlayer[], Map<string, NightPlayer>>()
+
+function playersByKey(players: readonly NightPlayer[]): Map<string, NightPlayer> {
+  let byKey = byKeyOf.get(players)
+  if (!byKey) {
+    byKey = new Map(players.map((p) => [p.player, p]))
+    byKeyOf.set(players, byKey)
+  }
+  return byKey
+}
+
 /** The night's standings from its records: every real player's, named, ranked by the engine. */
 export function standings(
   records: readonly PlayerRecord[],
   state: NightState,
   players: readonly NightPlayer[],
 ): Standing[] {
-  const byKey = new Map(players.map((p) => [p.player, p]))
+  const byKey = playersByKey(players)
   const nameOf = (r: PlayerRecord): string => byKey.get(r.player)?.name ?? r.player
   const real = records.filter((r) => !isGhost(r.player))
   return rankPlayersInto(real, state.rules, nameOf, state.rollOffs, (r, place) =>
