@@ -1,5 +1,11 @@
 import type { NightMoneyView } from '@shared/club'
-import { dieHolders, isGhost, rankPlayers, roundsInNight, type PlayerRecord } from '@shared/bunco'
+import {
+  dieHolders,
+  isGhost,
+  rankPlayersInto,
+  roundsInNight,
+  type PlayerRecord,
+} from '@shared/bunco'
 import { personOf, tableGroupsOf, type NightState } from '@shared/night'
 import type { HistoryEntry, NightPlayer, NightView, Notice, Standing } from '@shared/views'
 import type { EventRow } from './eventsRepo'
@@ -61,22 +67,54 @@ export function nightView(
   }
 }
 
+// A night's players by key, made once per list: the named players are kept from one change to
+// the next (see namedPlayers), and a round's standings look every player up.
+const byKeyOf = new WeakMap<readonly NightPlayer[], Map<string, NightPlayer>>()
+
+function playersByKey(players: readonly NightPlayer[]): Map<string, NightPlayer> {
+  let byKey = byKeyOf.get(players)
+  if (!byKey) {
+    byKey = new Map(players.map((p) => [p.player, p]))
+    byKeyOf.set(players, byKey)
+  }
+  return byKey
+}
+
 /** The night's standings from its records: every real player's, named, ranked by the engine. */
 export function standings(
   records: readonly PlayerRecord[],
   state: NightState,
   players: readonly NightPlayer[],
 ): Standing[] {
-  const byKey = new Map(players.map((p) => [p.player, p]))
-  const named = records
-    .filter((r) => !isGhost(r.player))
-    .map((r) => ({
-      ...r,
-      marks: [...r.marks],
-      name: byKey.get(r.player)?.name ?? r.player,
-      personId: byKey.get(r.player)?.personId ?? personOf(r.player),
-    }))
-  return rankPlayers(named, state.rules, (r) => r.name, state.rollOffs)
+  const byKey = playersByKey(players)
+  const nameOf = (r: PlayerRecord): string => byKey.get(r.player)?.name ?? r.player
+  const real = records.filter((r) => !isGhost(r.player))
+  return rankPlayersInto(real, state.rules, nameOf, state.rollOffs, (r, place) =>
+    standing(r, nameOf(r), byKey.get(r.player)?.personId ?? personOf(r.player), place),
+  )
+}
+
+// One standing made in one go: its record's fields, its own copy of the marks (the running
+// records' marks grow with the next commit), its name and its place.
+function standing(r: PlayerRecord, name: string, personId: number | null, place: number): Standing {
+  return {
+    player: r.player,
+    marks: r.marks.slice(),
+    wins: r.wins,
+    losses: r.losses,
+    roundsPlayed: r.roundsPlayed,
+    buncos: r.buncos,
+    minis: r.minis,
+    wipeouts: r.wipeouts,
+    travels: r.travels,
+    points: r.points,
+    pointsRounds: r.pointsRounds,
+    partners: r.partners,
+    opponents: r.opponents,
+    name,
+    personId,
+    place,
+  }
 }
 
 /** The night's log as the history screen lists it, newest first, each line with its names. */

@@ -9,7 +9,7 @@ import {
 } from '@shared/bunco'
 import type { CurrentRound, NightState } from '@shared/night'
 import type { AwardRow, DiePassRow } from './nightExtrasRepo'
-import type { RoundRows } from './roundsRepo'
+import type { RoundOutcome, RoundRows } from './roundsRepo'
 
 function won(plan: RoundPlan, result: TableResult, seat: Seat): boolean {
   return plan.play === 'individual' ? result.winner === seat : result.winner === teamOf(seat)
@@ -20,21 +20,19 @@ function pointsOf(plan: RoundPlan, result: TableResult, seat: Seat): number | nu
   return result.points?.[teamOf(seat)] ?? null
 }
 
-/** The rows of one round: seating always, results as entered, marks once it is committed. */
-export function roundRows(
+/** A round's rows but its seating: its status, results as entered, marks once committed. */
+export function outcomeRows(
   plan: RoundPlan,
   results: readonly TableResult[],
   committed: boolean,
-): RoundRows {
-  const seats: RoundRows['seats'] = []
+): RoundOutcome {
   const marks: RoundRows['marks'] = []
   const byTable = new Map(results.map((r) => [r.table, r]))
   for (const t of plan.tables) {
     const result = byTable.get(t.table)
+    if (!committed || !result) continue
     for (const seat of SEATS) {
       const player = t.seats[seat]
-      seats.push({ table_no: t.table, seat, player })
-      if (!committed || !result) continue
       marks.push({
         player,
         table_no: t.table,
@@ -54,7 +52,6 @@ export function roundRows(
       target: plan.target,
       status: committed ? 'committed' : 'open',
     },
-    seats: seats.sort((a, b) => a.table_no - b.table_no || (a.seat < b.seat ? -1 : 1)),
     results: results.map((r) => ({
       table_no: r.table,
       winner: r.winner,
@@ -64,6 +61,25 @@ export function roundRows(
       detail: JSON.stringify(r),
     })),
     marks,
+  }
+}
+
+/** The rows of one round: seating always, results as entered, marks once it is committed. */
+export function roundRows(
+  plan: RoundPlan,
+  results: readonly TableResult[],
+  committed: boolean,
+): RoundRows {
+  const seats: RoundRows['seats'] = []
+  for (const t of plan.tables) {
+    for (const seat of SEATS) seats.push({ table_no: t.table, seat, player: t.seats[seat] })
+  }
+  const outcome = outcomeRows(plan, results, committed)
+  return {
+    round: outcome.round,
+    seats: seats.sort((a, b) => a.table_no - b.table_no || (a.seat < b.seat ? -1 : 1)),
+    results: outcome.results,
+    marks: outcome.marks,
   }
 }
 
@@ -77,6 +93,12 @@ export function roundEntries(state: NightState | null): (PlayedRound | CurrentRo
 export function entryRows(state: NightState, index: number): RoundRows {
   const entry = roundEntries(state)[index] as PlayedRound | CurrentRound
   return roundRows(entry.plan, entry.results, index < state.played.length)
+}
+
+/** The rows but its seating for a round entry (one whose seating is already written). */
+export function entryOutcome(state: NightState, index: number): RoundOutcome {
+  const entry = roundEntries(state)[index] as PlayedRound | CurrentRound
+  return outcomeRows(entry.plan, entry.results, index < state.played.length)
 }
 
 /** Everyone in the night with the rounds they joined and left (null until the night starts). */

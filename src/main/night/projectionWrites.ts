@@ -2,7 +2,14 @@ import type { NightState } from '@shared/night'
 import type { NightExtrasRepo } from './nightExtrasRepo'
 import type { NightsRepo } from './nightsRepo'
 import type { RoundsRepo } from './roundsRepo'
-import { awardRows, diePassRows, entryRows, playerRows, roundEntries } from './projectionRows'
+import {
+  awardRows,
+  diePassRows,
+  entryOutcome,
+  entryRows,
+  playerRows,
+  roundEntries,
+} from './projectionRows'
 import { personOf } from '@shared/night'
 
 /** The repos the projection is written to. */
@@ -51,7 +58,7 @@ export function writeProjectionChanges(
     const same = old[i] === entry && i < committedBefore === i < after.played.length
     if (same) return
     // Seating never changes once a round is open; only results, marks and status move.
-    if (old[i]?.plan === entry.plan) repos.rounds.replaceOutcome(nightId, entryRows(after, i))
+    if (old[i]?.plan === entry.plan) repos.rounds.replaceOutcome(nightId, entryOutcome(after, i))
     else repos.rounds.replace(nightId, entryRows(after, i))
   })
   const playersSame =

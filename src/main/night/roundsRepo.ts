@@ -1,4 +1,5 @@
 import type { Db } from '../db/connection'
+import { rowsInsert } from '../db/rowsInsert'
 
 /** A round's rows as the projection writes them. */
 export interface RoundRows {
@@ -23,11 +24,14 @@ export interface RoundRows {
   }[]
 }
 
+/** A round's rows but its seating: what a round whose seating stays rewrites. */
+export type RoundOutcome = Omit<RoundRows, 'seats'>
+
 /** Writes and reads the per-round projection tables (rounds, seats, results, marks). */
 export interface RoundsRepo {
   replace(nightId: number, rows: RoundRows): void
   /** Rewrites a round's status, results and marks, leaving its seating (unchanged) alone. */
-  replaceOutcome(nightId: number, rows: RoundRows): void
+  replaceOutcome(nightId: number, rows: RoundOutcome): void
   deleteFrom(nightId: number, round: number): void
   read(nightId: number): RoundRows[]
 }
@@ -38,51 +42,35 @@ export function roundsRepo(db: Db): RoundsRepo {
     'DELETE FROM rounds WHERE night_id = ? AND round >= ?',
   )
   const delOne = db.prepare<[number, number]>('DELETE FROM rounds WHERE night_id = ? AND round = ?')
-  // Positional parameters: a round at 100 tables writes ~900 rows, and binding by name costs.
   const insRound = db.prepare<[number, number, number, number, string]>(
     'INSERT INTO rounds (night_id, round, set_no, target, status) VALUES (?, ?, ?, ?, ?)',
   )
-  const insSeat = db.prepare<[number, number, number, string, string]>(
-    'INSERT INTO seats (night_id, round, table_no, seat, player) VALUES (?, ?, ?, ?, ?)',
-  )
-  const insResult = db.prepare<
-    [number, number, number, string, number | null, number | null, number, string]
-  >(
-    `INSERT INTO table_results (night_id, round, table_no, winner, points_a, points_b, roll_off, detail)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-  )
-  const insMark = db.prepare<
-    [number, number, string, number, string, number, number, number, number | null]
-  >(
-    `INSERT INTO marks (night_id, round, player, table_no, outcome, buncos, minis, wipeouts, points)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  )
-  const writeResults = (nightId: number, round: number, rows: RoundRows): void => {
-    for (const r of rows.results) {
-      insResult.run(
-        nightId,
-        round,
-        r.table_no,
-        r.winner,
-        r.points_a,
-        r.points_b,
-        r.roll_off,
-        r.detail,
-      )
-    }
-    for (const m of rows.marks) {
-      insMark.run(
-        nightId,
-        round,
-        m.player,
-        m.table_no,
-        m.outcome,
-        m.buncos,
-        m.minis,
-        m.wipeouts,
-        m.points,
-      )
-    }
+  const ROUND = ['night_id', 'round']
+  const insSeats = rowsInsert<RoundRows['seats'][number]>(db, 'seats', ROUND, [
+    'table_no',
+    'seat',
+    'player',
+  ])
+  const insResults = rowsInsert<RoundRows['results'][number]>(db, 'table_results', ROUND, [
+    'table_no',
+    'winner',
+    'points_a',
+    'points_b',
+    'roll_off',
+    'detail',
+  ])
+  const insMarks = rowsInsert<RoundRows['marks'][number]>(db, 'marks', ROUND, [
+    'player',
+    'table_no',
+    'outcome',
+    'buncos',
+    'minis',
+    'wipeouts',
+    'points',
+  ])
+  const writeResults = (nightId: number, round: number, rows: RoundOutcome): void => {
+    insResults([nightId, round], rows.results)
+    insMarks([nightId, round], rows.marks)
   }
   const setStatus = db.prepare<[string, number, number]>(
     'UPDATE rounds SET status = ? WHERE night_id = ? AND round = ?',
@@ -113,7 +101,7 @@ export function roundsRepo(db: Db): RoundsRepo {
       delOne.run(nightId, round)
       const r = rows.round
       insRound.run(nightId, round, r.set_no, r.target, r.status)
-      for (const s of rows.seats) insSeat.run(nightId, round, s.table_no, s.seat, s.player)
+      insSeats([nightId, round], rows.seats)
       writeResults(nightId, round, rows)
     },
     replaceOutcome(nightId, rows) {

@@ -112,6 +112,23 @@ function winnerProblems(
   return out
 }
 
+/** Problems with one table's result at its own table: its winner, points and counts. */
+export function tableProblems(
+  plan: RoundPlan,
+  table: TablePlan,
+  result: TableResult,
+  place: Place,
+): BuncoProblem[] {
+  const found = winnerProblems(plan, result, table.seats)
+  found.push(...countsProblems(result, table.seats))
+  if (found.length === 0) return []
+  // the place of a table's problems, made only for a table that has some (most have none)
+  const where = { ...place, table: result.table }
+  return found.map(([code, params, field]) =>
+    problem(code, params, field === undefined ? { where } : { where, field }),
+  )
+}
+
 /** Problems with one played round's results: unknown tables, missing or doubled winners, counts. */
 export function resultProblems(played: PlayedRound, place: Place): BuncoProblem[] {
   const { plan, results } = played
@@ -123,23 +140,18 @@ export function resultProblems(played: PlayedRound, place: Place): BuncoProblem[
   for (let r = 0; r < results.length; r++) {
     const result = results[r] as TableResult
     const table = byTable.get(result.table)
-    const where = { ...place, table: result.table }
     if (table === undefined) {
       const params = { table: show(result.table), tables: plan.tables.length }
       problems.push(problem('result.noSuchTable', params, { where: place }))
       continue
     }
     if (done.has(result.table)) {
+      const where = { ...place, table: result.table }
       problems.push(problem('result.tableTwice', { table: result.table }, { where }))
       continue
     }
     done.add(result.table)
-    const found = [
-      ...winnerProblems(plan, result, table.seats),
-      ...countsProblems(result, table.seats),
-    ]
-    for (const [code, params, field] of found)
-      problems.push(problem(code, params, field === undefined ? { where } : { where, field }))
+    problems.push(...tableProblems(plan, table, result, place))
   }
   plan.tables.forEach(({ table }) => {
     if (!done.has(table)) problems.push(problem('result.missing', { table }, { where: place }))

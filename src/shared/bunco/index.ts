@@ -55,7 +55,15 @@ export { destination, hasTablesWithoutStayers, meetings, tableMoves } from './mo
 /** A team leaving a table, and one table's moves. */
 export type { Source, TableMoves } from './moves'
 /** One ranking for standings, prize ties and the season: keys in turn, then name, shared places. */
-export { chainKeys, rankBy, rankPlayers, splitBy, tieBreakKey } from './standings'
+export {
+  chainKeys,
+  rankBy,
+  rankInto,
+  rankPlayers,
+  rankPlayersInto,
+  splitBy,
+  tieBreakKey,
+} from './standings'
 /** A ranked row and a rank key. */
 export type { Placed, RankKey } from './standings'
 

@@ -33,10 +33,39 @@ export function chainKeys(chain: readonly TieBreaker[]): RankKey<PlayerRecord>[]
  * leaves that group as it is (applying it to some of them would not be fair).
  */
 export function splitBy<T>(group: readonly T[], key: RankKey<T>): T[][] | null {
-  const values = group.map(key)
-  if (values.some((v) => v === null)) return null
-  const order = [...new Set(values as number[])].sort((a, b) => b - a)
-  return order.map((v) => group.filter((_, i) => values[i] === v))
+  const all = group.map((_, i) => i)
+  const parts = splitGroup(group, all, key)
+  return parts && parts.map((part) => part.map((i) => group[i] as T))
+}
+
+// A group of rows (positions in `rows`) split by a key: one stable sort by it, cut where it
+// changes, so each part keeps the group's order (not a pass over the group for every value).
+function splitGroup<T>(
+  rows: readonly T[],
+  group: readonly number[],
+  key: RankKey<T>,
+): number[][] | null {
+  const values: number[] = []
+  for (const i of group) {
+    const value = key(rows[i] as T)
+    if (value === null) return null
+    values.push(value)
+  }
+  const at = (k: number): number => values[k] as number
+  const order = values.map((_, k) => k).sort((a, b) => at(b) - at(a))
+  const parts: number[][] = []
+  let part: number[] = []
+  let value = Number.NaN
+  for (const k of order) {
+    if (part.length > 0 && at(k) !== value) {
+      parts.push(part)
+      part = []
+    }
+    part.push(group[k] as number)
+    value = at(k)
+  }
+  if (part.length > 0) parts.push(part)
+  return parts
 }
 
 // One collator for every ranking: localeCompare with options builds one at each comparison.
@@ -60,30 +89,65 @@ function orderOfNames(names: readonly string[]): Map<string, number> {
   return order
 }
 
+/**
+ * Ranks rows as `rankBy` does, building each ranked row once with `placed` (the standings make
+ * their rows there rather than copying each row twice).
+ */
+export function rankInto<T, U>(
+  rows: readonly T[],
+  keys: readonly RankKey<T>[],
+  nameOf: (row: T) => string,
+  placed: (row: T, place: number) => U,
+): U[] {
+  // groups of tied rows as positions in `rows`, best group first, each in the rows' order
+  let groups: number[][] = rows.length > 0 ? [rows.map((_, i) => i)] : []
+  for (const key of keys) {
+    const next: number[][] = []
+    for (const group of groups) {
+      const parts = group.length > 1 ? splitGroup(rows, group, key) : null
+      if (parts === null) next.push(group)
+      else for (const part of parts) next.push(part)
+    }
+    groups = next
+  }
+  const names = rows.map(nameOf)
+  const order = orderOfNames(names)
+  const at = names.map((name) => order.get(name) as number)
+  const out: U[] = []
+  for (const group of groups) {
+    const place = out.length + 1
+    const named =
+      group.length > 1 ? [...group].sort((a, b) => (at[a] as number) - (at[b] as number)) : group
+    for (const i of named) out.push(placed(rows[i] as T, place))
+  }
+  return out
+}
+
 /** Ranks rows by the keys in turn (each applied within the groups still tied), then by name. */
 export function rankBy<T>(
   rows: readonly T[],
   keys: readonly RankKey<T>[],
   nameOf: (row: T) => string,
 ): Placed<T>[] {
-  let groups: T[][] = rows.length > 0 ? [[...rows]] : []
-  for (const key of keys) {
-    groups = groups.flatMap((g) => (g.length > 1 ? (splitBy(g, key) ?? [g]) : [g]))
-  }
-  const order = orderOfNames(rows.map(nameOf))
-  const at = (row: T): number => order.get(nameOf(row)) as number
-  const out: Placed<T>[] = []
-  for (const group of groups) {
-    const place = out.length + 1
-    const named = [...group].sort((a, b) => at(a) - at(b))
-    for (const row of named) out.push({ ...row, place })
-  }
-  return out
+  return rankInto(rows, keys, nameOf, (row, place) => ({ ...row, place }))
 }
 
 /** A key that puts a settled roll-off's winner above the players it was rolled against. */
 function rollOffKey(pick: string | undefined): RankKey<PlayerRecord> | null {
   return pick === undefined ? null : (r) => (r.player === pick ? 1 : 0)
+}
+
+// The keys the night's players rank by, as `rankPlayers` describes.
+function playerKeys(
+  rules: Pick<HouseRules, 'tieBreak' | 'prizes'>,
+  rollOffs: RollOffWinners,
+): RankKey<PlayerRecord>[] {
+  const chain = chainKeys(rules.tieBreak)
+  const prize = rules.prizes.find((p) => p.category === 'mostWins' && p.enabled)
+  const pick = prize ? rollOffKey(rollOffs.mostWins) : null
+  const wins: RankKey<PlayerRecord> = (r) => r.wins
+  if (pick === null) return [wins, ...chain]
+  return prize?.tie === 'rollOff' ? [wins, pick, ...chain] : [wins, ...chain, pick]
 }
 
 /**
@@ -97,11 +161,16 @@ export function rankPlayers<T extends PlayerRecord>(
   nameOf: (row: T) => string,
   rollOffs: RollOffWinners,
 ): Placed<T>[] {
-  const chain = chainKeys(rules.tieBreak)
-  const prize = rules.prizes.find((p) => p.category === 'mostWins' && p.enabled)
-  const pick = prize ? rollOffKey(rollOffs.mostWins) : null
-  const wins: RankKey<T> = (r) => r.wins
-  if (pick === null) return rankBy(records, [wins, ...chain], nameOf)
-  const keys = prize?.tie === 'rollOff' ? [wins, pick, ...chain] : [wins, ...chain, pick]
-  return rankBy(records, keys, nameOf)
+  return rankBy(records, playerKeys(rules, rollOffs), nameOf)
+}
+
+/** Ranks the night's players as `rankPlayers` does, each ranked row built once by `placed`. */
+export function rankPlayersInto<T extends PlayerRecord, U>(
+  records: readonly T[],
+  rules: Pick<HouseRules, 'tieBreak' | 'prizes'>,
+  nameOf: (row: T) => string,
+  rollOffs: RollOffWinners,
+  placed: (row: T, place: number) => U,
+): U[] {
+  return rankInto(records, playerKeys(rules, rollOffs), nameOf, placed)
 }

@@ -1,12 +1,19 @@
-import { isGhost, type PlayedRound, type RoundPlan, type TableResult } from '../bunco'
-import { resultProblems } from '../bunco/history'
+import { isGhost, type RoundPlan, type TablePlan, type TableResult } from '../bunco'
+import { tableProblems } from '../bunco/history'
 import { refuse, refuseProblems } from './fail'
 
 const COUNT_FIELDS = ['buncos', 'minis', 'wipeouts', 'travels'] as const
 
+// Tables are numbered from 1 in order (the engine refuses a plan that is not): a table is found
+// at its place, and searched for only when it is not there.
+function tableOf(plan: RoundPlan, table: number): TablePlan | undefined {
+  const at = plan.tables[table - 1]
+  return at?.table === table ? at : plan.tables.find((t) => t.table === table)
+}
+
 /** Checks one table's result against its round's seating; throws a host-readable error. */
 export function checkResult(plan: RoundPlan, result: TableResult): void {
-  const table = plan.tables.find((t) => t.table === result.table)
+  const table = tableOf(plan, result.table)
   if (!table) {
     refuse(
       'noSuchTable',
@@ -14,10 +21,10 @@ export function checkResult(plan: RoundPlan, result: TableResult): void {
       'invalid-args',
     )
   }
-  const seated = new Set(Object.values(table.seats))
+  const { N, E, S, W } = table.seats
   for (const field of COUNT_FIELDS) {
     for (const player of Object.keys(result[field] ?? {})) {
-      if (!seated.has(player)) {
+      if (player !== N && player !== E && player !== S && player !== W) {
         refuse('notAtTable', { player, table: result.table }, 'invalid-args')
       }
     }
@@ -36,9 +43,8 @@ export function checkResult(plan: RoundPlan, result: TableResult): void {
       refuse('winnerFewerPoints', { table: result.table }, 'invalid-args')
     }
   }
-  // The engine checks a whole round; give it this table alone.
-  const alone: PlayedRound = { plan: { ...plan, tables: [table] }, results: [result] }
-  const problems = resultProblems(alone, { round: plan.round })
+  // the engine's check of a round's result, for this table alone
+  const problems = tableProblems(plan, table, result, { round: plan.round })
   if (problems.length > 0) refuseProblems(problems)
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   DEFAULT_RULES,
   createRandom,
+  isGhost,
   nextRound,
   openingRound,
   tally,
@@ -102,5 +103,28 @@ describe('tallyRound', () => {
     const late = [...running.values()].find((r) => r.player === 'new3')
     expect(late?.marks.slice(0, 3)).toEqual([null, null, null])
     expect(late?.marks).toHaveLength(night.length)
+  })
+
+  it('lists partners and opponents in the order first met, as the standings show them', () => {
+    const records = tally(night)
+    for (const record of records) {
+      const partners: string[] = []
+      const opponents: string[] = []
+      for (const { plan } of night) {
+        for (const { seats } of plan.tables) {
+          const seat = (['N', 'E', 'S', 'W'] as const).find((s) => seats[s] === record.player)
+          if (!seat) continue
+          const team = seat === 'N' || seat === 'S' ? (['N', 'S'] as const) : (['E', 'W'] as const)
+          const other = seat === 'N' || seat === 'S' ? (['E', 'W'] as const) : (['N', 'S'] as const)
+          const partner = seats[team[0] === seat ? team[1] : team[0]]
+          if (!isGhost(partner) && !partners.includes(partner)) partners.push(partner)
+          for (const s of other) {
+            if (!isGhost(seats[s]) && !opponents.includes(seats[s])) opponents.push(seats[s])
+          }
+        }
+      }
+      expect(Object.keys(record.partners), record.player).toEqual(partners)
+      expect(Object.keys(record.opponents), record.player).toEqual(opponents)
+    }
   })
 })
