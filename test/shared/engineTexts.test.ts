@@ -47,6 +47,9 @@ const SAMPLE: Record<string, string | number> = {
   end: '2026-12-31',
   person: 'Ann',
   sub: 'Bea',
+  players: 'p1, p2, p3',
+  places: 2,
+  groups: 4,
 }
 
 describe('engine problem texts', () => {
