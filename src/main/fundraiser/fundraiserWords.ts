@@ -7,8 +7,8 @@ import type { CallName, Handlers } from '@shared/contract'
 import { FUNDRAISER_KEY_PREFIX } from '@shared/fundraiser'
 import { fundraiserRefusalParams } from '@shared/i18n/fundraiser/params'
 import type { Language } from '@shared/settings'
-import type { FundraiserDeps } from './fundraiser/fundraiserDeps'
-import { readFundraiser } from './fundraiser/fundraiserLog'
+import type { FundraiserDeps } from './fundraiserDeps'
+import { readFundraiser } from './fundraiserLog'
 
 /** The currency a call's refusal is said in: the settings it sends, else its night's fundraiser's. */
 export function refusalCurrency(deps: FundraiserDeps, args: unknown): string {
