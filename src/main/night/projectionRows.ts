@@ -52,16 +52,45 @@ export function outcomeRows(
       target: plan.target,
       status: committed ? 'committed' : 'open',
     },
-    results: results.map((r) => ({
-      table_no: r.table,
-      winner: r.winner,
-      points_a: r.points?.NS ?? null,
-      points_b: r.points?.EW ?? null,
-      roll_off: r.rollOff ? 1 : 0,
-      detail: JSON.stringify(r),
-    })),
+    results: results.map(resultRow),
     marks,
   }
+}
+
+/** One table's result as its row. */
+export function resultRow(r: TableResult): RoundRows['results'][number] {
+  return {
+    table_no: r.table,
+    winner: r.winner,
+    points_a: r.points?.NS ?? null,
+    points_b: r.points?.EW ?? null,
+    roll_off: r.rollOff ? 1 : 0,
+    detail: JSON.stringify(r),
+  }
+}
+
+/**
+ * The tables whose result differs between two lists of one round's results, and the results
+ * to write for them. Results are kept as the same objects when untouched, so identity tells.
+ */
+export function changedResults(
+  before: readonly TableResult[],
+  after: readonly TableResult[],
+): { tables: number[]; results: TableResult[] } {
+  const old = new Map(before.map((r) => [r.table, r]))
+  const tables: number[] = []
+  const results: TableResult[] = []
+  for (const r of after) {
+    if (old.get(r.table) === r) {
+      old.delete(r.table)
+      continue
+    }
+    old.delete(r.table)
+    tables.push(r.table)
+    results.push(r)
+  }
+  for (const table of old.keys()) tables.push(table)
+  return { tables, results }
 }
 
 /** The rows of one round: seating always, results as entered, marks once it is committed. */

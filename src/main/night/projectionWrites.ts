@@ -4,10 +4,12 @@ import type { NightsRepo } from './nightsRepo'
 import type { RoundsRepo } from './roundsRepo'
 import {
   awardRows,
+  changedResults,
   diePassRows,
   entryOutcome,
   entryRows,
   playerRows,
+  resultRow,
   roundEntries,
 } from './projectionRows'
 import { personOf } from '@shared/night'
@@ -58,8 +60,13 @@ export function writeProjectionChanges(
     const same = old[i] === entry && i < committedBefore === i < after.played.length
     if (same) return
     // Seating never changes once a round is open; only results, marks and status move.
-    if (old[i]?.plan === entry.plan) repos.rounds.replaceOutcome(nightId, entryOutcome(after, i))
-    else repos.rounds.replace(nightId, entryRows(after, i))
+    const prior = old[i]
+    if (prior?.plan !== entry.plan) repos.rounds.replace(nightId, entryRows(after, i))
+    else if (i >= committedBefore && i >= after.played.length) {
+      // Still open before and after: no marks yet, so only the tables whose result moved.
+      const { tables, results } = changedResults(prior.results, entry.results)
+      repos.rounds.replaceOpenTables(nightId, entry.plan.round, tables, results.map(resultRow))
+    } else repos.rounds.replaceOutcome(nightId, entryOutcome(after, i))
   })
   const playersSame =
     before !== null &&

@@ -32,6 +32,13 @@ export interface RoundsRepo {
   replace(nightId: number, rows: RoundRows): void
   /** Rewrites a round's status, results and marks, leaving its seating (unchanged) alone. */
   replaceOutcome(nightId: number, rows: RoundOutcome): void
+  /** Rewrites some tables' results of an open round (which has no marks yet): the rest stay. */
+  replaceOpenTables(
+    nightId: number,
+    round: number,
+    tables: readonly number[],
+    results: RoundRows['results'],
+  ): void
   deleteFrom(nightId: number, round: number): void
   read(nightId: number): RoundRows[]
 }
@@ -81,6 +88,9 @@ export function roundsRepo(db: Db): RoundsRepo {
   const delMarks = db.prepare<[number, number]>(
     'DELETE FROM marks WHERE night_id = ? AND round = ?',
   )
+  const delTable = db.prepare<[number, number, number]>(
+    'DELETE FROM table_results WHERE night_id = ? AND round = ? AND table_no = ?',
+  )
   const selRounds = db.prepare<[number], RoundRows['round']>(
     'SELECT round, set_no, target, status FROM rounds WHERE night_id = ? ORDER BY round',
   )
@@ -110,6 +120,10 @@ export function roundsRepo(db: Db): RoundsRepo {
       delResults.run(nightId, round)
       delMarks.run(nightId, round)
       writeResults(nightId, round, rows)
+    },
+    replaceOpenTables(nightId, round, tables, results) {
+      for (const table of tables) delTable.run(nightId, round, table)
+      insResults([nightId, round], results)
     },
     deleteFrom: (nightId, round) => void delRound.run(nightId, round),
     read(nightId) {
