@@ -21,11 +21,12 @@ import { median } from '../lib/stats'
 
 const SIZES = [3, 25, 100]
 const ROUNDS = 35
-// a night of six sets (36 rounds); the rounds around 3 and around 30 are compared
-const EARLY = [2, 3, 4]
-const LATE = [29, 30, 31]
+// a night of six sets (36 rounds); the five rounds around 3 and around 30 are compared, over
+// four nights: twenty commits each side, as one commit's fsync alone varies by half
+const EARLY = [1, 2, 3, 4, 5]
+const LATE = [28, 29, 30, 31, 32]
 // nights played after the first, in the same store: every round's code is warm in all of them
-const LATER_NIGHTS = 2
+const LATER_NIGHTS = 4
 
 type Row = Record<string, unknown>
 
