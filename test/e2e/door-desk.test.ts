@@ -107,9 +107,21 @@ describe.runIf(run)('door desks and the charity TV over the Wi-Fi', () => {
     byName = new Map(
       (await fund()).registrations.map((r) => [`${r.firstName} ${r.lastName}`, r.registrationId]),
     )
-    // phones on before the first round, and a door desk for the tablet
-    await pageCall(hostPage, 'phones:enable', { nightId, address: '127.0.0.1' })
-    status = await pageCall<PhonesStatus>(hostPage, 'phones:addDesk', { nightId })
+    // before the first round the host opens the door's screen, switches the Wi-Fi on there and
+    // adds a door desk for the tablet, by clicks
+    await pageCall(hostPage, 'ui:setLocation', { screen: 'night', nightId, tab: 'seating' })
+    await hostPage.reload()
+    await hostPage.getByTestId('tab-fundraiser').click()
+    const wifi = hostPage.getByTestId('door-wifi')
+    await wifi.getByTestId('address-127.0.0.1').check()
+    await wifi.getByTestId('phones-on').click()
+    await wifi.getByTestId('phones-url').waitFor()
+    await wifi.getByTestId('desk-add').click()
+    await wifi.getByTestId('desk-link-1').waitFor()
+    await wifi.getByTestId('tv-link').waitFor()
+    await shot(hostPage, 'door-wifi-before-start')
+    status = await pageCall<PhonesStatus>(hostPage, 'phones:status', { nightId })
+    expect(status.desks.map((d) => d.desk)).toEqual([1])
     room = await launchBrowserForContexts()
   }, 90_000)
 

@@ -12,6 +12,10 @@ export const fundraiserScreenDe: FundraiserScreenTexts = {
     donations: 'Spenden',
     money: 'Geld',
   },
+  wifi: {
+    title: 'Einlass-Plätze und Fernseher im WLAN',
+    hint: 'Schalten Sie vor der ersten Runde hier das WLAN ein, um Einlass-Plätze auf Tablets und Handys der Helfer zu öffnen und den gesammelten Betrag auf dem Fernseher zu zeigen. Sobald der Abend beginnt, bleibt alles an, im Reiter Tisch-Handys.',
+  },
   cancel: 'Abbrechen',
   settings: {
     edit: 'Einstellungen des Benefizabends',

@@ -10,6 +10,10 @@ export const fundraiserScreenEn = {
     donations: 'Donations',
     money: 'Money',
   },
+  wifi: {
+    title: 'Desks and the TV on the Wi-Fi',
+    hint: 'Before the first round, switch the Wi-Fi on here to open door desks on volunteers’ tablets and phones and to show the money raised on the TV. Everything stays on once the night starts, in the Table phones tab.',
+  },
   cancel: 'Cancel',
   settings: {
     edit: 'The fundraiser’s settings',

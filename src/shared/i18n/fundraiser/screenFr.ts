@@ -12,6 +12,10 @@ export const fundraiserScreenFr: FundraiserScreenTexts = {
     donations: 'Dons',
     money: 'Argent',
   },
+  wifi: {
+    title: 'Postes d’accueil et télé sur le Wi-Fi',
+    hint: 'Avant la première manche, activez le Wi-Fi ici pour ouvrir des postes d’accueil sur les tablettes et téléphones des bénévoles et afficher la somme collectée sur la télé. Tout reste actif une fois la soirée lancée, dans l’onglet Téléphones.',
+  },
   cancel: 'Annuler',
   settings: {
     edit: 'Réglages de la soirée caritative',

@@ -12,6 +12,10 @@ export const fundraiserScreenJa: FundraiserScreenTexts = {
     donations: '寄付',
     money: 'お金',
   },
+  wifi: {
+    title: 'Wi-Fi の受付端末とテレビ',
+    hint: '最初のラウンドの前に、ここで Wi-Fi をオンにすると、ボランティアのタブレットやスマホで受付を開き、集まった金額をテレビに映せます。ナイトが始まった後も、すべて「テーブルのスマホ」タブでそのまま使えます。',
+  },
   cancel: 'キャンセル',
   settings: {
     edit: 'チャリティーの設定',
