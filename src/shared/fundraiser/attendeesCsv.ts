@@ -63,10 +63,20 @@ const METHOD_WORDS: [PaymentMethod, RegExp][] = [
   ['online', /\b(online|paypal|eventbrite|stripe|paid online|en ligne|venmo|zelle)\b/],
 ]
 
+// Japanese words have no spaces around them for \b to find: a cell holding one names the method
+const METHOD_WORDS_JA: [PaymentMethod, string[]][] = [
+  ['free', ['無料', '招待']],
+  ['cash', ['現金']],
+  ['cheque', ['小切手']],
+  ['card', ['カード', 'クレジット', 'デビット']],
+  ['online', ['オンライン', 'ネット決済', '事前決済']],
+].map(([method, words]) => [method as PaymentMethod, (words as string[]).map(foldText)])
+
 /** The payment method a cell names, if any. */
 export function paymentMethodOf(cell: string): PaymentMethod | null {
   const words = foldText(cell)
-  return METHOD_WORDS.find(([, pattern]) => pattern.test(words))?.[0] ?? null
+  const named = METHOD_WORDS.find(([, pattern]) => pattern.test(words))?.[0]
+  return named ?? METHOD_WORDS_JA.find(([, ja]) => ja.some((w) => words.includes(w)))?.[0] ?? null
 }
 
 /** The minor units of an amount cell ("$25.00", "25,00 €", "USD 25"), or null when unreadable. */

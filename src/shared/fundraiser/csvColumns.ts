@@ -19,9 +19,20 @@ export type AttendeeField = (typeof ATTENDEE_FIELDS)[number]
 /** For each field, the column holding it (0-based), or null when none does. */
 export type ColumnMap = Record<AttendeeField, number | null>
 
-/** Header names by field, folded and with spaces removed ("Order #" is "order"). */
-const NAMES: Record<AttendeeField, readonly string[]> = {
-  firstName: ['firstname', 'first', 'givenname', 'forename', 'prenom', 'vorname', 'nombre', 'mei'],
+/** Header names by field, as people write them (Japanese ones included). */
+const WRITTEN: Record<AttendeeField, readonly string[]> = {
+  firstName: [
+    'firstname',
+    'first',
+    'givenname',
+    'forename',
+    'prenom',
+    'vorname',
+    'nombre',
+    'mei',
+    '名',
+    '下の名前',
+  ],
   lastName: [
     'lastname',
     'last',
@@ -33,6 +44,9 @@ const NAMES: Record<AttendeeField, readonly string[]> = {
     'apellido',
     'apellidos',
     'sei',
+    '姓',
+    '名字',
+    '苗字',
   ],
   fullName: [
     'name',
@@ -47,8 +61,23 @@ const NAMES: Record<AttendeeField, readonly string[]> = {
     'vollstandigername',
     'namae',
     'shimei',
+    '氏名',
+    '名前',
+    'お名前',
+    '参加者名',
+    'ゲスト名',
   ],
-  email: ['email', 'emailaddress', 'mail', 'courriel', 'adresseemail', 'emailadresse'],
+  email: [
+    'email',
+    'emailaddress',
+    'mail',
+    'courriel',
+    'adresseemail',
+    'emailadresse',
+    'メール',
+    'メールアドレス',
+    '電子メール',
+  ],
   ticketType: [
     'tickettype',
     'ticket',
@@ -59,6 +88,10 @@ const NAMES: Record<AttendeeField, readonly string[]> = {
     'billet',
     'ticketart',
     'tarif',
+    'チケット',
+    'チケット種別',
+    '券種',
+    '参加区分',
   ],
   amountPaid: [
     'totalpaid',
@@ -71,6 +104,10 @@ const NAMES: Record<AttendeeField, readonly string[]> = {
     'betrag',
     'prix',
     'preis',
+    '金額',
+    '支払額',
+    '支払金額',
+    '参加費',
   ],
   paymentMethod: [
     'paymenttype',
@@ -82,6 +119,10 @@ const NAMES: Record<AttendeeField, readonly string[]> = {
     'modedepaiement',
     'zahlungsart',
     'zahlung',
+    '支払方法',
+    '支払い方法',
+    'お支払い方法',
+    '決済方法',
   ],
   orderNumber: [
     'order',
@@ -92,7 +133,16 @@ const NAMES: Record<AttendeeField, readonly string[]> = {
     'commande',
     'bestellnummer',
     'bestellung',
+    '注文番号',
+    '予約番号',
+    '受付番号',
   ],
+}
+
+// folded as headers are: NFKD takes the voicing marks off kana ("メールアドレス" folds to "メールアトレス")
+const NAMES: Record<AttendeeField, readonly string[]> = { ...WRITTEN }
+for (const field of ATTENDEE_FIELDS) {
+  NAMES[field] = WRITTEN[field].map((name) => foldText(name).replace(/ /g, ''))
 }
 
 /** How well a header names a field: 2 exactly, 1 when it holds a name ("How will you pay?"). */

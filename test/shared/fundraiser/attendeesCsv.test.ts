@@ -102,6 +102,42 @@ describe('attendee files', () => {
     })
   })
 
+  it('reads a Japanese form’s export: headers in Japanese, kana with voicing marks, yen', () => {
+    const list = parseAttendeesCsv(
+      '氏名,メールアドレス,チケット種別,支払金額,お支払い方法,予約番号\n' +
+        '佐藤 明美,akemi@example.jp,一般,"3,000円",現金,A-17\n' +
+        '鈴木 一郎,ichiro@example.jp,招待,0,無料,A-18\n',
+      { currency: 'JPY' },
+    )
+    expect(list.columns).toMatchObject({
+      fullName: 0,
+      email: 1,
+      ticketType: 2,
+      amountPaid: 3,
+      paymentMethod: 4,
+      orderNumber: 5,
+    })
+    expect(list.attendees[0]).toMatchObject({
+      email: 'akemi@example.jp',
+      amountPaidMinor: 3000,
+      paymentMethod: 'cash',
+    })
+    expect(list.attendees[1]).toMatchObject({ paymentMethod: 'free' })
+  })
+
+  it('tells a Japanese surname column from a given-name one, and a card from cash', () => {
+    const list = parseAttendeesCsv('姓,名,メール\n佐藤,明美,a@x.jp\n', { currency: 'JPY' })
+    expect(list.columns).toMatchObject({ lastName: 0, firstName: 1, email: 2, fullName: null })
+    expect(list.attendees[0]).toMatchObject({ firstName: '明美', lastName: '佐藤' })
+    // a header with a voiced kana (ゲ) is found though folding takes its mark off
+    const guests = parseAttendeesCsv('ゲスト名,メールアドレス\n田中 花子,h@x.jp\n')
+    expect(guests.columns).toMatchObject({ fullName: 0, email: 1 })
+    expect(paymentMethodOf('クレジットカード')).toBe('card')
+    expect(paymentMethodOf('オンライン決済')).toBe('online')
+    expect(paymentMethodOf('小切手')).toBe('cheque')
+    expect(paymentMethodOf('未定')).toBeNull()
+  })
+
   it('skips empty rows but keeps the spreadsheet’s row numbers', () => {
     const list = parseAttendeesCsv('Name,Email\n\nAnn Lee,a@x.org\n,\n  ,  \nBo Kim,b@x.org\n')
     expect(list.attendees.map((a) => a.row)).toEqual([3, 6])
