@@ -1,7 +1,7 @@
 // The phone page: opens the table's (#t=code), the guest's (#g=code), the TV's (#v=code) or a door
 // desk's (#d=code, its page loaded only then) page, keeps it live.
 import type { PhoneTexts } from '@shared/i18n/phone'
-import type { Language } from '@shared/settings'
+import type { Language, TextSize } from '@shared/settings'
 import type { ConfirmAnswer } from '@shared/phones/decision'
 import type { PhoneConfirm } from '@shared/schemas/phones'
 import { drawReveal } from '@shared/phones/drawReveal'
@@ -11,6 +11,7 @@ import type { DeskScreen } from './desk/deskPage'
 import { h, placeChildren } from './dom'
 import { guestPage } from './guestPage'
 import { LANGUAGES, pickLanguage, rememberLanguage, textsOf } from './language'
+import { pickTextSize, textSizeNav, useTextSize } from './textSize'
 import { connectLive } from './live'
 import { outboxFor } from './outbox'
 import { draftResult, newDraft, type Draft, type SendState } from './draft'
@@ -29,6 +30,8 @@ import './style.css'
 const CODE = /^[A-Za-z0-9_-]{16,64}$/
 const { kind, code } = linkOf(location.hash)
 let language: Language = pickLanguage()
+let textSize: TextSize = pickTextSize()
+useTextSize(textSize, false)
 // every request with this phone's own pass, in the page's language of the moment
 const calls = passedRequests(kind ?? 'guest', code, () => language)
 let shown: Shown | null = null
@@ -200,10 +203,19 @@ function draw(): void {
       ),
     ),
   )
+  // the TV is read from across the room already: large print is for the phones in hand
+  const sizes =
+    kind === 'tv'
+      ? null
+      : textSizeNav(t, textSize, (size) => {
+          textSize = size
+          useTextSize(size, true)
+          draw()
+        })
   const tip = awake.supported || kind === 'tv' ? null : h('p', { class: 'hint awake' }, t.awake)
   const parts = fatal ? [body] : [status, over, body]
   // a part drawn again as the same element (the desk's page) stays where it is, focus and all
-  placeChildren(root, [...parts.filter((x): x is HTMLElement => x !== null), languages, tip])
+  placeChildren(root, [...parts.filter((x): x is HTMLElement => x !== null), languages, sizes, tip])
   // a field drawn anew gets the focus and the selection back; one kept (still focused) is left
   // alone: its selection is the volunteer's (a redraw between a select-all and a key took it)
   const again = focused ? (document.getElementById(focused) as HTMLInputElement | null) : null

@@ -4,6 +4,8 @@ export const LANGUAGES = ['en', 'fr', 'de', 'ja'] as const
 export const PAPER_SIZES = ['letter', 'a4'] as const
 /** Colour themes; `system` follows the operating system. */
 export const THEMES = ['system', 'light', 'dark'] as const
+/** Text sizes: large print for guests and hosts who read better with it. */
+export const TEXT_SIZES = ['standard', 'large', 'largest'] as const
 
 /** A language the app speaks. */
 export type Language = (typeof LANGUAGES)[number]
@@ -11,12 +13,18 @@ export type Language = (typeof LANGUAGES)[number]
 export type PaperSize = (typeof PAPER_SIZES)[number]
 /** A colour theme. */
 export type Theme = (typeof THEMES)[number]
+/** A text size. */
+export type TextSize = (typeof TEXT_SIZES)[number]
+
+/** How much larger each text size draws than the standard one (screens and printed sheets). */
+export const TEXT_SCALE: Record<TextSize, number> = { standard: 1, large: 1.25, largest: 1.5 }
 
 /** The host's saved preferences. */
 export interface Settings {
   language: Language
   paperSize: PaperSize
   theme: Theme
+  textSize: TextSize
 }
 
 // North America (and a few others) print on Letter; everywhere else uses A4.
@@ -44,5 +52,6 @@ export function defaultSettings(locales: readonly string[]): Settings {
     language: languageFromLocales(locales),
     paperSize: paperSizeFromLocale(locales[0] ?? 'en-US'),
     theme: 'system',
+    textSize: 'standard',
   }
 }

@@ -78,14 +78,25 @@ describe('built main bundle', () => {
 
   it('answers app:info and settings calls end to end into SQLite', () => {
     expect(out.info.value).toMatchObject({ schemaVersion: SCHEMA_VERSION, dataFolder: userData })
-    expect(out.before.value).toEqual({ language: 'ja', paperSize: 'a4', theme: 'system' })
-    expect(out.set.value).toEqual({ language: 'de', paperSize: 'letter', theme: 'system' })
+    expect(out.before.value).toEqual({
+      language: 'ja',
+      paperSize: 'a4',
+      theme: 'system',
+      textSize: 'standard',
+    })
+    expect(out.set.value).toEqual({
+      language: 'de',
+      paperSize: 'letter',
+      theme: 'system',
+      textSize: 'standard',
+    })
     const db = new Database(join(userData, 'bunco-night.sqlite'), { readonly: true })
     const rows = db.prepare('SELECT key, value FROM settings ORDER BY key').all()
     db.close()
     expect(rows).toEqual([
       { key: 'language', value: '"de"' },
       { key: 'paperSize', value: '"letter"' },
+      { key: 'textSize', value: '"standard"' },
       { key: 'theme', value: '"system"' },
     ])
   })

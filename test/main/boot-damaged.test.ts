@@ -56,7 +56,12 @@ describe('main process boot with a damaged settings row', () => {
     if (!win) throw new Error('no window')
     const trusted = fake.ipcEvent(win, main.rendererUrl)
     const settings = await handler(trusted, 'settings:get', {})
-    expect(settings.value).toEqual({ language: 'de', paperSize: 'a4', theme: 'system' })
+    expect(settings.value).toEqual({
+      language: 'de',
+      paperSize: 'a4',
+      theme: 'system',
+      textSize: 'standard',
+    })
     const status = await handler(trusted, 'storage:status', {})
     expect((status.value as StoreStatus).unreadable).toEqual([
       { table: 'settings', key: 'language' },

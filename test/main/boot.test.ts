@@ -255,7 +255,12 @@ describe('main process boot (electron mocked)', () => {
       args: unknown,
     ) => Promise<{ value?: unknown }>
     const got = await handler(fake.ipcEvent(win(), main.rendererUrl), 'settings:get', {})
-    expect(got.value).toEqual({ language: 'fr', paperSize: 'a4', theme: 'system' })
+    expect(got.value).toEqual({
+      language: 'fr',
+      paperSize: 'a4',
+      theme: 'system',
+      textSize: 'standard',
+    })
   })
 
   it('opens the projector beside the host, or full screen on a second display', async () => {

@@ -10,7 +10,13 @@ export function installFakeBridge(
   store: Partial<StoreStatus> = {},
 ): { calls: [string, unknown][] } {
   const calls: [string, unknown][] = []
-  let settings: Settings = { language: 'en', paperSize: 'a4', theme: 'system', ...initial }
+  let settings: Settings = {
+    language: 'en',
+    paperSize: 'a4',
+    theme: 'system',
+    textSize: 'standard',
+    ...initial,
+  }
   const info: AppInfo = {
     name: 'Bunco Night',
     version: '0.1.0',

@@ -33,6 +33,7 @@ describe('first-start settings from the OS', () => {
       language: 'en',
       paperSize: 'letter',
       theme: 'system',
+      textSize: 'standard',
     })
   })
 })

@@ -41,7 +41,12 @@ export function readSettings(deps: SettingsDeps): Settings {
     const parsed = SettingsSchema.shape[key].safeParse(stored[key])
     return parsed.success ? (parsed.data as Settings[K]) : deps.defaults[key]
   }
-  return { language: pick('language'), paperSize: pick('paperSize'), theme: pick('theme') }
+  return {
+    language: pick('language'),
+    paperSize: pick('paperSize'),
+    theme: pick('theme'),
+    textSize: pick('textSize'),
+  }
 }
 
 /** Saves a few settings and tells the listeners; the settings as they now are. */

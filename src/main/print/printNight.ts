@@ -1,6 +1,7 @@
 import type { NightMoneyView } from '@shared/club'
 import { personOf } from '@shared/night'
 import type { DocumentKind } from '@shared/places'
+import { TEXT_SCALE } from '@shared/settings'
 import type { Db } from '../db/connection'
 import { nightExtrasRepo, type NightExtrasRepo } from '../night/nightExtrasRepo'
 import { peopleRepo, type PeopleRepo } from '../roster/peopleRepo'
@@ -85,7 +86,7 @@ export async function printNight(
   money?: NightMoneyView | null,
 ): Promise<PrintedDocument> {
   const state = deps.store.state(nightId)
-  const { language, paperSize } = readSettings(deps.settings)
+  const { language, paperSize, textSize } = readSettings(deps.settings)
   deps.report({ done: 0, total: 0 })
   try {
     const links = await deps.phones(nightId)
@@ -102,6 +103,7 @@ export async function printNight(
       {
         language,
         paper: paperSize,
+        textScale: TEXT_SCALE[textSize],
         onProgress: (done, total) => deps.report({ done, total }),
         ...(blanks !== undefined ? { blanks } : {}),
       },

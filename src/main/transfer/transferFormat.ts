@@ -60,7 +60,8 @@ export const TransferFileSchema = z.strictObject({
   format: z.literal(TRANSFER_FILE_FORMAT),
   version: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(TRANSFER_FILE_VERSION)]),
   exportedAt: z.string().max(40),
-  settings: SettingsSchema,
+  // a file from before text sizes carries none: it reads as the standard size
+  settings: SettingsSchema.extend({ textSize: SettingsSchema.shape.textSize.default('standard') }),
   people: z
     .array(
       z.strictObject({

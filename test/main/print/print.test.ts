@@ -42,3 +42,35 @@ describe('printing through the contract', () => {
     ctx.close()
   })
 })
+
+describe('large print through the settings', () => {
+  it('prints score sheets one across the page once the host picks the largest text', async () => {
+    const ctx = createMainContext({
+      dataFolder: tempFolder(),
+      locales: ['de-DE'],
+      version: '0.1.0',
+      hooks: { openFile: () => Promise.resolve(true) },
+    })
+    const call = (
+      name: Parameters<typeof ctx.dispatch>[0],
+      args: unknown,
+    ): ReturnType<typeof ctx.dispatch> => ctx.dispatch(name, args)
+    const ids = await addPeople(call, 16)
+    const night = await startNight(call, ids, { seed: 5, title: 'Großdruck' })
+    const pages = async (): Promise<number> => {
+      const got = await call('print:open', { nightId: night.id, kind: 'scoreSheets' })
+      expect(got.ok).toBe(true)
+      return (got as { value: { pages: number } }).value.pages
+    }
+    const standard = await pages()
+    expect(await call('settings:set', { textSize: 'largest' })).toMatchObject({ ok: true })
+    const large = await pages()
+    // 16 guests: a page holds several sheets in standard print, one or two in large print
+    expect(large).toBeGreaterThanOrEqual(8)
+    expect(large).toBeGreaterThan(standard)
+    // a tally stays one page per table
+    const tallies = await call('print:open', { nightId: night.id, kind: 'tallies' })
+    expect(tallies).toMatchObject({ ok: true, value: { pages: 4 } })
+    ctx.close()
+  })
+})

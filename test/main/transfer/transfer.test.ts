@@ -26,9 +26,29 @@ const roster = (call: Call): Promise<Person[]> =>
   must<Person[]>(call, 'roster:list', { includeArchived: true })
 
 describe('move to another computer', () => {
+  it('reads a file saved before text sizes as the standard size', async () => {
+    const a = freshStore()
+    const file = await must<ExportedFile>(a.call, 'transfer:exportAll', {})
+    const old = JSON.parse(file.content) as { settings: Record<string, unknown> }
+    delete old.settings['textSize']
+    const b = freshStore('fr-FR')
+    await must(b.call, 'settings:set', { textSize: 'large' })
+    const seen = await preview(b.call, JSON.stringify(old))
+    expect(seen.settings.textSize).toBe('standard')
+    await importAll(b.call, JSON.stringify(old), true)
+    expect((await must<{ textSize: string }>(b.call, 'settings:get', {})).textSize).toBe('standard')
+    a.ctx.close()
+    b.ctx.close()
+  })
+
   it('moves the roster, every night and the settings to an empty computer', async () => {
     const a = freshStore()
-    await must(a.call, 'settings:set', { language: 'de', paperSize: 'letter', theme: 'dark' })
+    await must(a.call, 'settings:set', {
+      language: 'de',
+      paperSize: 'letter',
+      theme: 'dark',
+      textSize: 'largest',
+    })
     const ids = await addPeople(a.call, 9, 'Guest')
     await must(a.call, 'roster:archive', { id: ids[8], archived: true })
     await playNight(a, ids.slice(0, 8), 'January', 1)
@@ -43,7 +63,7 @@ describe('move to another computer', () => {
       addNights: [{ title: 'January', date: '2026-11-28' }],
       sameNights: 0,
       otherNights: [],
-      settings: { language: 'de', paperSize: 'letter', theme: 'dark' },
+      settings: { language: 'de', paperSize: 'letter', theme: 'dark', textSize: 'largest' },
       settingsDiffer: true,
     })
     expect(seen.addPeople).toHaveLength(9)
@@ -58,6 +78,7 @@ describe('move to another computer', () => {
       language: 'de',
       paperSize: 'letter',
       theme: 'dark',
+      textSize: 'largest',
     })
     const strip = (p: Person[]): unknown =>
       p.map(({ name, archived, nights }) => [name, archived, nights])

@@ -2,7 +2,7 @@
 import { jsPDF } from 'jspdf'
 import { pdfTexts, type PdfTexts } from '@shared/i18n/pdf'
 import { fontSource } from './fonts'
-import { PAPER, type PageSize } from './paper'
+import { PAPER, PT, type PageSize } from './paper'
 import { Pen } from './pen'
 import type { ClubDocumentKind, DocumentKind, FundraiserDocumentKind, PdfOptions } from './types'
 
@@ -10,9 +10,25 @@ import type { ClubDocumentKind, DocumentKind, FundraiserDocumentKind, PdfOptions
 export interface Canvas {
   pen: Pen
   doc: jsPDF
+  /** The page drawn on: the paper's size, or smaller by `scale` for large print. */
   page: PageSize
+  /** Large print's enlargement of the page (1: none). */
+  scale: number
   texts: PdfTexts
   options: PdfOptions
+}
+
+/** The documents large print enlarges: the sheets guests and tables write on. */
+const LARGE_PRINT_KINDS: ReadonlySet<string> = new Set(['scoreSheets', 'tallies'])
+
+// Large print draws a smaller page enlarged to the paper, as a photocopier's enlargement does: every
+// size grows by `scale` and the layout, measured on the smaller page, still fits. jsPDF writes y
+// from the paper's bottom, so the enlargement keeps the page's top-left corner in place.
+function enlargePage(doc: jsPDF, scale: number): void {
+  const paperHeight = doc.internal.pageSize.getHeight()
+  doc.setCurrentTransformationMatrix(
+    doc.Matrix(scale, 0, 0, scale, 0, (paperHeight / PT) * (1 - scale)),
+  )
 }
 
 /** Starts a document of the given kind on the options' paper, portrait or landscape. */
@@ -33,9 +49,13 @@ export function newCanvas(
   doc.setLanguage(options.language)
   doc.setLineWidth(0.25)
   const paper = PAPER[options.paper]
-  const page = orientation === 'portrait' ? paper : { width: paper.height, height: paper.width }
-  const pen = new Pen(doc, fontSource(options.fontsFolder), options.inspect)
-  return { pen, doc, page, texts, options }
+  const real = orientation === 'portrait' ? paper : { width: paper.height, height: paper.width }
+  const scale = LARGE_PRINT_KINDS.has(kind) ? Math.max(1, options.textScale ?? 1) : 1
+  const setup = scale > 1 ? () => enlargePage(doc, scale) : undefined
+  const pen = new Pen(doc, fontSource(options.fontsFolder), options.inspect, setup)
+  setup?.()
+  const page = { width: real.width / scale, height: real.height / scale }
+  return { pen, doc, page, texts, options, scale }
 }
 
 /** Turns a canvas's one blank page sideways (or back): the fonts it has read stay registered. */
@@ -44,7 +64,9 @@ export function turnBlank(canvas: Canvas, orientation: 'portrait' | 'landscape')
   doc.addPage(options.paper, orientation)
   doc.deletePage(1)
   const paper = PAPER[options.paper]
-  const page = orientation === 'portrait' ? paper : { width: paper.height, height: paper.width }
+  const real = orientation === 'portrait' ? paper : { width: paper.height, height: paper.width }
+  if (canvas.scale > 1) enlargePage(doc, canvas.scale)
+  const page = { width: real.width / canvas.scale, height: real.height / canvas.scale }
   return { ...canvas, page }
 }
 

@@ -69,6 +69,8 @@ export class Pen {
     readonly doc: jsPDF,
     fonts: FontSource,
     private readonly inspect?: (drawn: DrawnText) => void,
+    /** Sets up each new page (large print enlarges it) before anything is drawn on it. */
+    private readonly pageSetup?: () => void,
   ) {
     this.faces = new Typefaces(doc, fonts)
   }
@@ -77,6 +79,7 @@ export class Pen {
   addPage(): void {
     this.doc.addPage()
     this.page++
+    this.pageSetup?.()
   }
 
   /** Forgets the font and colour last set, so the next text sets them again (new content stream). */

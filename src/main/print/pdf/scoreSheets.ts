@@ -32,7 +32,7 @@ export async function scoreSheets(night: PdfNight, options: PdfOptions): Promise
   const measuring = newCanvas('scoreSheets', options)
   const note = (width: number): number => noteHeight(measuring, state.rules, width)
   const extra = night.phones ? SHEET_PHONE : 0
-  const layout = sheetLayout(options.paper, state.rules.sets, extra, note)
+  const layout = sheetLayout(measuring.page, state.rules.sets, extra, note, measuring.scale > 1)
   const canvas =
     layout.orientation === 'portrait' ? measuring : turnBlank(measuring, layout.orientation)
   const blank: SheetFor = { player: null, name: null, start: null }

@@ -1,9 +1,8 @@
 // Where score sheets go on a page: as many as keep the round rows writable, portrait in two
 // columns or landscape in three, each sheet's note given all the height its grid leaves.
 import { gridRows } from './roundGrid'
-import { MARGIN, PAPER, type PageSize } from './paper'
+import { MARGIN, type PageSize } from './paper'
 import type { Box } from './pen'
-import type { PaperSize } from '@shared/settings'
 
 /** Heights (mm) of a score sheet's parts other than the round rows and the note under them. */
 export const SHEET_PARTS = {
@@ -45,6 +44,8 @@ const GRIDS: Grid[] = [
   ...[4, 3, 2, 1].map((rows) => ({ orientation: 'portrait' as const, columns: 2, rows })),
   { orientation: 'landscape', columns: 3, rows: 1 },
 ]
+// large print: one sheet across the page, so its enlarged labels and names keep their room
+const LARGE_GRIDS: Grid[] = [2, 1].map((rows) => ({ orientation: 'portrait', columns: 1, rows }))
 
 function place(page: PageSize, grid: Grid, rowHeight: number): SheetLayout {
   const width = (page.width - 2 * MARGIN - (grid.columns - 1) * GAP) / grid.columns
@@ -71,20 +72,23 @@ function place(page: PageSize, grid: Grid, rowHeight: number): SheetLayout {
 }
 
 /**
- * Lays out score sheets for a night of `sets` sets: the most sheets a page holds with round rows
+ * Lays out score sheets for a night of `sets` sets on a portrait page (the paper, or large print's
+ * smaller page): the most sheets a page holds with round rows
  * of at least MIN_ROW mm, once `extra` mm (phones on) and the note, `note(width)` mm high at a
- * sheet's width, are taken from each sheet (portrait first when two ways hold as many).
+ * sheet's width, are taken from each sheet (portrait first when two ways hold as many); `large`
+ * (large print) puts one sheet across the page.
  */
 export function sheetLayout(
-  paper: PaperSize,
+  portrait: PageSize,
   sets: number,
   extra: number,
   note: (width: number) => number,
+  large = false,
 ): SheetLayout {
   const rows = gridRows(sets)
+  const grids = large ? LARGE_GRIDS : GRIDS
   let best: { grid: Grid; rowHeight: number; count: number } | null = null
-  for (const grid of GRIDS) {
-    const portrait = PAPER[paper]
+  for (const grid of grids) {
     const page =
       grid.orientation === 'portrait'
         ? portrait
@@ -98,8 +102,7 @@ export function sheetLayout(
     if (rowHeight < MIN_ROW && !fallback) continue
     if (!best || count > best.count) best = { grid, rowHeight, count }
   }
-  const chosen = best ?? { grid: GRIDS[3]!, rowHeight: MIN_ROW }
-  const portrait = PAPER[paper]
+  const chosen = best ?? { grid: (large ? LARGE_GRIDS[1] : GRIDS[3])!, rowHeight: MIN_ROW }
   const page =
     chosen.grid.orientation === 'portrait'
       ? portrait

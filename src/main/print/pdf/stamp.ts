@@ -15,10 +15,12 @@ let forms = 0
 
 /** Records `draw` (in page coordinates) into a reusable form. */
 export function makeStamp(canvas: Canvas, draw: () => void): Stamp {
-  const { doc, page, pen } = canvas
+  const { doc, pen } = canvas
   const key = `stamp${++forms}`
-  const width = page.width / PT
-  const height = page.height / PT
+  // the paper's size, not large print's smaller page: the form is placed under the same
+  // enlargement as everything else drawn on the page
+  const width = doc.internal.pageSize.getWidth() / PT
+  const height = doc.internal.pageSize.getHeight() / PT
   doc.beginFormObject(0, 0, width, height, doc.Matrix(1, 0, 0, 1, 0, 0))
   pen.forgetState()
   doc.setDrawColor(0)

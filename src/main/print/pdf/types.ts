@@ -16,6 +16,8 @@ export interface PdfOptions {
   blanks?: number
   /** Folder holding the Noto Sans JP files; by default found next to the app. */
   fontsFolder?: string
+  /** Large print: how much larger the sheets guests and tables write on are drawn (1 or more). */
+  textScale?: number
   /** Called after each sheet or page of a batch: done so far, and the total. */
   onProgress?: (done: number, total: number) => void
   /** Called for every text drawn, with its box (tests check nothing overflows). */

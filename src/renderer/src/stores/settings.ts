@@ -1,4 +1,4 @@
-import type { Settings, Theme } from '@shared/settings'
+import type { Settings, TextSize, Theme } from '@shared/settings'
 import { defineStore } from 'pinia'
 import { ref } from 'vue'
 import { call } from '../api'
@@ -6,6 +6,11 @@ import { applyLanguage } from '../i18n'
 
 function applyTheme(theme: Theme): void {
   document.documentElement.dataset['theme'] = theme
+}
+
+// large print: the root's text size, which every rem of the app's styles follows
+function applyTextSize(size: TextSize): void {
+  document.documentElement.dataset['textSize'] = size
 }
 
 /** The host's preferences as main last confirmed them. */
@@ -16,6 +21,7 @@ export const useSettingsStore = defineStore('settings', () => {
   async function adopt(next: Settings): Promise<void> {
     settings.value = next
     applyTheme(next.theme)
+    applyTextSize(next.textSize)
     await applyLanguage(next.language)
   }
 

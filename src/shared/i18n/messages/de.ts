@@ -476,6 +476,10 @@ export const de: Messages = {
     paper: { letter: 'Letter (US)', a4: 'A4' },
     theme: 'Darstellung',
     themes: { system: 'Wie das System', light: 'Hell', dark: 'Dunkel' },
+    textSize: 'Schriftgröße',
+    textSizeHint:
+      'Großdruck: Die Bildschirme der App sowie die gedruckten Spielzettel und Strichlisten werden damit größer. Handys behalten ihre eigene Größe, die auf jedem Handy eingestellt wird.',
+    textSizes: { standard: 'Normal', large: 'Groß', largest: 'Sehr groß' },
     saved: 'Gespeichert.',
   },
   counts: {

@@ -463,6 +463,10 @@ export const en = {
     paper: { letter: 'Letter (US)', a4: 'A4' },
     theme: 'Theme',
     themes: { system: 'Same as the system', light: 'Light', dark: 'Dark' },
+    textSize: 'Text size',
+    textSizeHint:
+      "Large print: the app's screens and the printed score sheets and tallies grow with it. Phones keep their own size, set on each phone.",
+    textSizes: { standard: 'Standard', large: 'Large', largest: 'Largest' },
     saved: 'Saved.',
   },
   counts: {

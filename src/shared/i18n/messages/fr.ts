@@ -479,6 +479,10 @@ export const fr: Messages = {
     paper: { letter: 'Lettre (US)', a4: 'A4' },
     theme: 'Thème',
     themes: { system: 'Comme le système', light: 'Clair', dark: 'Sombre' },
+    textSize: 'Taille du texte',
+    textSizeHint:
+      'Gros caractères : les écrans de l’application ainsi que les feuilles de score et les pointages imprimés grandissent avec elle. Chaque téléphone garde sa propre taille, réglée sur le téléphone.',
+    textSizes: { standard: 'Normale', large: 'Grande', largest: 'Très grande' },
     saved: 'Enregistré.',
   },
   counts: {

@@ -462,6 +462,10 @@ export const ja: Messages = {
     paper: { letter: 'レター (US)', a4: 'A4' },
     theme: 'テーマ',
     themes: { system: 'システムに合わせる', light: 'ライト', dark: 'ダーク' },
+    textSize: '文字の大きさ',
+    textSizeHint:
+      '大きな文字：アプリの画面と、印刷するスコアシートや集計表が大きくなります。スマホは各スマホで設定した大きさのままです。',
+    textSizes: { standard: '標準', large: '大', largest: '特大' },
     saved: '保存しました。',
   },
   // Japanese has one form; both keys say the same.

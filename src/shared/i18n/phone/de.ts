@@ -3,6 +3,8 @@ import type { PhoneTexts } from './types'
 /** Deutsche Texte der Seite, die das Handy eines Tisches (oder eines Gastes) öffnet. */
 export const phoneDe: PhoneTexts = {
   lang: 'Deutsch',
+  textSize: 'Schriftgröße',
+  textSizes: { standard: 'Normale Schrift', large: 'Große Schrift', largest: 'Sehr große Schrift' },
   loading: 'Wird geöffnet…',
   table: 'Tisch {table}',
   headTable: 'Kopftisch: seine Glocke beendet die Runde',

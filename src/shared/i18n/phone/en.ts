@@ -1,6 +1,8 @@
 /** English texts of the page a table's (or a guest's) phone opens. */
 export const phoneEn = {
   lang: 'English',
+  textSize: 'Text size',
+  textSizes: { standard: 'Standard text', large: 'Large text', largest: 'Largest text' },
   loading: 'Opening…',
   table: 'Table {table}',
   headTable: 'Head table: its bell ends the round',

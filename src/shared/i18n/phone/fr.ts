@@ -3,6 +3,8 @@ import type { PhoneTexts } from './types'
 /** Textes français de la page ouverte par le téléphone d’une table (ou d’un invité). */
 export const phoneFr: PhoneTexts = {
   lang: 'Français',
+  textSize: 'Taille du texte',
+  textSizes: { standard: 'Texte normal', large: 'Grand texte', largest: 'Très grand texte' },
   loading: 'Ouverture…',
   table: 'Table {table}',
   headTable: 'Table d’honneur : sa cloche termine la manche',

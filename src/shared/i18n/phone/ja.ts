@@ -3,6 +3,8 @@ import type { PhoneTexts } from './types'
 /** テーブル(またはゲスト)のスマホが開くページの日本語テキスト。 */
 export const phoneJa: PhoneTexts = {
   lang: '日本語',
+  textSize: '文字の大きさ',
+  textSizes: { standard: '標準の文字', large: '大きい文字', largest: '特大の文字' },
   loading: '開いています…',
   table: 'テーブル {table}',
   headTable: 'ヘッドテーブル：このテーブルのベルでラウンド終了',
