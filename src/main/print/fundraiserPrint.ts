@@ -10,7 +10,8 @@ import {
   type ReportNames,
 } from '@shared/fundraiser'
 import type { FundraiserDocument } from '@shared/fundraiser/paperCalls'
-import { pdfTexts } from '@shared/i18n/pdf'
+import { fill, pdfTexts } from '@shared/i18n/pdf'
+import { deskOfDevice } from '@shared/phones/desk'
 import type { ExportedFile } from '@shared/views'
 import { readSettings, type SettingsDeps } from '../app/settings'
 import type { FundraiserDeps } from '../fundraiser/fundraiserDeps'
@@ -51,11 +52,16 @@ function drawerOf(
   return drawer ? cashDrawer(state, drawer) : null
 }
 
-/** The report's names: this laptop's device by the words for it, a desk device by its id. */
+/** The report's names: this laptop and each door desk by the words for them, another by its id. */
 function names(deps: FundraiserPrintDeps): ReportNames {
   const { language } = readSettings(deps.settings)
-  const laptop = pdfTexts[language].fundraiser.treasurer.thisLaptop
-  return { device: (id) => (id === deps.fundraiser.laptop ? laptop : id) }
+  const words = pdfTexts[language].fundraiser.treasurer
+  const device = (id: string): string => {
+    if (id === deps.fundraiser.laptop) return words.thisLaptop
+    const desk = deskOfDevice(id)
+    return desk === null ? id : fill(words.deskDevice, { desk })
+  }
+  return { device }
 }
 
 /** The time a donation was recorded, as its log entry says. */

@@ -31,6 +31,12 @@ export function deskDeviceId(desk: number): string {
   return `desk-${desk}`
 }
 
+/** The desk a device id names (deskDeviceId read back), or null for another device. */
+export function deskOfDevice(deviceId: string): number | null {
+  const desk = /^desk-([1-9]\d{0,3})$/.exec(deviceId)?.[1]
+  return desk === undefined ? null : Number(desk)
+}
+
 /** The most desk codes a night may be given (revoked ones count: each is a device in the report). */
 export const MAX_DESKS = 20
 

@@ -124,6 +124,8 @@ export const fundraiserDe: FundraiserTexts = {
   },
   report: {
     title: 'Bericht für den Kassenwart',
+    /** A door desk's device in the report, as the phones tab names it too. */
+    deskDevice: 'Einlass-Platz {desk}',
     moneyRaised: 'Gesammelter Betrag',
     entryFees: 'Eintritt',
     donations: 'Spenden',

@@ -122,6 +122,8 @@ export const fundraiserEn = {
   },
   report: {
     title: 'Treasurer’s report',
+    /** A door desk's device in the report, as the phones tab names it too. */
+    deskDevice: 'Door desk {desk}',
     moneyRaised: 'Money raised',
     entryFees: 'Entry fees',
     donations: 'Donations',

@@ -124,6 +124,8 @@ export const fundraiserFr: FundraiserTexts = {
   },
   report: {
     title: 'Rapport du trésorier',
+    /** A door desk's device in the report, as the phones tab names it too. */
+    deskDevice: 'Poste d’accueil {desk}',
     moneyRaised: 'Montant collecté',
     entryFees: 'Entrées',
     donations: 'Dons',

@@ -124,6 +124,8 @@ export const fundraiserJa: FundraiserTexts = {
   },
   report: {
     title: '会計報告',
+    /** A door desk's device in the report, as the phones tab names it too. */
+    deskDevice: '受付端末 {desk}',
     moneyRaised: '集まった金額',
     entryFees: '参加費',
     donations: '寄付',

@@ -29,6 +29,7 @@ export const pdfFundraiserDe: PdfFundraiserTexts = {
   },
   treasurer: {
     thisLaptop: 'Dieser Laptop',
+    deskDevice: ui.report.deskDevice,
     printed: 'Gedruckt am {date}',
     summary: ui.report.moneyRaised,
     currency: ui.currency,

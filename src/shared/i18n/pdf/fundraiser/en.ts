@@ -28,6 +28,7 @@ export const pdfFundraiserEn = {
   },
   treasurer: {
     thisLaptop: 'This laptop',
+    deskDevice: ui.report.deskDevice,
     printed: 'Printed on {date}',
     summary: ui.report.moneyRaised,
     currency: ui.currency,

@@ -29,6 +29,7 @@ export const pdfFundraiserFr: PdfFundraiserTexts = {
   },
   treasurer: {
     thisLaptop: 'Cet ordinateur',
+    deskDevice: ui.report.deskDevice,
     printed: 'Imprimé le {date}',
     summary: ui.report.moneyRaised,
     currency: ui.currency,

@@ -29,6 +29,7 @@ export const pdfFundraiserJa: PdfFundraiserTexts = {
   },
   treasurer: {
     thisLaptop: 'このパソコン',
+    deskDevice: ui.report.deskDevice,
     printed: '{date} 印刷',
     summary: ui.report.moneyRaised,
     currency: ui.currency,
