@@ -103,6 +103,17 @@ export const de: RuleTexts = {
     'move.groupsStay': 'Alle bleiben den ganzen Abend in ihrer Gruppe.',
     'move.groupsWinnersUp':
       'Nach jeder Runde tauschen die Gewinner am Kopftisch jeder Gruppe die Plätze mit den Verlierern am letzten Tisch der Gruppe darüber.',
+    'clock.bellOnly':
+      'Jede Runde dauert {minutes} Minuten auf der Uhr des Gastgebers; nur ihre Glocke beendet die Runde, Punkte erreichen oder ein Bunco beendet nichts.',
+    'clock.bellOrScore':
+      'Eine Runde endet auch, wenn ihre {minutes} Minuten auf der Uhr des Gastgebers abgelaufen sind, falls sie nicht schon vorher geendet hat.',
+    'clock.atBell':
+      'Ist die Zeit um, läutet die Glocke an allen Tischen: Wer gerade würfelt, beendet den laufenden Wurf, jeder Tisch notiert die erreichten Punkte, und das vorne liegende Team gewinnt; ein Gleichstand beim Läuten wird mit demselben Stechen entschieden wie jeder Gleichstand am Tisch.',
+    'clock.move':
+      'Nach jeder Runde hat jeder {seconds} Sekunden, um an seinen neuen Tisch zu gehen; danach startet die Uhr der nächsten Runde von selbst.',
+    'clock.hostStarts': 'Der Gastgeber startet die Uhr jeder Runde, sobald alle sitzen.',
+    'clock.moveOnly':
+      'Nach jeder Runde hat jeder {seconds} Sekunden, um an seinen neuen Tisch zu gehen.',
     'sheet.marks':
       'Kreisen Sie nach jeder Runde G (gewonnen) oder V (verloren) auf Ihrem Spielzettel ein; Partner bekommen dasselbe Zeichen.',
     'sheet.marksAlone':

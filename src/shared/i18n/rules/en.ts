@@ -99,6 +99,16 @@ export const en: RuleTexts = {
     'move.groupsStay': 'Everyone stays in their group all night.',
     'move.groupsWinnersUp':
       'After each round, the winners at each group’s head table change places with the losers at the last table of the group above.',
+    'clock.bellOnly':
+      'Each round lasts {minutes} minutes on the host’s clock; only its bell ends the round, and reaching the points or rolling a Bunco ends nothing.',
+    'clock.bellOrScore':
+      'A round also ends when its {minutes} minutes on the host’s clock are up, if nothing has ended it before.',
+    'clock.atBell':
+      'When time is up the bell rings at every table: whoever is rolling finishes the roll in hand, each table records the points it reached, and the team ahead wins; a tie at the bell is settled by the same roll-off as any tie at a table.',
+    'clock.move':
+      'After each round, everyone has {seconds} seconds to reach their new table; the next round’s clock then starts by itself.',
+    'clock.hostStarts': 'The host starts each round’s clock once everyone is seated.',
+    'clock.moveOnly': 'After each round, everyone has {seconds} seconds to reach their new table.',
     'sheet.marks':
       'After each round, circle W (won) or L (lost) on your score sheet; partners get the same mark.',
     'sheet.marksAlone': 'After each round, circle W (won) or L (lost) on your score sheet.',

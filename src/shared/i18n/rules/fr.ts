@@ -103,6 +103,17 @@ export const fr: RuleTexts = {
     'move.groupsStay': 'Chacun reste dans son groupe toute la soirée.',
     'move.groupsWinnersUp':
       'Après chaque manche, les gagnants de la table d’honneur de chaque groupe prennent la place des perdants de la dernière table du groupe du dessus.',
+    'clock.bellOnly':
+      'Chaque manche dure {minutes} minutes à l’horloge de l’hôte ; seule sa cloche finit la manche : atteindre les points ou faire un Bunco ne finit rien.',
+    'clock.bellOrScore':
+      'Une manche se termine aussi au bout de ses {minutes} minutes à l’horloge de l’hôte, si rien ne l’a terminée avant.',
+    'clock.atBell':
+      'Quand le temps est écoulé, la cloche sonne à toutes les tables : le joueur qui lance finit le lancer en cours, chaque table note les points atteints et l’équipe en tête gagne ; une égalité à la cloche se règle par le même départage que toute égalité à une table.',
+    'clock.move':
+      'Après chaque manche, chacun a {seconds} secondes pour rejoindre sa nouvelle table ; l’horloge de la manche suivante démarre ensuite toute seule.',
+    'clock.hostStarts': 'L’hôte lance l’horloge de chaque manche quand tout le monde est assis.',
+    'clock.moveOnly':
+      'Après chaque manche, chacun a {seconds} secondes pour rejoindre sa nouvelle table.',
     'sheet.marks':
       'Après chaque manche, entourez G (gagnée) ou P (perdue) sur votre feuille ; les partenaires ont la même marque.',
     'sheet.marksAlone': 'Après chaque manche, entourez G (gagnée) ou P (perdue) sur votre feuille.',
