@@ -12,7 +12,10 @@ export function clockForNewRound(timer: RoundTimer, rules: ClockRules, now: numb
   const plan = clockPlan(rules)
   const moveEndsAt = plan.moveSeconds > 0 ? now + plan.moveSeconds * 1000 : null
   // an untimed night leaves the host's own timer alone: at most the move countdown shows
-  if (!plan.timed) return { ...timer, byRules: false, moveEndsAt }
+  if (!plan.timed) {
+    if (!timer.byRules && timer.moveEndsAt === moveEndsAt) return timer
+    return { ...timer, byRules: false, moveEndsAt }
+  }
   const leftMs = plan.minutes * 60_000
   return {
     ...timer,
