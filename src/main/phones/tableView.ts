@@ -9,7 +9,7 @@ import { standingAt } from './phoneJoins'
 import { sentView, TABLE_VIEWS, type SentView } from './viewMemo'
 import { roundOf } from './phoneViews'
 import { playerNames, type PhonesContext } from './phonesContext'
-import { roundBell } from './roundBell'
+import { nightClock, roundBell } from './roundBell'
 import { shortNames } from './shortNames'
 import { shownStatus } from './submissionStatus'
 import { checkCode } from './tableCodes'
@@ -72,6 +72,7 @@ function tableViewOf(cx: PhonesContext, row: CodeRow, pass: string | null): Phon
     roundEnd: state.rules.roundEnd,
     record: { minis: state.rules.recordMinis, wipeouts: state.rules.recordWipeouts },
     bell: roundBell(cx, nightId, plan?.round),
+    clock: nightClock(cx, state.status),
     sent:
       sent && shown
         ? {
