@@ -104,16 +104,15 @@ export const de: RuleTexts = {
     'move.groupsWinnersUp':
       'Nach jeder Runde tauschen die Gewinner am Kopftisch jeder Gruppe die Plätze mit den Verlierern am letzten Tisch der Gruppe darüber.',
     'clock.bellOnly':
-      'Jede Runde dauert {minutes} Minuten auf der Uhr des Gastgebers; nur ihre Glocke beendet die Runde, Punkte erreichen oder ein Bunco beendet nichts.',
+      'Jede Runde dauert {minutes} Minuten auf der Uhr des Gastgebers; nur ihre Glocke beendet sie, weder Punkte noch ein Bunco.',
     'clock.bellOrScore':
-      'Eine Runde endet auch, wenn ihre {minutes} Minuten auf der Uhr des Gastgebers abgelaufen sind, falls sie nicht schon vorher geendet hat.',
+      'Eine Runde endet auch, wenn ihre {minutes} Minuten auf der Uhr des Gastgebers um sind.',
     'clock.atBell':
-      'Ist die Zeit um, läutet die Glocke an allen Tischen: Wer gerade würfelt, beendet den laufenden Wurf, jeder Tisch notiert die erreichten Punkte, und das vorne liegende Team gewinnt; ein Gleichstand beim Läuten wird mit demselben Stechen entschieden wie jeder Gleichstand am Tisch.',
+      'Bei dieser Glocke hören alle nach dem laufenden Wurf auf; das vordere Team gewinnt, ein Gleichstand geht ins Stechen unten.',
     'clock.move':
-      'Nach jeder Runde hat jeder {seconds} Sekunden, um an seinen neuen Tisch zu gehen; danach startet die Uhr der nächsten Runde von selbst.',
+      'Zwischen den Runden gibt es {seconds} Sekunden für den Tischwechsel; dann startet die Uhr der nächsten Runde von selbst.',
     'clock.hostStarts': 'Der Gastgeber startet die Uhr jeder Runde, sobald alle sitzen.',
-    'clock.moveOnly':
-      'Nach jeder Runde hat jeder {seconds} Sekunden, um an seinen neuen Tisch zu gehen.',
+    'clock.moveOnly': 'Zwischen den Runden gibt es {seconds} Sekunden für den Tischwechsel.',
     'sheet.marks':
       'Kreisen Sie nach jeder Runde G (gewonnen) oder V (verloren) auf Ihrem Spielzettel ein; Partner bekommen dasselbe Zeichen.',
     'sheet.marksAlone':

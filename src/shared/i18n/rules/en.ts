@@ -100,15 +100,14 @@ export const en: RuleTexts = {
     'move.groupsWinnersUp':
       'After each round, the winners at each group’s head table change places with the losers at the last table of the group above.',
     'clock.bellOnly':
-      'Each round lasts {minutes} minutes on the host’s clock; only its bell ends the round, and reaching the points or rolling a Bunco ends nothing.',
-    'clock.bellOrScore':
-      'A round also ends when its {minutes} minutes on the host’s clock are up, if nothing has ended it before.',
+      'Each round lasts {minutes} minutes on the host’s clock; only its bell ends it, not the points or a Bunco.',
+    'clock.bellOrScore': 'A round also ends when its {minutes} minutes on the host’s clock are up.',
     'clock.atBell':
-      'When time is up the bell rings at every table: whoever is rolling finishes the roll in hand, each table records the points it reached, and the team ahead wins; a tie at the bell is settled by the same roll-off as any tie at a table.',
+      'At that bell everyone stops after the roll in hand; the team ahead wins, and a tie goes to the roll-off below.',
     'clock.move':
-      'After each round, everyone has {seconds} seconds to reach their new table; the next round’s clock then starts by itself.',
+      'Between rounds there are {seconds} seconds to change tables; the next round’s clock then starts by itself.',
     'clock.hostStarts': 'The host starts each round’s clock once everyone is seated.',
-    'clock.moveOnly': 'After each round, everyone has {seconds} seconds to reach their new table.',
+    'clock.moveOnly': 'Between rounds there are {seconds} seconds to change tables.',
     'sheet.marks':
       'After each round, circle W (won) or L (lost) on your score sheet; partners get the same mark.',
     'sheet.marksAlone': 'After each round, circle W (won) or L (lost) on your score sheet.',

@@ -104,16 +104,15 @@ export const fr: RuleTexts = {
     'move.groupsWinnersUp':
       'Après chaque manche, les gagnants de la table d’honneur de chaque groupe prennent la place des perdants de la dernière table du groupe du dessus.',
     'clock.bellOnly':
-      'Chaque manche dure {minutes} minutes à l’horloge de l’hôte ; seule sa cloche finit la manche : atteindre les points ou faire un Bunco ne finit rien.',
+      'Chaque manche dure {minutes} minutes à l’horloge de l’hôte ; seule sa cloche la finit, ni les points ni un Bunco.',
     'clock.bellOrScore':
-      'Une manche se termine aussi au bout de ses {minutes} minutes à l’horloge de l’hôte, si rien ne l’a terminée avant.',
+      'Une manche finit aussi au bout de ses {minutes} minutes à l’horloge de l’hôte.',
     'clock.atBell':
-      'Quand le temps est écoulé, la cloche sonne à toutes les tables : le joueur qui lance finit le lancer en cours, chaque table note les points atteints et l’équipe en tête gagne ; une égalité à la cloche se règle par le même départage que toute égalité à une table.',
+      'À cette cloche, chacun s’arrête après le lancer en cours ; l’équipe en tête gagne, et une égalité va au départage ci-dessous.',
     'clock.move':
-      'Après chaque manche, chacun a {seconds} secondes pour rejoindre sa nouvelle table ; l’horloge de la manche suivante démarre ensuite toute seule.',
+      'Entre les manches, {seconds} secondes pour changer de table ; l’horloge de la manche suivante démarre alors toute seule.',
     'clock.hostStarts': 'L’hôte lance l’horloge de chaque manche quand tout le monde est assis.',
-    'clock.moveOnly':
-      'Après chaque manche, chacun a {seconds} secondes pour rejoindre sa nouvelle table.',
+    'clock.moveOnly': 'Entre les manches, {seconds} secondes pour changer de table.',
     'sheet.marks':
       'Après chaque manche, entourez G (gagnée) ou P (perdue) sur votre feuille ; les partenaires ont la même marque.',
     'sheet.marksAlone': 'Après chaque manche, entourez G (gagnée) ou P (perdue) sur votre feuille.',
