@@ -1,6 +1,6 @@
 // What a table's phone shows: its seats, the round, its last result and where last round's
 // players moved, the result its other team is asked about, and what the phone reading it may do.
-import { SEATS, isGhost } from '@shared/bunco'
+import { SEATS, clockPlan, isGhost } from '@shared/bunco'
 import { confirmingSeats } from '@shared/phones/score'
 import type { PhoneTableView } from '@shared/phones/views'
 import { resultOf, type CodeRow } from './phonesRepo'
@@ -56,7 +56,8 @@ function tableViewOf(cx: PhonesContext, row: CodeRow, pass: string | null): Phon
   return {
     title: state.details.title,
     table,
-    headTable: table === 1,
+    // on the clock alone the head table's bell ends nothing: it is a table like the others
+    headTable: table === 1 && clockPlan(state.rules).endsByScore,
     round: roundOf(state),
     goal: state.rules.target,
     play: state.rules.play,

@@ -1,8 +1,9 @@
 // The TV's served view carries the night's clock: the move countdown's end as a timed round
 // begins, then the round's end once its clock runs by itself; none for an untimed night.
-import type { PhoneTvView } from '@shared/phones/views'
+import type { PhoneTableView, PhoneTvView } from '@shared/phones/views'
 import { describe, expect, it } from 'vitest'
 import type { Schedule } from '../../../src/main/clock/clockService'
+import { phoneWithPass } from '../../drivers/phoneClient'
 import { loopbackContext, nightWithPhones } from '../../drivers/phones-night'
 import { tempFolder } from '../helpers'
 import { closedAfterEach } from './phonesContext'
@@ -54,6 +55,11 @@ describe('the TV’s clock', () => {
     })
     const moving = await tvView(status.url!, status.tv!.url)
     expect(moving.clock).toEqual({ moveEndsAt: T0 + 120_000, roundEndsAt: null })
+    // the head table's phone reads the same clock, and on the clock alone no bell of its own
+    const head = await phoneWithPass(status.url!, status.tables[0]!.code)
+    const table = (await head.get('tableView')).body as unknown as PhoneTableView
+    expect(table.clock).toEqual(moving.clock)
+    expect(table.headTable).toBe(false)
     advance(T0 + 120_000)
     const rolling = await tvView(status.url!, status.tv!.url)
     expect(rolling.clock).toEqual({ moveEndsAt: null, roundEndsAt: T0 + 120_000 + 720_000 })
@@ -69,5 +75,7 @@ describe('the TV’s clock', () => {
     const { status } = await nightWithPhones(ctx, call, { guests: 8, seed: 4 })
     const view = await tvView(status.url!, status.tv!.url)
     expect(view.clock).toEqual({ moveEndsAt: null, roundEndsAt: null })
+    const head = await phoneWithPass(status.url!, status.tables[0]!.code)
+    expect(((await head.get('tableView')).body as unknown as PhoneTableView).headTable).toBe(true)
   })
 })
