@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import { createRandom, DEFAULT_RULES, type HouseRules } from '../../src/shared/bunco'
 import { moveLeft, roomClockOf, timesUp } from '../../src/shared/roomClock'
+import { roomPhase } from '../../src/shared/roomPhase'
 import { advanceClock, clockForNewRound, nextClockWake } from '../../src/shared/roundClock'
 import {
   DEFAULT_TIMER,
@@ -49,6 +50,17 @@ describe('the night’s clock', () => {
       expect(nextClockWake(rung)).toBeNull()
       expect(advanceClock(rung, roundEnd + 3_600_000)).toBe(rung)
     }
+  })
+
+  it('gives the room’s phase its move countdown: moving until the end, then rolling', () => {
+    const timer = clockForNewRound(DEFAULT_TIMER, timed({ moveSeconds: 90 }), T0)
+    const phase = (now: number) =>
+      roomPhase({ status: 'playing', moveEndsAt: timer.moveEndsAt, now })
+    expect([phase(T0), phase(T0 + 89_999), phase(T0 + 90_000)]).toEqual([
+      'moving',
+      'moving',
+      'rolling',
+    ])
   })
 
   it('passes a round whose end went by unnoticed straight to its bell', () => {
