@@ -46,20 +46,26 @@ export function startTimer(timer: RoundTimer, now: number): RoundTimer {
   if (timer.endsAt !== null && timer.endsAt > now) return timer
   // a countdown that ran out starts again from its full minutes
   const left = timer.endsAt === null && timer.leftMs > 0 ? timer.leftMs : timer.minutes * 60_000
-  // started by hand during the move countdown: the round does not wait for its end
-  return { ...timer, enabled: true, endsAt: now + left, leftMs: left, moveEndsAt: null }
+  // a timed round started by hand during the move countdown does not wait for its end
+  return { ...timer, enabled: true, endsAt: now + left, leftMs: left, moveEndsAt: heldMove(timer) }
 }
 
-/** Stops the countdown where it is (during a move, the round then waits for the host's start). */
+// the move countdown a host's start, pause or reset leaves: a timed night's is the round's own
+// wait (ended by it), an untimed night's only tells the guests (kept)
+function heldMove(timer: RoundTimer): number | null {
+  return timer.byRules ? null : timer.moveEndsAt
+}
+
+/** Stops the countdown where it is (during a timed night's move, the round then waits for the host's start). */
 export function pauseTimer(timer: RoundTimer, now: number): RoundTimer {
   if (timer.endsAt === null)
-    return timer.moveEndsAt === null ? timer : { ...timer, moveEndsAt: null }
+    return heldMove(timer) === timer.moveEndsAt ? timer : { ...timer, moveEndsAt: null }
   return { ...timer, endsAt: null, leftMs: timeLeft(timer, now) }
 }
 
-/** Back to the full minutes, stopped, with no move countdown. */
+/** Back to the full minutes, stopped (a timed night's move countdown with it). */
 export function resetTimer(timer: RoundTimer): RoundTimer {
-  return { ...timer, endsAt: null, leftMs: timer.minutes * 60_000, moveEndsAt: null }
+  return { ...timer, endsAt: null, leftMs: timer.minutes * 60_000, moveEndsAt: heldMove(timer) }
 }
 
 /** New minutes (the countdown starts again from them, stopped), sound or shown state. */

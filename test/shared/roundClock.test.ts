@@ -105,6 +105,15 @@ describe('the night’s clock', () => {
     expect(timesUp(roomClockOf(later), T0 + 3_600_000)).toBe(false)
   })
 
+  it('keeps an untimed night’s move countdown whatever the host does with their own timer', () => {
+    const moving = clockForNewRound(DEFAULT_TIMER, { ...DEFAULT_RULES, moveSeconds: 60 }, T0)
+    const started = startTimer(moving, T0 + 1_000)
+    expect(started.moveEndsAt).toBe(T0 + 60_000)
+    expect(pauseTimer(started, T0 + 2_000).moveEndsAt).toBe(T0 + 60_000)
+    expect(pauseTimer(moving, T0 + 2_000)).toBe(moving)
+    expect(resetTimer(started).moveEndsAt).toBe(T0 + 60_000)
+  })
+
   it('leaves a timed night when the next night plays untimed', () => {
     const timer = startTimer(clockForNewRound(DEFAULT_TIMER, timed({}), T0), T0)
     const next = clockForNewRound(timer, DEFAULT_RULES, T0 + 5)
