@@ -45,7 +45,9 @@ function header(view: PhoneTableView, t: PhoneTexts): HTMLElement {
     h(
       'p',
       { class: 'goal' },
-      fill(view.play === 'team' ? t.goal : t.goalSolo, { goal: view.goal }),
+      view.clockOnly
+        ? t.clock.untilTime
+        : fill(view.play === 'team' ? t.goal : t.goalSolo, { goal: view.goal }),
     ),
     // the move countdown, or a timed round's end (it says what the bell would, and more)
     r ? clockBlock(view.clock, t, Date.now()) : null,

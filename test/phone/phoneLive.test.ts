@@ -25,6 +25,7 @@ const view = (play: 'team' | 'individual' = 'team'): PhoneTableView => ({
   record: { minis: false, wipeouts: false },
   bell: { bells: 0, bellAt: null },
   clock: { moveEndsAt: null, roundEndsAt: null },
+  clockOnly: false,
   sent: null,
   confirm: null,
   counted: null,

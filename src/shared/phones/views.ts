@@ -17,6 +17,8 @@ export interface PhoneTableView {
   /** The round being played, or null once the night is over. */
   round: { n: number; set: number; inSet: number; total: number; face: number } | null
   goal: number
+  /** The clock alone ends the round: the table plays on past the goal until time is up. */
+  clockOnly: boolean
   play: PlayMode
   /** First names by seat; null for an empty seat played by its partner. */
   seats: { seat: Seat; name: string | null }[]

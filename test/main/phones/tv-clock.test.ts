@@ -59,7 +59,7 @@ describe('the TV’s clock', () => {
     const head = await phoneWithPass(status.url!, status.tables[0]!.code)
     const table = (await head.get('tableView')).body as unknown as PhoneTableView
     expect(table.clock).toEqual(moving.clock)
-    expect(table.headTable).toBe(false)
+    expect([table.headTable, table.clockOnly]).toEqual([false, true])
     advance(T0 + 120_000)
     const rolling = await tvView(status.url!, status.tv!.url)
     expect(rolling.clock).toEqual({ moveEndsAt: null, roundEndsAt: T0 + 120_000 + 720_000 })
@@ -76,6 +76,7 @@ describe('the TV’s clock', () => {
     const view = await tvView(status.url!, status.tv!.url)
     expect(view.clock).toEqual({ moveEndsAt: null, roundEndsAt: null })
     const head = await phoneWithPass(status.url!, status.tables[0]!.code)
-    expect(((await head.get('tableView')).body as unknown as PhoneTableView).headTable).toBe(true)
+    const table = (await head.get('tableView')).body as unknown as PhoneTableView
+    expect([table.headTable, table.clockOnly]).toEqual([true, false])
   })
 })

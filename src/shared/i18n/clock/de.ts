@@ -19,6 +19,6 @@ export const clockDe: ClockTexts = {
     moveTo: 'Jetzt an den neuen Tisch: {time}',
     moveToTable: 'Jetzt an Tisch {table}: {time}',
     timesUp: 'Die Zeit ist um — den laufenden Wurf zu Ende bringen und die Punkte notieren.',
-    roundLeft: 'Rundenuhr: {time}',
+    untilTime: 'Gespielt wird, bis die Zeit um ist: Dann gewinnt das vordere Team.',
   },
 }

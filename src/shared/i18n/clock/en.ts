@@ -17,6 +17,6 @@ export const clockEn = {
     moveTo: 'Move to your new table: {time}',
     moveToTable: 'Move to table {table}: {time}',
     timesUp: 'Time’s up — finish the roll you are on and write down your score.',
-    roundLeft: 'Round clock: {time}',
+    untilTime: 'Play until time is up: the team ahead then wins.',
   },
 }

@@ -19,6 +19,6 @@ export const clockFr: ClockTexts = {
     moveTo: 'Rejoignez votre nouvelle table : {time}',
     moveToTable: 'Rejoignez la table {table} : {time}',
     timesUp: 'Temps écoulé — finissez le lancer en cours et notez votre score.',
-    roundLeft: 'Horloge de la manche : {time}',
+    untilTime: 'Jouez jusqu’à la fin du temps : l’équipe en tête gagne alors.',
   },
 }

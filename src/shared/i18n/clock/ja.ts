@@ -19,6 +19,6 @@ export const clockJa: ClockTexts = {
     moveTo: '新しいテーブルへ移動してください：{time}',
     moveToTable: 'テーブル {table} へ移動してください：{time}',
     timesUp: '時間です。いま振っている一投を終えて、点数を記録してください。',
-    roundLeft: 'ラウンドの残り時間：{time}',
+    untilTime: '時間になるまで続け、そのときリードしているチームの勝ちです。',
   },
 }
