@@ -141,8 +141,15 @@ export function createMainContext(options: ContextOptions): MainContext {
       await nightEnded(phones, nightId)
     },
     moneyOf: (nightId) => nightMoney(club, nightId),
-    // a timed night's move countdown and round clock start as its round begins
-    onRoundBegins: (nightId) => clockRoundBegins(clock, nightId),
+    // a timed night's move countdown and round clock start as its round begins; the round is
+    // saved by then, so a clock that fails is logged, never answered as the commit's failure
+    onRoundBegins: (nightId) => {
+      try {
+        clockRoundBegins(clock, nightId)
+      } catch (err) {
+        log(err)
+      }
+    },
   })
   const club = clubDeps(db, store, night, push)
   // a club night this laptop started is settled in money once its prizes are
@@ -164,7 +171,7 @@ export function createMainContext(options: ContextOptions): MainContext {
     },
     options.clock?.now,
   )
-  const clock = clockDeps(timer, store, options.clock?.schedule)
+  const clock = clockDeps(timer, store, options.clock?.schedule, log)
   // a move or a round under way when the app last closed goes on (or rings) now
   clockTick(clock)
   const phones = openPhones({

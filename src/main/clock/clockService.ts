@@ -14,6 +14,8 @@ export interface ClockDeps {
   timer: TimerDeps
   store: NightStore
   schedule: Schedule
+  /** Hears a wake that failed (the store closed under it): the app logs it and goes on. */
+  log: (err: unknown) => void
   /** Cancels the wake waiting now, if any. */
   pending: { cancel: (() => void) | null; at: number | null }
 }
@@ -33,8 +35,9 @@ export function clockDeps(
   timer: TimerDeps,
   store: NightStore,
   schedule: Schedule = timeoutSchedule(timer.now),
+  log: (err: unknown) => void = () => undefined,
 ): ClockDeps {
-  return { timer, store, schedule, pending: { cancel: null, at: null } }
+  return { timer, store, schedule, log, pending: { cancel: null, at: null } }
 }
 
 /**
@@ -72,7 +75,11 @@ export function clockWatch(deps: ClockDeps, timer: RoundTimer): void {
       : deps.schedule(at, () => {
           deps.pending.cancel = null
           deps.pending.at = null
-          clockTick(deps)
+          try {
+            clockTick(deps)
+          } catch (err) {
+            deps.log(err)
+          }
         })
 }
 
