@@ -38,6 +38,14 @@ import { diceDeps } from './tools/dice'
 import { keeperDeps } from './tools/keeperRecord'
 import { soloDeps } from './tools/solo'
 import { timerDeps, timerState } from './tools/timer'
+import {
+  clockDeps,
+  clockRoundBegins,
+  clockStop,
+  clockTick,
+  clockWatch,
+  type Schedule,
+} from './clock/clockService'
 
 /** What the app (or a test bridge) needs to start the main-process side. */
 export interface ContextOptions {
@@ -57,6 +65,8 @@ export interface ContextOptions {
   phoneRoot?: string
   /** The addresses the host may pick for the phones (tests: loopback only). */
   networkAddresses?: () => NetworkAddress[]
+  /** The round timer's clock and how main waits for it (tests: fake time). */
+  clock?: { now: () => number; schedule?: Schedule }
 }
 
 /** The running main-process side: store, services and the validated `dispatch`. */
@@ -131,6 +141,15 @@ export function createMainContext(options: ContextOptions): MainContext {
       await nightEnded(phones, nightId)
     },
     moneyOf: (nightId) => nightMoney(club, nightId),
+    // a timed night's move countdown and round clock start as its round begins; the round is
+    // saved by then, so a clock that fails is logged, never answered as the commit's failure
+    onRoundBegins: (nightId) => {
+      try {
+        clockRoundBegins(clock, nightId)
+      } catch (err) {
+        log(err)
+      }
+    },
   })
   const club = clubDeps(db, store, night, push)
   // a club night this laptop started is settled in money once its prizes are
@@ -143,7 +162,18 @@ export function createMainContext(options: ContextOptions): MainContext {
   })
   const sync = syncDeps(club, push, log)
   const fundraiser = fundraiserDeps(db, store, push)
-  const timer = timerDeps(db, (t) => push.emit('timer:changed', t))
+  const timer = timerDeps(
+    db,
+    (t) => {
+      push.emit('timer:changed', t)
+      // every change (the host's start or pause too) moves main's next wake
+      clockWatch(clock, t)
+    },
+    options.clock?.now,
+  )
+  const clock = clockDeps(timer, store, options.clock?.schedule, log)
+  // a move or a round under way when the app last closed goes on (or rings) now
+  clockTick(clock)
   const phones = openPhones({
     db,
     store,
@@ -210,6 +240,7 @@ export function createMainContext(options: ContextOptions): MainContext {
     backup: (reason) => queueBackup(storage, reason).catch(() => undefined),
     idle: () => backupsDone(storage),
     close: () => {
+      clockStop(clock)
       stopSync()
       void stopServer(phones)
       if (db.open) db.close()

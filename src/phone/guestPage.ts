@@ -1,7 +1,9 @@
 // A guest's own page: where they sit now, where they were, their record and the top five (or,
 // while the host hides them for the last rounds, that they are hidden until the awards).
+import { timesUp } from '@shared/roomClock'
 import type { PhoneTexts } from '@shared/i18n/phone'
 import type { PhoneGuestView } from '@shared/phones/views'
+import { clockBlock } from './clockBlock'
 import { countText, fill, h } from './dom'
 
 /** Draws a guest's page; once the night is over, its last view without a seat to go to. */
@@ -27,8 +29,12 @@ export function guestPage(
           )
         : null,
       // the head table's bell reaches every phone of the room, a guest's too
-      view.round && !ended && view.bell.bellAt
+      view.round && !ended && view.bell.bellAt && !timesUp(view.clock, Date.now())
         ? h('p', { class: 'bell rung', role: 'status', 'data-testid': 'bell' }, t.bell)
+        : null,
+      // the move countdown names the guest's next table; a timed round's end says what to do
+      view.round && !ended
+        ? clockBlock(view.clock, t, Date.now(), { table: view.seat?.table ?? null })
         : null,
     ),
     ended

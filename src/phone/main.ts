@@ -19,6 +19,7 @@ import { tablePage } from './tablePage'
 import { rollTicket } from './tvCharity'
 import { tvMoments } from './tvMoments'
 import { tablesPerPage, tvPage } from './tvPage'
+import { clockTicker } from './clockBlock'
 import { fillDraft, keepStep, undoStep, type KeptRound } from './keeperPanel'
 import { liveBody, livePoster, nextSeq } from './livePost'
 import { passedRequests } from './pass'
@@ -77,6 +78,8 @@ let tvPageTurn = 0
 const TV_PAGE_MS = 10_000
 // the bell and the Buncos, as the projector says them: for a few seconds each
 const moments = tvMoments(() => draw())
+// the move countdown counts down each second; a timed round's end is said when it comes
+const ticker = clockTicker(() => draw())
 
 const awake = keepAwake()
 const root = document.getElementById('app') as HTMLElement
@@ -249,6 +252,7 @@ async function readView(): Promise<void> {
   try {
     const got = await readShown(calls, kind)
     shown = got
+    ticker.seen(got.kind === 'desk' ? null : got.view.clock)
     if (got.kind === 'tv') {
       moments.seen(got.view)
       draws.seen(got.view.fundraiser?.draw ?? null)

@@ -4,6 +4,8 @@ import type { PhoneTexts } from '@shared/i18n/phone'
 import type { PhoneTableView } from '@shared/phones/views'
 import type { PhoneResult } from '@shared/schemas/phones'
 import type { ConfirmAnswer } from '@shared/phones/decision'
+import { timesUp } from '@shared/roomClock'
+import { clockBlock } from './clockBlock'
 import { confirmBlock } from './confirmBlock'
 import { moreBlock, type DetailsProps } from './detailsBlock'
 import { fill, h } from './dom'
@@ -43,10 +45,14 @@ function header(view: PhoneTableView, t: PhoneTexts): HTMLElement {
     h(
       'p',
       { class: 'goal' },
-      fill(view.play === 'team' ? t.goal : t.goalSolo, { goal: view.goal }),
+      view.clockOnly
+        ? t.clock.untilTime
+        : fill(view.play === 'team' ? t.goal : t.goalSolo, { goal: view.goal }),
     ),
+    // the move countdown, or a timed round's end (it says what the bell would, and more)
+    r ? clockBlock(view.clock, t, Date.now()) : null,
     // before the bell only the head table needs telling (it rings it): the others keep the room
-    view.bell.bellAt || view.headTable
+    (view.bell.bellAt || view.headTable) && !timesUp(view.clock, Date.now())
       ? h(
           'p',
           { class: view.bell.bellAt ? 'bell rung' : 'bell', 'data-testid': 'bell' },

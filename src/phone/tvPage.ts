@@ -4,6 +4,8 @@
 // a charity night also the money raised and each draw's reveal (tvCharity.ts).
 import type { PhoneTexts } from '@shared/i18n/phone'
 import type { PhoneTvView } from '@shared/phones/views'
+import { timesUp } from '@shared/roomClock'
+import { clockBlock } from './clockBlock'
 import { countText, fill, h } from './dom'
 import { drawReveal, lastDraw, raisedBar } from './tvCharity'
 import type { DrawMoment } from '@shared/phones/drawReveal'
@@ -210,7 +212,7 @@ function buncoBanner(moment: TvMoment, t: PhoneTexts): HTMLElement {
 /**
  * Draws the TV's page; `page` picks which tables show when they do not fit on one screen,
  * `moment` what was just said in the room (the bell, a Bunco), as the projector shows it, and
- * `draw` where a charity night's newest draw's reveal is.
+ * `draw` where a charity night's newest draw's reveal is, `now` this screen's clock.
  */
 export function tvPage(
   view: PhoneTvView,
@@ -219,6 +221,7 @@ export function tvPage(
   page = 0,
   moment: TvMoment = { bellRang: false, bunco: null, fresh: false },
   draw: DrawMoment = { draw: null, phase: 'rest' },
+  now: number = Date.now(),
 ): HTMLElement {
   const bellRang = moment.bellRang
   const round = roundLine(view, t)
@@ -235,13 +238,15 @@ export function tvPage(
         { class: 'tv-round', 'data-testid': 'tv-round' },
         round ?? (view.notStarted ? t.tv.notStarted : t.tv.over),
       ),
-      view.round && bellRang
+      view.round && bellRang && !timesUp(view.clock, now)
         ? h('p', { class: 'tv-bell', role: 'status', 'data-testid': 'tv-bell' }, t.bell)
         : null,
       view.dieHolders.length > 0
         ? h('p', { class: 'tv-die' }, fill(t.tv.dieHolder, { names: view.dieHolders.join(', ') }))
         : null,
     ),
+    // between rounds the move countdown, large; at a timed round's end the call to stop
+    view.round ? clockBlock(view.clock, t, now, { big: true }) : null,
     view.round ? buncoBanner(moment, t) : null,
     charity ? raisedBar(charity, t, language, view.notStarted) : null,
     h(

@@ -14,6 +14,10 @@ export interface RoundTimer {
   /** How many times the bell has rung, and when it last did: windows ring on a new count. */
   bells: number
   bellAt: number | null
+  /** When the move countdown after a round ends (ms since 1970), or null when none runs. */
+  moveEndsAt: number | null
+  /** A timed night's rules drive it: it starts after the move and main rings its bell at zero. */
+  byRules: boolean
 }
 
 /** Minutes a round timer can be set to. */
@@ -28,6 +32,8 @@ export const DEFAULT_TIMER: RoundTimer = {
   sound: false,
   bells: 0,
   bellAt: null,
+  moveEndsAt: null,
+  byRules: false,
 }
 
 /** Time left at `now`, never below zero. */
@@ -40,18 +46,26 @@ export function startTimer(timer: RoundTimer, now: number): RoundTimer {
   if (timer.endsAt !== null && timer.endsAt > now) return timer
   // a countdown that ran out starts again from its full minutes
   const left = timer.endsAt === null && timer.leftMs > 0 ? timer.leftMs : timer.minutes * 60_000
-  return { ...timer, enabled: true, endsAt: now + left, leftMs: left }
+  // a timed round started by hand during the move countdown does not wait for its end
+  return { ...timer, enabled: true, endsAt: now + left, leftMs: left, moveEndsAt: heldMove(timer) }
 }
 
-/** Stops the countdown where it is. */
+// the move countdown a host's start, pause or reset leaves: a timed night's is the round's own
+// wait (ended by it), an untimed night's only tells the guests (kept)
+function heldMove(timer: RoundTimer): number | null {
+  return timer.byRules ? null : timer.moveEndsAt
+}
+
+/** Stops the countdown where it is (during a timed night's move, the round then waits for the host's start). */
 export function pauseTimer(timer: RoundTimer, now: number): RoundTimer {
-  if (timer.endsAt === null) return timer
+  if (timer.endsAt === null)
+    return heldMove(timer) === timer.moveEndsAt ? timer : { ...timer, moveEndsAt: null }
   return { ...timer, endsAt: null, leftMs: timeLeft(timer, now) }
 }
 
-/** Back to the full minutes, stopped. */
+/** Back to the full minutes, stopped (a timed night's move countdown with it). */
 export function resetTimer(timer: RoundTimer): RoundTimer {
-  return { ...timer, endsAt: null, leftMs: timer.minutes * 60_000 }
+  return { ...timer, endsAt: null, leftMs: timer.minutes * 60_000, moveEndsAt: heldMove(timer) }
 }
 
 /** New minutes (the countdown starts again from them, stopped), sound or shown state. */

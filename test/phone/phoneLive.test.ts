@@ -24,6 +24,8 @@ const view = (play: 'team' | 'individual' = 'team'): PhoneTableView => ({
   roundEnd: 'eachTableToTarget',
   record: { minis: false, wipeouts: false },
   bell: { bells: 0, bellAt: null },
+  clock: { moveEndsAt: null, roundEndsAt: null },
+  clockOnly: false,
   sent: null,
   confirm: null,
   counted: null,

@@ -18,6 +18,7 @@ function view(bells: number, buncos: LiveBunco[] = []): PhoneTvView {
     notStarted: false,
     round: { n: 2, set: 1, inSet: 2, total: 6, face: 2 },
     bell: { bells, bellAt: null },
+    clock: { moveEndsAt: null, roundEndsAt: null },
     tables: [],
     buncos,
     top: [],

@@ -50,6 +50,7 @@ function droppedNotice(
 function save(deps: NightDeps, nightId: number, action: NightAction, source?: string): Saved {
   const saved = withNames(deps, nightId, () => deps.store.apply(nightId, action, source))
   if (action.type === 'commit') deps.hooks.onRoundCommitted?.(nightId)
+  if (action.type === 'commit' || action.type === 'start') deps.hooks.onRoundBegins?.(nightId)
   return saved
 }
 

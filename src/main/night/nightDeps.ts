@@ -15,6 +15,8 @@ import type { NightStore } from './nightStore'
 export interface NightHooks {
   /** Called after a round of the night is committed (the round's backup). */
   onRoundCommitted?: (nightId: number) => void
+  /** Called after the night started or a round was committed: a round begins (the clock's move). */
+  onRoundBegins?: (nightId: number) => void
   /** Backs the store up; rejects when no backup could be made. */
   backup?: () => Promise<void>
   /** Called once the backup holds a night about to be deleted (its phones stop). */

@@ -20,7 +20,7 @@ import { tvFundraiserOf } from './charityNight'
 import { liveRaceOf } from './liveRace'
 import { firstName, shortNames } from './shortNames'
 import { nightSettings, playerNames, type PhonesContext } from './phonesContext'
-import { roundBell } from './roundBell'
+import { nightClock, roundBell } from './roundBell'
 import type { CodeRow } from './phonesRepo'
 import { sentView, type SentView } from './viewMemo'
 import { wifiQr } from './wifi'
@@ -107,6 +107,7 @@ function guestViewOf(cx: PhonesContext, row: CodeRow): PhoneGuestView {
         }
       : null,
     bell: roundBell(cx, nightId, plan?.round),
+    clock: nightClock(cx, state.status),
     previous: before ? { table: before.table } : null,
     record: { wins: mine?.wins ?? 0, losses: mine?.losses ?? 0, buncos: mine?.buncos ?? 0 },
     place: mine && !hidden ? { place: mine.place, of: standings.length } : null,
@@ -148,6 +149,7 @@ async function tvViewOf(cx: PhonesContext, nightId: number): Promise<PhoneTvView
     notStarted: state.status === 'setup',
     round: roundOf(state),
     bell: { bells: timer.bells, bellAt: timer.bellAt },
+    clock: nightClock(cx, state.status),
     tables: (plan?.tables ?? []).map((t) => {
       const ids = SEATS.map((seat) => t.seats[seat])
       const short = shortNames(ids, all)

@@ -1,6 +1,8 @@
 // The head table's bell as the phones show it: rung in the round being played, not in an earlier
 // one (the timer keeps its count for good, so each round remembers the count it began with).
+import type { NightStatus } from '@shared/night'
 import type { PhoneTableView } from '@shared/phones/views'
+import { roomClockOf, type RoomClock } from '@shared/roomClock'
 import { playing, type PhonesContext } from './phonesContext'
 
 /** Notes the bell's count as a night's round begins (called on every change of a night). */
@@ -30,4 +32,10 @@ export function roundBell(
     cx.roundBells.set(nightId, mark)
   }
   return { bells: timer.bells, bellAt: timer.bells > mark.bells ? timer.bellAt : null }
+}
+
+/** The night's clock as its phones and TV are told it: none unless the night is being played. */
+export function nightClock(cx: PhonesContext, status: NightStatus): RoomClock {
+  if (status !== 'playing') return { moveEndsAt: null, roundEndsAt: null }
+  return roomClockOf(cx.timer.get())
 }

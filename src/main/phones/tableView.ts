@@ -1,6 +1,6 @@
 // What a table's phone shows: its seats, the round, its last result and where last round's
 // players moved, the result its other team is asked about, and what the phone reading it may do.
-import { SEATS, isGhost } from '@shared/bunco'
+import { SEATS, clockPlan, isGhost } from '@shared/bunco'
 import { confirmingSeats } from '@shared/phones/score'
 import type { PhoneTableView } from '@shared/phones/views'
 import { resultOf, type CodeRow } from './phonesRepo'
@@ -9,7 +9,7 @@ import { standingAt } from './phoneJoins'
 import { sentView, TABLE_VIEWS, type SentView } from './viewMemo'
 import { roundOf } from './phoneViews'
 import { playerNames, type PhonesContext } from './phonesContext'
-import { roundBell } from './roundBell'
+import { nightClock, roundBell } from './roundBell'
 import { shortNames } from './shortNames'
 import { shownStatus } from './submissionStatus'
 import { checkCode } from './tableCodes'
@@ -56,9 +56,11 @@ function tableViewOf(cx: PhonesContext, row: CodeRow, pass: string | null): Phon
   return {
     title: state.details.title,
     table,
-    headTable: table === 1,
+    // on the clock alone the head table's bell ends nothing: it is a table like the others
+    headTable: table === 1 && clockPlan(state.rules).endsByScore,
     round: roundOf(state),
     goal: state.rules.target,
+    clockOnly: !clockPlan(state.rules).endsByScore,
     play: state.rules.play,
     seats: SEATS.map((seat) => {
       const id = seated?.seats[seat]
@@ -72,6 +74,7 @@ function tableViewOf(cx: PhonesContext, row: CodeRow, pass: string | null): Phon
     roundEnd: state.rules.roundEnd,
     record: { minis: state.rules.recordMinis, wipeouts: state.rules.recordWipeouts },
     bell: roundBell(cx, nightId, plan?.round),
+    clock: nightClock(cx, state.status),
     sent:
       sent && shown
         ? {

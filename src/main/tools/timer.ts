@@ -30,8 +30,8 @@ export function timerDeps(
   return { slot: toolSlot(db, TOOL_KEYS.timer, RoundTimerSchema), changed, now }
 }
 
-// the timer saved, then told
-function save(deps: TimerDeps, timer: RoundTimer): RoundTimer {
+/** Saves the timer, then tells (every window and phone follows it). */
+export function saveTimer(deps: TimerDeps, timer: RoundTimer): RoundTimer {
   deps.slot.write(timer)
   deps.changed(timer)
   return timer
@@ -47,25 +47,25 @@ export function timerSet(
   deps: TimerDeps,
   patch: Partial<Pick<RoundTimer, 'enabled' | 'minutes' | 'sound'>>,
 ): RoundTimer {
-  return save(deps, setTimer(timerState(deps), patch))
+  return saveTimer(deps, setTimer(timerState(deps), patch))
 }
 
 /** Starts (or resumes) the round's countdown. */
 export function timerStart(deps: TimerDeps): RoundTimer {
-  return save(deps, startTimer(timerState(deps), deps.now()))
+  return saveTimer(deps, startTimer(timerState(deps), deps.now()))
 }
 
 /** Pauses the countdown. */
 export function timerPause(deps: TimerDeps): RoundTimer {
-  return save(deps, pauseTimer(timerState(deps), deps.now()))
+  return saveTimer(deps, pauseTimer(timerState(deps), deps.now()))
 }
 
 /** Sets the countdown back to its full minutes. */
 export function timerReset(deps: TimerDeps): RoundTimer {
-  return save(deps, resetTimer(timerState(deps)))
+  return saveTimer(deps, resetTimer(timerState(deps)))
 }
 
 /** Rings the bell. */
 export function timerBell(deps: TimerDeps): RoundTimer {
-  return save(deps, ringTimerBell(timerState(deps), deps.now()))
+  return saveTimer(deps, ringTimerBell(timerState(deps), deps.now()))
 }

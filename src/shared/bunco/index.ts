@@ -13,12 +13,14 @@ export type { BuncoErrorCode, BuncoProblem, ProblemCode, ProblemParams } from '.
 /** The app's default house rules, the closed lists of every option, and round arithmetic. */
 export {
   BETWEEN_GROUPS,
+  CLOCK_RULES,
   DEFAULT_RULES,
   MOVEMENTS,
   PARTNER_RULES,
   PLAY_MODES,
   PRIZE_CATEGORIES,
   PRIZE_TIE_RULES,
+  ROUND_CLOCKS,
   ROUND_ENDS,
   RULE_CHOICES,
   RULE_NUMBERS,
@@ -42,6 +44,7 @@ export type {
   PrizeCategory,
   PrizeRule,
   PrizeTieRule,
+  RoundClock,
   RoundEnd,
   TieBreaker,
   ToggleRule,
@@ -196,6 +199,10 @@ export {
 } from './ruleFacts'
 /** A line of the movement rule, a part of the tables, a step, the traveling die's roll. */
 export type { MoveLine, Step, TablePart, TravelRoll } from './ruleFacts'
+/** The clock's part in a round: timed or not, ended by the score too, the move countdown. */
+export { clockPlan, type ClockPlan } from './clock'
+/** The rule sheet's sentences about the clock. */
+export { CLOCK_STATEMENT_IDS, type ClockStatementId } from './clockStatements'
 /** The rule sheet as statements the engine stands behind, part by part. */
 export {
   RULE_SECTIONS,

@@ -1,5 +1,7 @@
 // The rule sheet as statements: each one a fact the engine decides, named by an id that has a
 // sentence in every language (i18n/rules). Tests check every statement against the engine.
+import { clockPlan } from './clock'
+import { CLOCK_STATEMENT_IDS, clockEnding, clockMoving } from './clockStatements'
 import { hasTablesWithoutStayers } from './moves'
 import {
   buncoStopsAll,
@@ -103,6 +105,7 @@ export const STATEMENT_IDS = [
   'prize.mostMinis',
   'count.3',
   'count.4',
+  ...CLOCK_STATEMENT_IDS,
 ] as const
 
 /** One of STATEMENT_IDS. */
@@ -199,6 +202,13 @@ function scoring(rules: HouseRules): Statement[] {
 
 /** How a round ends, as said for one table (0 for every table at once, on the rule sheet). */
 function endingAt(rules: HouseRules, table: number, tables: number): Statement[] {
+  // a round on the clock alone ends at its bell, whatever the score
+  if (!clockPlan(rules).endsByScore) return clockEnding(rules)
+  return [...scoreEnding(rules, table, tables), ...clockEnding(rules)]
+}
+
+/** How the score ends a round, said for one table (0 for every table at once). */
+function scoreEnding(rules: HouseRules, table: number, tables: number): Statement[] {
   const target = rules.target
   const stopsAll = buncoStopsAll(rules)
   const stops = stopsAll ? [say('end.buncoStopsAll')] : []
@@ -218,7 +228,7 @@ function endingAt(rules: HouseRules, table: number, tables: number): Statement[]
 
 function roundEnd(rules: HouseRules, tables: number): Statement[] {
   const tie = firstToTargetWins(rules) ? [] : [say('end.winner'), say('end.tie')]
-  return [...endingAt(rules, 0, tables), ...tie]
+  return [...endingAt(rules, 0, tables), ...tie, ...clockMoving(rules)]
 }
 
 function moving(rules: HouseRules, tables: number): Statement[] {
@@ -333,6 +343,9 @@ export type ExplainedOption =
   | 'play'
   | 'groups'
   | 'betweenGroups'
+  | 'roundClock'
+  | 'roundMinutes'
+  | 'moveSeconds'
   | 'lowTriple7'
   | 'wipeout'
   | 'fourDice'
@@ -348,6 +361,9 @@ const EXPLAINS: Record<ExplainedOption, RegExp> = {
   play: /^night\.(teams|individual)$/,
   groups: /^move\.groups$/,
   betweenGroups: /^move\.groups(Stay|WinnersUp)$/,
+  roundClock: /^clock\.(bellOnly|bellOrScore|atBell)$/,
+  roundMinutes: /^clock\.bell(Only|OrScore)$/,
+  moveSeconds: /^clock\.(move|hostStarts|moveOnly)$/,
   lowTriple7: /^scoring\.mini/,
   wipeout: /^scoring\.(wipeout|wipeoutAlone|noWipeout)$/,
   fourDice: /^(scoring\.(dice|bunco)|end\.buncoStopsAll)$/,

@@ -72,14 +72,28 @@ export interface TravelingDieRule {
 export const BETWEEN_GROUPS = ['stay', 'headWinnersUp'] as const
 
 /**
- * The numeric house rules and their whole-number ranges: sets of 6 rounds, points to reach, and
- * the groups of tables the room is split into (1 is one chain).
+ * What the clock does to a round: nothing (the score ends it), the bell alone ends it, or the
+ * bell ends it unless the score did first.
+ */
+export const ROUND_CLOCKS = ['off', 'clockOnly', 'clockOrScore'] as const
+/** One of ROUND_CLOCKS. */
+export type RoundClock = (typeof ROUND_CLOCKS)[number]
+
+/**
+ * The numeric house rules and their whole-number ranges: sets of 6 rounds, points to reach, the
+ * groups of tables the room is split into (1 is one chain), a timed round's minutes and the
+ * seconds guests have to move between rounds (0: no move countdown).
  */
 export const RULE_NUMBERS = {
   sets: { min: 1, max: 6 },
   target: { min: 5, max: 99 },
   groups: { min: 1, max: 100 },
+  roundMinutes: { min: 1, max: 60 },
+  moveSeconds: { min: 0, max: 600 },
 } as const
+
+/** The clock's house rules: the form shows them together, the minutes only when a clock runs. */
+export const CLOCK_RULES = ['roundClock', 'roundMinutes', 'moveSeconds'] as const
 
 /** The house rules chosen from a closed list, with that list. */
 export const RULE_CHOICES = {
@@ -88,6 +102,7 @@ export const RULE_CHOICES = {
   partners: PARTNER_RULES,
   play: PLAY_MODES,
   betweenGroups: BETWEEN_GROUPS,
+  roundClock: ROUND_CLOCKS,
 } as const
 
 /**
@@ -128,7 +143,7 @@ export type HouseRules = { [K in NumberRule]: number } & ChoiceValues & {
     tieBreak: TieBreaker[]
   }
 
-/** The defaults of RULES.md: 4 sets, 21 points, head table ends the round, progressive, mix. */
+/** The defaults of RULES.md: 4 sets, 21 points, head table ends the round, progressive, mix, no clock. */
 export const DEFAULT_RULES: HouseRules = deepFreeze({
   sets: 4,
   target: 21,
@@ -138,6 +153,9 @@ export const DEFAULT_RULES: HouseRules = deepFreeze({
   play: 'team',
   groups: 1,
   betweenGroups: 'stay',
+  roundClock: 'off',
+  roundMinutes: 15,
+  moveSeconds: 0,
   lowTriple7: false,
   wipeout: false,
   fourDice: false,

@@ -44,11 +44,14 @@ export const HouseRulesSchema = z.strictObject({
   sets: whole('sets'),
   target: whole('target'),
   groups: whole('groups'),
+  roundMinutes: whole('roundMinutes'),
+  moveSeconds: whole('moveSeconds'),
   roundEnd: z.enum(RULE_CHOICES.roundEnd),
   movement: z.enum(RULE_CHOICES.movement),
   partners: z.enum(RULE_CHOICES.partners),
   play: z.enum(RULE_CHOICES.play),
   betweenGroups: z.enum(RULE_CHOICES.betweenGroups),
+  roundClock: z.enum(RULE_CHOICES.roundClock),
   lowTriple7: z.boolean(),
   wipeout: z.boolean(),
   fourDice: z.boolean(),
@@ -110,6 +113,10 @@ export function completeRules(input: RulesInput): HouseRules {
     tieBreak: [...(input.tieBreak ?? DEFAULT_RULES.tieBreak)],
     groups: pick('groups'),
     betweenGroups: pick('betweenGroups'),
+    // the clock came last: a night saved before it plays untimed
+    roundClock: pick('roundClock'),
+    roundMinutes: pick('roundMinutes'),
+    moveSeconds: pick('moveSeconds'),
   }
 }
 

@@ -3,6 +3,7 @@
 import type { AwardStatus, PlayMode, PrizeCategory, TableResult } from '../bunco'
 import type { Seat } from '../bunco/types'
 import type { RoundEnd } from '../bunco/rules'
+import type { RoomClock } from '../roomClock'
 import type { LiveBunco } from './live'
 import type { PhoneStanding } from './standing'
 import type { SubmissionStatus } from './status'
@@ -16,6 +17,8 @@ export interface PhoneTableView {
   /** The round being played, or null once the night is over. */
   round: { n: number; set: number; inSet: number; total: number; face: number } | null
   goal: number
+  /** The clock alone ends the round: the table plays on past the goal until time is up. */
+  clockOnly: boolean
   play: PlayMode
   /** First names by seat; null for an empty seat played by its partner. */
   seats: { seat: Seat; name: string | null }[]
@@ -25,6 +28,8 @@ export interface PhoneTableView {
   record: { minis: boolean; wipeouts: boolean }
   /** The bell's count, and when it rang if it rang in the round being played (else null). */
   bell: { bells: number; bellAt: number | null }
+  /** The move countdown's end and a timed round's end, while the night is played. */
+  clock: RoomClock
   /** This table's latest result sent for the round being played. */
   sent: { status: SubmissionStatus; at: string; flagged: boolean } | null
   /**
@@ -56,6 +61,8 @@ export interface PhoneGuestView {
   seat: { table: number; seat: Seat; partner: string | null } | null
   /** The head table's bell, as every phone of the room shows it. */
   bell: { bells: number; bellAt: number | null }
+  /** The move countdown's end and a timed round's end, while the night is played. */
+  clock: RoomClock
   previous: { table: number } | null
   record: { wins: number; losses: number; buncos: number }
   /** Their place in the standings among this many players; null while the standings are hidden. */
@@ -77,6 +84,8 @@ export interface PhoneTvView {
   /** The round being played, or null before the first round and once the night is over. */
   round: PhoneTableView['round']
   bell: { bells: number; bellAt: number | null }
+  /** The move countdown ("Move to your new table: 1:47") and a timed round's end ("Time's up"). */
+  clock: RoomClock
   /**
    * The round's tables and who sits where (first names; null for an empty seat), whether the
    * table's result is in, and its running score while its phone keeps it ("17–12").

@@ -138,6 +138,9 @@ export const RoundTimerSchema = z.strictObject({
   sound: z.boolean(),
   bells: z.int().min(0),
   bellAt: Instant.nullable(),
+  // a timer saved before the night's clock has no move countdown and is the host's own
+  moveEndsAt: Instant.nullable().default(null),
+  byRules: z.boolean().default(false),
 }) satisfies z.ZodType<RoundTimer>
 
 /** Argument schemas of the tools' calls, one per call. */

@@ -6,6 +6,7 @@ import {
   DEFAULT_RULES,
   MOVEMENTS,
   PARTNER_RULES,
+  ROUND_CLOCKS,
   ROUND_ENDS,
   STATEMENT_IDS,
   ruleStatements,
@@ -54,6 +55,15 @@ function combinations(): { rules: HouseRules; tables: number }[] {
           out.push({
             rules: { ...DEFAULT_RULES, movement, partners, groups, betweenGroups },
             tables: 9,
+          })
+  // each way the clock ends a round, with and without a move countdown, for each score ending
+  for (const roundClock of ROUND_CLOCKS)
+    for (const moveSeconds of [0, 90])
+      for (const roundEnd of ROUND_ENDS)
+        for (const play of ['team', 'individual'] as const)
+          out.push({
+            rules: { ...DEFAULT_RULES, roundClock, moveSeconds, roundMinutes: 12, roundEnd, play },
+            tables: play === 'team' ? 3 : 1,
           })
   return out
 }
@@ -105,7 +115,7 @@ describe('rule sheet statements agree with the engine', () => {
           check(statement, rules, tables)
     }
     // the matrix reaches every sentence about playing a round
-    const playing = STATEMENT_IDS.filter((id) => /^(setup|night|scoring|end|move)\./.test(id))
+    const playing = STATEMENT_IDS.filter((id) => /^(setup|night|scoring|end|move|clock)\./.test(id))
     const missing = playing.filter((id) => !said.has(id) && !PHRASES.has(id))
     expect(missing.filter((id) => id !== 'night.oneSet')).toEqual([])
   }, 120_000) // a sweep: about 16 s alone, more while the heavy project runs two files at once

@@ -40,6 +40,7 @@ import {
   type TableState,
   type Team,
 } from '../../../src/shared/bunco'
+import { CLOCK_CHECKS } from './clockChecks'
 import { GROUP_CHECKS } from './groupChecks'
 import { players, results } from './helpers'
 
@@ -304,6 +305,7 @@ const inParent: Check = () => undefined
 /** Every statement's check; a new statement without one does not compile. */
 export const CHECKS: Record<StatementId, Check> = {
   ...GROUP_CHECKS,
+  ...CLOCK_CHECKS,
   'setup.gear': (s, ctx) => {
     const dice = num(s, 'dice')
     expect(dice).toBe(diceCount(ctx.rules))

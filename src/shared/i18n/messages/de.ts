@@ -1,3 +1,4 @@
+import { clockDe } from '../clock/de'
 import { clubDe } from '../club/de'
 import { fundraiserDe } from '../fundraiser/de'
 import { fundraiserErrorsDe } from '../fundraiser/errorsDe'
@@ -117,6 +118,9 @@ export const de: Messages = {
     play: 'Spielweise',
     groups: 'Tischgruppen',
     betweenGroups: 'Zwischen den Gruppen',
+    roundClock: clockDe.rules.roundClock,
+    roundMinutes: clockDe.rules.roundMinutes,
+    moveSeconds: clockDe.rules.moveSeconds,
     values: {
       headTable: 'wenn der Kopftisch das Ziel erreicht',
       anyBuncoEndsRound: 'beim ersten Bunco an irgendeinem Tisch',
@@ -131,6 +135,7 @@ export const de: Messages = {
       individual: 'jeder für sich',
       stay: 'alle bleiben in ihrer Gruppe',
       headWinnersUp: 'die Gewinner des Kopftischs steigen eine Gruppe auf',
+      ...clockDe.rules.values,
     },
     hints: {
       recordMinis: 'Die Spielzettel haben ein Feld für Mini-Buncos.',
@@ -708,6 +713,7 @@ export const de: Messages = {
   },
   fundraiser: { ...fundraiserDe, screen: fundraiserScreenDe },
   tools: toolsDe,
+  clock: clockDe,
   phones: phonesDe,
   club: clubDe,
   transfer: {

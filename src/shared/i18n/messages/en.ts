@@ -1,3 +1,4 @@
+import { clockEn } from '../clock/en'
 import { clubEn } from '../club/en'
 import { fundraiserEn } from '../fundraiser/en'
 import { fundraiserErrorsEn } from '../fundraiser/errorsEn'
@@ -113,6 +114,9 @@ export const en = {
     play: 'Play',
     groups: 'Groups of tables',
     betweenGroups: 'Between groups',
+    roundClock: clockEn.rules.roundClock,
+    roundMinutes: clockEn.rules.roundMinutes,
+    moveSeconds: clockEn.rules.moveSeconds,
     values: {
       headTable: 'when the head table reaches the target',
       anyBuncoEndsRound: 'at any Bunco, at any table',
@@ -127,6 +131,7 @@ export const en = {
       individual: 'each for themselves',
       stay: 'everyone stays in their group',
       headWinnersUp: 'head-table winners move up a group',
+      ...clockEn.rules.values,
     },
     hints: {
       recordMinis: 'Score sheets have a space for mini Buncos.',
@@ -675,6 +680,7 @@ export const en = {
   },
   fundraiser: { ...fundraiserEn, screen: fundraiserScreenEn },
   tools: toolsEn,
+  clock: clockEn,
   phones: phonesEn,
   club: clubEn,
   transfer: {

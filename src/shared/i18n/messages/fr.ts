@@ -1,3 +1,4 @@
+import { clockFr } from '../clock/fr'
 import { clubFr } from '../club/fr'
 import { fundraiserFr } from '../fundraiser/fr'
 import { fundraiserErrorsFr } from '../fundraiser/errorsFr'
@@ -118,6 +119,9 @@ export const fr: Messages = {
     play: 'Jeu',
     groups: 'Groupes de tables',
     betweenGroups: 'Entre les groupes',
+    roundClock: clockFr.rules.roundClock,
+    roundMinutes: clockFr.rules.roundMinutes,
+    moveSeconds: clockFr.rules.moveSeconds,
     values: {
       headTable: 'quand la table d’honneur atteint le score',
       anyBuncoEndsRound: 'au premier Bunco, à n’importe quelle table',
@@ -132,6 +136,7 @@ export const fr: Messages = {
       individual: 'chacun pour soi',
       stay: 'chacun reste dans son groupe',
       headWinnersUp: 'les gagnants de la table d’honneur montent d’un groupe',
+      ...clockFr.rules.values,
     },
     hints: {
       recordMinis: 'Les feuilles de score prévoient une case pour les mini Buncos.',
@@ -708,6 +713,7 @@ export const fr: Messages = {
   },
   fundraiser: { ...fundraiserFr, screen: fundraiserScreenFr },
   tools: toolsFr,
+  clock: clockFr,
   phones: phonesFr,
   club: clubFr,
   transfer: {

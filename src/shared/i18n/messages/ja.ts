@@ -1,3 +1,4 @@
+import { clockJa } from '../clock/ja'
 import { clubJa } from '../club/ja'
 import { fundraiserJa } from '../fundraiser/ja'
 import { fundraiserErrorsJa } from '../fundraiser/errorsJa'
@@ -114,6 +115,9 @@ export const ja: Messages = {
     play: 'プレイ形式',
     groups: 'テーブルのグループ数',
     betweenGroups: 'グループ間の移動',
+    roundClock: clockJa.rules.roundClock,
+    roundMinutes: clockJa.rules.roundMinutes,
+    moveSeconds: clockJa.rules.moveSeconds,
     values: {
       headTable: 'ヘッドテーブルが目標点に達したとき',
       anyBuncoEndsRound: 'どこかのテーブルでバンコが出たとき',
@@ -128,6 +132,7 @@ export const ja: Messages = {
       individual: '個人戦',
       stay: '全員が自分のグループに残る',
       headWinnersUp: 'ヘッドテーブルの勝者が一つ上のグループへ',
+      ...clockJa.rules.values,
     },
     hints: {
       recordMinis: 'スコアシートにミニバンコの欄を設けます。',
@@ -681,6 +686,7 @@ export const ja: Messages = {
   },
   fundraiser: { ...fundraiserJa, screen: fundraiserScreenJa },
   tools: toolsJa,
+  clock: clockJa,
   phones: phonesJa,
   club: clubJa,
   transfer: {

@@ -1,3 +1,4 @@
+import { clockDe } from '../clock/de'
 import type { PhoneTexts } from './types'
 
 /** Deutsche Texte der Seite, die das Handy eines Tisches (oder eines Gastes) öffnet. */
@@ -108,6 +109,7 @@ export const phoneDe: PhoneTexts = {
     use: 'Dieses Ergebnis ins Formular übernehmen',
     refused: 'Dieser Wurf ist jetzt nicht möglich.',
   },
+  clock: clockDe.screen,
   guest: {
     ended:
       'Der Abend ist vorbei. Danke fürs Mitspielen! So ist er ausgegangen; die Preise verkündet der Gastgeber.',

@@ -1,3 +1,4 @@
+import { clockEn } from '../clock/en'
 /** English texts of the page a table's (or a guest's) phone opens. */
 export const phoneEn = {
   lang: 'English',
@@ -104,6 +105,7 @@ export const phoneEn = {
     use: 'Put this result in the form',
     refused: 'That roll cannot happen now.',
   },
+  clock: clockEn.screen,
   guest: {
     ended:
       'The night is over. Thank you for playing! Here is how it ended; the host announces the prizes.',

@@ -1,3 +1,4 @@
+import { clockFr } from '../clock/fr'
 import type { PhoneTexts } from './types'
 
 /** Textes français de la page ouverte par le téléphone d’une table (ou d’un invité). */
@@ -109,6 +110,7 @@ export const phoneFr: PhoneTexts = {
     use: 'Reporter ce résultat dans le formulaire',
     refused: 'Ce lancer n’est pas possible maintenant.',
   },
+  clock: clockFr.screen,
   guest: {
     ended:
       'La soirée est finie. Merci d’avoir joué ! Voici comment elle s’est terminée ; l’hôte annonce les prix.',

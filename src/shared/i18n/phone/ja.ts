@@ -1,3 +1,4 @@
+import { clockJa } from '../clock/ja'
 import type { PhoneTexts } from './types'
 
 /** テーブル(またはゲスト)のスマホが開くページの日本語テキスト。 */
@@ -106,6 +107,7 @@ export const phoneJa: PhoneTexts = {
     use: 'この結果をフォームに入れる',
     refused: 'その投は今は記録できません。',
   },
+  clock: clockJa.screen,
   guest: {
     ended:
       '今夜のゲームは終わりました。ご参加ありがとうございました！最終結果です。賞の発表はホストから。',

@@ -1,3 +1,4 @@
+import { clockDe } from '../clock/de'
 import type { ProblemTexts } from './format'
 
 /** Deutsche Texte der Probleme, die die Spiellogik meldet. */
@@ -16,6 +17,9 @@ export const de: ProblemTexts = {
     play: 'Spielweise',
     groups: 'Tischgruppen',
     betweenGroups: 'Zwischen den Gruppen',
+    roundClock: clockDe.rules.roundClock,
+    roundMinutes: clockDe.rules.roundMinutes,
+    moveSeconds: clockDe.rules.moveSeconds,
     lowTriple7: 'Kleiner Drilling zählt 7',
     wipeout: 'Nullrunde',
     fourDice: 'Vier Würfel',

@@ -1,3 +1,4 @@
+import { clockEn } from '../clock/en'
 import type { ProblemTexts } from './format'
 
 /** English texts for the engine's problems. */
@@ -16,6 +17,9 @@ export const en: ProblemTexts = {
     play: 'Play',
     groups: 'Groups of tables',
     betweenGroups: 'Between groups',
+    roundClock: clockEn.rules.roundClock,
+    roundMinutes: clockEn.rules.roundMinutes,
+    moveSeconds: clockEn.rules.moveSeconds,
     lowTriple7: 'Low three of a kind scores 7',
     wipeout: 'Wipeout',
     fourDice: 'Four dice',

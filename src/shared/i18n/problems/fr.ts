@@ -1,3 +1,4 @@
+import { clockFr } from '../clock/fr'
 import type { ProblemTexts } from './format'
 
 /** Textes français des problèmes signalés par le moteur. */
@@ -16,6 +17,9 @@ export const fr: ProblemTexts = {
     play: 'Jeu',
     groups: 'Groupes de tables',
     betweenGroups: 'Entre les groupes',
+    roundClock: clockFr.rules.roundClock,
+    roundMinutes: clockFr.rules.roundMinutes,
+    moveSeconds: clockFr.rules.moveSeconds,
     lowTriple7: 'Brelan inférieur à 7 points',
     wipeout: 'Remise à zéro',
     fourDice: 'Quatre dés',

@@ -1,3 +1,4 @@
+import { clockJa } from '../clock/ja'
 import type { ProblemTexts } from './format'
 
 /** ルールエンジンが知らせる問題の日本語の文。 */
@@ -16,6 +17,9 @@ export const ja: ProblemTexts = {
     play: 'プレイ形式',
     groups: 'テーブルのグループ数',
     betweenGroups: 'グループ間の移動',
+    roundClock: clockJa.rules.roundClock,
+    roundMinutes: clockJa.rules.roundMinutes,
+    moveSeconds: clockJa.rules.moveSeconds,
     lowTriple7: '小さいゾロ目は 7 点',
     wipeout: 'ワイプアウト',
     fourDice: 'サイコロ 4 個',

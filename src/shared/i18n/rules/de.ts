@@ -103,6 +103,16 @@ export const de: RuleTexts = {
     'move.groupsStay': 'Alle bleiben den ganzen Abend in ihrer Gruppe.',
     'move.groupsWinnersUp':
       'Nach jeder Runde tauschen die Gewinner am Kopftisch jeder Gruppe die Plätze mit den Verlierern am letzten Tisch der Gruppe darüber.',
+    'clock.bellOnly':
+      'Jede Runde dauert {minutes} Minuten auf der Uhr des Gastgebers; nur ihre Glocke beendet sie, weder Punkte noch ein Bunco.',
+    'clock.bellOrScore':
+      'Eine Runde endet auch, wenn ihre {minutes} Minuten auf der Uhr des Gastgebers um sind.',
+    'clock.atBell':
+      'Bei dieser Glocke hören alle nach dem laufenden Wurf auf; das vordere Team gewinnt, ein Gleichstand geht ins Stechen unten.',
+    'clock.move':
+      'Zwischen den Runden gibt es {seconds} Sekunden für den Tischwechsel; dann startet die Uhr der nächsten Runde von selbst.',
+    'clock.hostStarts': 'Der Gastgeber startet die Uhr jeder Runde, sobald alle sitzen.',
+    'clock.moveOnly': 'Zwischen den Runden gibt es {seconds} Sekunden für den Tischwechsel.',
     'sheet.marks':
       'Kreisen Sie nach jeder Runde G (gewonnen) oder V (verloren) auf Ihrem Spielzettel ein; Partner bekommen dasselbe Zeichen.',
     'sheet.marksAlone':

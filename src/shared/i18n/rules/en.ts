@@ -99,6 +99,15 @@ export const en: RuleTexts = {
     'move.groupsStay': 'Everyone stays in their group all night.',
     'move.groupsWinnersUp':
       'After each round, the winners at each group’s head table change places with the losers at the last table of the group above.',
+    'clock.bellOnly':
+      'Each round lasts {minutes} minutes on the host’s clock; only its bell ends it, not the points or a Bunco.',
+    'clock.bellOrScore': 'A round also ends when its {minutes} minutes on the host’s clock are up.',
+    'clock.atBell':
+      'At that bell everyone stops after the roll in hand; the team ahead wins, and a tie goes to the roll-off below.',
+    'clock.move':
+      'Between rounds there are {seconds} seconds to change tables; the next round’s clock then starts by itself.',
+    'clock.hostStarts': 'The host starts each round’s clock once everyone is seated.',
+    'clock.moveOnly': 'Between rounds there are {seconds} seconds to change tables.',
     'sheet.marks':
       'After each round, circle W (won) or L (lost) on your score sheet; partners get the same mark.',
     'sheet.marksAlone': 'After each round, circle W (won) or L (lost) on your score sheet.',

@@ -103,6 +103,16 @@ export const fr: RuleTexts = {
     'move.groupsStay': 'Chacun reste dans son groupe toute la soirée.',
     'move.groupsWinnersUp':
       'Après chaque manche, les gagnants de la table d’honneur de chaque groupe prennent la place des perdants de la dernière table du groupe du dessus.',
+    'clock.bellOnly':
+      'Chaque manche dure {minutes} minutes à l’horloge de l’hôte ; seule sa cloche la finit, ni les points ni un Bunco.',
+    'clock.bellOrScore':
+      'Une manche finit aussi au bout de ses {minutes} minutes à l’horloge de l’hôte.',
+    'clock.atBell':
+      'À cette cloche, chacun s’arrête après le lancer en cours ; l’équipe en tête gagne, et une égalité va au départage ci-dessous.',
+    'clock.move':
+      'Entre les manches, {seconds} secondes pour changer de table ; l’horloge de la manche suivante démarre alors toute seule.',
+    'clock.hostStarts': 'L’hôte lance l’horloge de chaque manche quand tout le monde est assis.',
+    'clock.moveOnly': 'Entre les manches, {seconds} secondes pour changer de table.',
     'sheet.marks':
       'Après chaque manche, entourez G (gagnée) ou P (perdue) sur votre feuille ; les partenaires ont la même marque.',
     'sheet.marksAlone': 'Après chaque manche, entourez G (gagnée) ou P (perdue) sur votre feuille.',

@@ -29,6 +29,16 @@ const everything: HouseRules = {
   onePrizePerPerson: true,
 }
 
+// a timed night with its move countdown and the options a club plays most
+const timedNight: HouseRules = {
+  ...DEFAULT_RULES,
+  wipeout: true,
+  travelingDie: { enabled: true, passOn: 'bunco' },
+  roundClock: 'clockOrScore',
+  roundMinutes: 15,
+  moveSeconds: 120,
+}
+
 const text = (rules: HouseRules, language = 'en' as const, tables = 3): string =>
   squash(
     ruleSections(pdfTexts[language], rules, tables)
@@ -65,6 +75,26 @@ describe('rule sheet', () => {
     expect(solo).not.toMatch(/ghost|partner/i)
   })
 
+  it('says how the clock ends a round and refers a tie at its bell to the table’s roll-off', () => {
+    const timed = text({
+      ...DEFAULT_RULES,
+      roundClock: 'clockOnly',
+      roundMinutes: 12,
+      moveSeconds: 90,
+    })
+    expect(timed).toContain(say('clock.bellOnly', { minutes: 12 }))
+    expect(timed).toContain(say('clock.atBell'))
+    expect(timed).toContain(say('end.tie'))
+    expect(timed).toContain(say('clock.move', { seconds: 90 }))
+    // on the clock alone, reaching the points ends nothing
+    expect(timed).not.toContain(say('end.headTarget', { target: 21 }))
+    const either = text({ ...DEFAULT_RULES, roundClock: 'clockOrScore', roundMinutes: 20 })
+    expect(either).toContain(say('end.headTarget', { target: 21 }))
+    expect(either).toContain(say('clock.bellOrScore', { minutes: 20 }))
+    expect(either).toContain(say('clock.hostStarts'))
+    expect(text(DEFAULT_RULES)).not.toMatch(/minutes|countdown/i)
+  })
+
   it('explains the set-up: dice, the bell, the scorekeeper, calling Bunco', () => {
     const sheet = text(DEFAULT_RULES)
     for (const id of ['setup.bell', 'setup.scorekeeper', 'setup.callBunco'] as const)
@@ -72,21 +102,21 @@ describe('rule sheet', () => {
     expect(sheet).toContain(say('setup.gear', { dice: 3 }))
   })
 
-  it.each(LANGUAGES.flatMap((l) => PAPER_SIZES.map((p) => [l, p] as const)))(
-    'fits every option on one page, uncut (%s, %s)',
-    async (language, paper) => {
-      const night = buildNight({ names: LATIN_NAMES, rules: everything })
-      const { bytes, drawn } = await renderInspected('rules', night, { language, paper })
-      const path = save(`rules-everything-${language}-${paper}`, bytes)
-      expect(pdfInfo(path).pages).toBe(1)
-      expect(drawn.filter((d) => d.truncated)).toEqual([])
-      expect(Math.min(...drawn.map((d) => d.size))).toBeGreaterThanOrEqual(7)
-      const page = squash(pdfText(path))
-      for (const p of ruleSections(pdfTexts[language], everything, 3).flatMap(
-        (s) => s.paragraphs,
-      )) {
-        expect(page).toContain(squash(p))
-      }
-    },
-  )
+  it.each(
+    LANGUAGES.flatMap((l) =>
+      PAPER_SIZES.flatMap((p) => [[l, p, 'every option'] as const, [l, p, 'the clock'] as const]),
+    ),
+  )('fits on one page, uncut (%s, %s, %s)', async (language, paper, which) => {
+    const rules = which === 'the clock' ? timedNight : everything
+    const night = buildNight({ names: LATIN_NAMES, rules })
+    const { bytes, drawn } = await renderInspected('rules', night, { language, paper })
+    const path = save(`rules-${which.replace(' ', '-')}-${language}-${paper}`, bytes)
+    expect(pdfInfo(path).pages).toBe(1)
+    expect(drawn.filter((d) => d.truncated)).toEqual([])
+    expect(Math.min(...drawn.map((d) => d.size))).toBeGreaterThanOrEqual(7)
+    const page = squash(pdfText(path))
+    for (const p of ruleSections(pdfTexts[language], rules, 3).flatMap((s) => s.paragraphs)) {
+      expect(page).toContain(squash(p))
+    }
+  })
 })
