@@ -178,7 +178,7 @@ export function createMainContext(options: ContextOptions): MainContext {
     db,
     store,
     standings: (nightId) => nightStandings(night, nightId),
-    timer: { get: () => timerState(timer) },
+    timer: { get: () => timerState(timer), now: options.clock?.now ?? Date.now },
     push,
     fundraiser,
     // loaded when the host first switches phones on: the app starts without the HTTP library

@@ -10,6 +10,7 @@ import {
   type PhoneOutcome,
 } from '@shared/phones/client'
 import type { PhoneCall, PhoneReply } from '@shared/phones/protocol'
+import { LAPTOP_TIME_HEADER, heardLaptopTime } from './laptopTime'
 
 /** A refusal from the laptop (its text key and detail), or `offline` when it did not answer. */
 export class PhoneApiError extends Error {
@@ -36,13 +37,16 @@ export const pageFetch: PhoneFetch = async (url, init) => {
   // after a while the request counts as not sent, and the outbox tries again
   const controller = new AbortController()
   const timer = setTimeout(() => controller.abort(), REQUEST_MS)
+  const sentAt = Date.now()
   try {
-    return await fetch(url, {
+    const response = await fetch(url, {
       ...init,
       signal: controller.signal,
       cache: 'no-store',
       credentials: 'omit',
     })
+    heardLaptopTime(response.headers.get(LAPTOP_TIME_HEADER), sentAt, Date.now())
+    return response
   } finally {
     clearTimeout(timer)
   }

@@ -1,5 +1,6 @@
 // A guest's own page: where they sit now, where they were, their record and the top five (or,
 // while the host hides them for the last rounds, that they are hidden until the awards).
+import { laptopNow } from './laptopTime'
 import { timesUp } from '@shared/roomClock'
 import type { PhoneTexts } from '@shared/i18n/phone'
 import type { PhoneGuestView } from '@shared/phones/views'
@@ -34,7 +35,7 @@ export function guestPage(
         : null,
       // the move countdown names the guest's next table; a timed round's end says what to do
       view.round && !ended
-        ? clockBlock(view.clock, t, Date.now(), { table: view.seat?.table ?? null })
+        ? clockBlock(view.clock, t, laptopNow(), { table: view.seat?.table ?? null })
         : null,
     ),
     ended

@@ -1,5 +1,6 @@
 // The phone page: opens the table's (#t=code), the guest's (#g=code), the TV's (#v=code) or a door
 // desk's (#d=code, its page loaded only then) page, keeps it live.
+import { laptopNow } from './laptopTime'
 import type { PhoneTexts } from '@shared/i18n/phone'
 import type { Language, TextSize } from '@shared/settings'
 import type { ConfirmAnswer } from '@shared/phones/decision'
@@ -79,7 +80,7 @@ const TV_PAGE_MS = 10_000
 // the bell and the Buncos, as the projector says them: for a few seconds each
 const moments = tvMoments(() => draw())
 // the move countdown counts down each second; a timed round's end is said when it comes
-const ticker = clockTicker(() => draw())
+const ticker = clockTicker(() => draw(), laptopNow)
 
 const awake = keepAwake()
 const root = document.getElementById('app') as HTMLElement

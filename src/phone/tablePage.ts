@@ -1,4 +1,5 @@
 // A table's page: its seats, the round and the bell, and big buttons to send the table's result.
+import { laptopNow } from './laptopTime'
 import { SEATS, type Seat } from '@shared/bunco/types'
 import type { PhoneTexts } from '@shared/i18n/phone'
 import type { PhoneTableView } from '@shared/phones/views'
@@ -50,7 +51,7 @@ function header(view: PhoneTableView, t: PhoneTexts): HTMLElement {
         : fill(view.play === 'team' ? t.goal : t.goalSolo, { goal: view.goal }),
     ),
     // the move countdown, or a timed round's end (it says what the bell would, and more)
-    r ? clockBlock(view.clock, t, Date.now()) : null,
+    r ? clockBlock(view.clock, t, laptopNow()) : null,
     // before the bell only the head table needs telling (it rings it): the others keep the room
     (view.bell.bellAt || view.headTable) && !timesUp(view.clock, Date.now())
       ? h(

@@ -2,6 +2,7 @@
 // room (a smart TV, a tablet on a stand): the round, the tables, the top five (or that they are
 // hidden until the awards), the traveling die, the prizes at the end, and the Wi-Fi's QR code; on
 // a charity night also the money raised and each draw's reveal (tvCharity.ts).
+import { laptopNow } from './laptopTime'
 import type { PhoneTexts } from '@shared/i18n/phone'
 import type { PhoneTvView } from '@shared/phones/views'
 import { timesUp } from '@shared/roomClock'
@@ -221,7 +222,7 @@ export function tvPage(
   page = 0,
   moment: TvMoment = { bellRang: false, bunco: null, fresh: false },
   draw: DrawMoment = { draw: null, phase: 'rest' },
-  now: number = Date.now(),
+  now: number = laptopNow(),
 ): HTMLElement {
   const bellRang = moment.bellRang
   const round = roundLine(view, t)

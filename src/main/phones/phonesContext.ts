@@ -60,8 +60,8 @@ export interface PhonesDeps {
   db: Db
   store: NightStore
   standings: StandingsOf
-  /** The round timer: its bell shows on every phone. */
-  timer: { get(): RoundTimer }
+  /** The round timer (its bell shows on every phone) and the clock it reads. */
+  timer: { get(): RoundTimer; now(): number }
   push: PushHub
   /** The nights' fundraisers: a door desk reads and acts on its night's through their functions. */
   fundraiser: FundraiserDeps
@@ -86,7 +86,7 @@ export interface PhonesContext {
   extras: NightExtrasRepo
   store: NightStore
   standings: StandingsOf
-  timer: { get(): RoundTimer }
+  timer: { get(): RoundTimer; now(): number }
   push: PushHub
   fundraiser: FundraiserDeps
   start: StartServer

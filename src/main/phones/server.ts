@@ -5,7 +5,12 @@ import { existsSync } from 'node:fs'
 import rateLimit from '@fastify/rate-limit'
 import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyInstance } from 'fastify'
-import { PHONE_API_PREFIX, PHONE_PAGE_PATH, phonePath } from '@shared/phones/protocol'
+import {
+  LAPTOP_TIME_HEADER,
+  PHONE_API_PREFIX,
+  PHONE_PAGE_PATH,
+  phonePath,
+} from '@shared/phones/protocol'
 import { guardConnections } from './connectionGuard'
 import { hostAllowed } from './hostCheck'
 import { refusal } from './phoneRequests'
@@ -51,7 +56,11 @@ export async function buildPhonesServer(
     reply.header('Content-Security-Policy', PHONE_CSP)
     reply.header('Referrer-Policy', 'no-referrer')
     reply.header('X-Frame-Options', 'DENY')
-    if (req.url.startsWith(PHONE_API_PREFIX)) reply.header('Cache-Control', 'no-store')
+    if (req.url.startsWith(PHONE_API_PREFIX)) {
+      reply.header('Cache-Control', 'no-store')
+      // the clock the move countdown and the round's end are read against
+      reply.header(LAPTOP_TIME_HEADER, String(cx.timer.now()))
+    }
     return payload
   })
 

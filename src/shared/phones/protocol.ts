@@ -139,6 +139,12 @@ export interface PhoneLiveOutcome {
 /** Where every route starts (the server marks these answers as never to be cached). */
 export const PHONE_API_PREFIX = '/api/'
 
+/**
+ * The header every answer carries the laptop's time in (ms since 1970): a phone or TV whose own
+ * clock is wrong still counts the move down to the laptop's second.
+ */
+export const LAPTOP_TIME_HEADER = 'X-Laptop-Time'
+
 const prefixOf = (route: string): string => route.slice(0, route.indexOf(':'))
 
 /** Which kind of code a request path is for (a guest's, the TV's or a desk's routes, else a table's). */

@@ -1,5 +1,6 @@
 // The TV's served view carries the night's clock: the move countdown's end as a timed round
 // begins, then the round's end once its clock runs by itself; none for an untimed night.
+import { LAPTOP_TIME_HEADER } from '@shared/phones/protocol'
 import type { PhoneTableView, PhoneTvView } from '@shared/phones/views'
 import { describe, expect, it } from 'vitest'
 import type { Schedule } from '../../../src/main/clock/clockService'
@@ -55,6 +56,11 @@ describe('the TV’s clock', () => {
     })
     const moving = await tvView(status.url!, status.tv!.url)
     expect(moving.clock).toEqual({ moveEndsAt: T0 + 120_000, roundEndsAt: null })
+    // every answer tells the laptop's time on the clock the countdown runs on
+    const code = new URL(status.tv!.url).hash.slice(3)
+    const answer = await fetch(`${status.url!}api/v/${code}`)
+    await answer.body?.cancel()
+    expect(answer.headers.get(LAPTOP_TIME_HEADER)).toBe(String(T0))
     // the head table's phone reads the same clock, and on the clock alone no bell of its own
     const head = await phoneWithPass(status.url!, status.tables[0]!.code)
     const table = (await head.get('tableView')).body as unknown as PhoneTableView
