@@ -20,7 +20,7 @@ describe('dispatch', () => {
     })
     expect(await ctx.dispatch('settings:set', { theme: 'dark' })).toEqual({
       ok: true,
-      value: { language: 'en', paperSize: 'letter', theme: 'dark' },
+      value: { language: 'en', paperSize: 'letter', theme: 'dark', textSize: 'standard' },
     })
     ctx.close()
   })

@@ -32,6 +32,7 @@ describe('damaged settings and app state rows', () => {
       language: 'fr',
       paperSize: 'a4',
       theme: 'dark',
+      textSize: 'standard',
     })
     expect(await must(call, 'ui:getLocation', {})).toBeNull()
     const nights = await must<NightSummary[]>(call, 'night:list', {})

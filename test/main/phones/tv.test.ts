@@ -58,6 +58,7 @@ describe('the TV over the Wi-Fi', () => {
       [
         'awards',
         'bell',
+        'clock',
         'buncos',
         'dieHolders',
         'fundraiser',
