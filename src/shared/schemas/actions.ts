@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { PLAYOFF_FIELDS } from '../bunco/playoff'
 import {
   NightDetailsSchema,
   type DetailsSchema,
@@ -11,6 +12,9 @@ import { NIGHT_REVISION } from '../night/revision'
 import { RulesInputSchema } from './rules'
 
 const Round = z.int().min(1).max(36)
+
+/** A playoff's final field: one of the engine's sizes. */
+export const PlayoffFieldSchema = z.union(PLAYOFF_FIELDS.map((f) => z.literal(f)))
 
 /** The action schema around a details schema (the live one, or the event log's). */
 function actionSchema(Details: DetailsSchema) {
@@ -50,6 +54,16 @@ function actionSchema(Details: DetailsSchema) {
     z.strictObject({
       type: z.literal('rollOffs'),
       rollOffs: z.partialRecord(PrizeName, PlayerKeySchema),
+    }),
+    z.strictObject({ type: z.literal('playoff'), field: PlayoffFieldSchema }),
+    z.strictObject({
+      type: z.literal('playoffRollOff'),
+      picks: z.array(PlayerKeySchema).min(1).max(16),
+    }),
+    z.strictObject({
+      type: z.literal('playoffTable'),
+      table: z.int().min(1).max(4),
+      winner: TableResultSchema.shape.winner,
     }),
   ])
 }
