@@ -1,9 +1,9 @@
 import { z } from 'zod'
-import { PLAYOFF_FIELDS } from '../bunco/playoff'
 import {
   NightDetailsSchema,
   type DetailsSchema,
   PlayerKeySchema,
+  PlayoffFieldSchema,
   PrizeNameSchema as PrizeName,
   StoredDetailsSchema,
   TableResultSchema,
@@ -12,9 +12,6 @@ import { NIGHT_REVISION } from '../night/revision'
 import { RulesInputSchema } from './rules'
 
 const Round = z.int().min(1).max(36)
-
-/** A playoff's final field: one of the engine's sizes. */
-export const PlayoffFieldSchema = z.union(PLAYOFF_FIELDS.map((f) => z.literal(f)))
 
 /** The action schema around a details schema (the live one, or the event log's). */
 function actionSchema(Details: DetailsSchema) {
