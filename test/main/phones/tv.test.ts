@@ -59,6 +59,7 @@ describe('the TV over the Wi-Fi', () => {
         'awards',
         'bell',
         'buncos',
+        'champions',
         'dieHolders',
         'fundraiser',
         'hidden',

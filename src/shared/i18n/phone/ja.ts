@@ -1,3 +1,4 @@
+import { playoffJa } from '../playoff/ja'
 import type { PhoneTexts } from './types'
 
 /** テーブル(またはゲスト)のスマホが開くページの日本語テキスト。 */
@@ -191,5 +192,10 @@ export const phoneJa: PhoneTexts = {
     paused: 'ホストがテーブルのスマホを一時停止しています。このページは自動で戻ります。',
     host: 'テーブルのQRコードの下に印刷されたアドレスからこのページを開いてください。',
     noCode: 'テーブルのQRコードを読み取ると、そのページが開きます。',
+  },
+  /** The TV's crown over the playoff's champions. */
+  playoff: {
+    champion: playoffJa.screen.champion,
+    champions: playoffJa.screen.champions,
   },
 }
