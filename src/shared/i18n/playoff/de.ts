@@ -62,5 +62,5 @@ export const playoffDe: PlayoffTexts = {
     champions: 'Sieger: {names}',
     champion: 'Sieg: {name}',
   },
-  rule: 'Nach den Qualifikationsrunden kann die Gastgeberin ein Finalfeld von 16, 8 oder 4 Personen nach der Wertung des Abends bilden (Siege, dann die Reihenfolge bei Gleichstand; wer an der Grenze noch gleichsteht, würfelt ein Stechen). Sie spielen an den vorderen Tischen weiter, die Besten an Tisch 1; die Gewinner jedes Tisches kommen in die nächste Stufe, bis die Gewinner des letzten Tisches als Sieger gekürt sind. Wertung und Preise bleiben die der Qualifikation.',
+  rule: 'Finalrunde auf Wunsch: Die besten 16, 8 oder 4 spielen vorne weiter, die Gewinner kommen weiter bis zu den Siegern.',
 }

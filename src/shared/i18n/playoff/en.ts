@@ -58,5 +58,5 @@ export const playoffEn = {
     champions: 'Champions: {names}',
     champion: 'Champion: {name}',
   },
-  rule: 'After the qualifying rounds the host may cut a final field of 16, 8 or 4 players by the night’s standings (wins, then the tie-break chain; players still tied across the cut roll off). They play on at the head tables, best seeds at table 1; each table’s winners go on to the next stage until the final table’s winners are crowned champions. The standings and prizes stay those of the qualifying rounds.',
+  rule: 'Playoff, if the host calls one: the top 16, 8 or 4 play on at the head tables; each table’s winners go on, and the final table’s are the champions.',
 }

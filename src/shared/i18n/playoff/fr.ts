@@ -64,5 +64,5 @@ export const playoffFr: PlayoffTexts = {
     champions: 'Champions : {names}',
     champion: 'Champion : {name}',
   },
-  rule: 'Après les manches de qualification, l’hôte peut retenir 16, 8 ou 4 finalistes d’après le classement de la soirée (victoires, puis l’ordre de départage ; les joueurs encore à égalité à la limite font un lancer de départage). Ils continuent aux premières tables, les mieux classés à la table 1 ; les gagnants de chaque table passent au tour suivant, et ceux de la dernière table sont sacrés champions. Le classement et les prix restent ceux des qualifications.',
+  rule: 'Phase finale éventuelle : les 16, 8 ou 4 premiers rejouent aux premières tables, les gagnants passent jusqu’aux champions.',
 }

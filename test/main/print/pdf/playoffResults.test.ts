@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import { applyAction } from '../../../../src/shared/night'
 import { fill, pdfTexts } from '../../../../src/shared/i18n/pdf'
+import { playoffTexts } from '../../../../src/shared/i18n/playoff'
 import { renderDocument } from '../../../../src/main/print/pdf'
 import { buildNight, LATIN_NAMES } from './fixtures'
 import { pdfText, save, squash } from './poppler'
@@ -35,6 +36,26 @@ describe('results with a playoff', () => {
       expect(text).toContain(
         squash(fill(t.champions, { names: `${name(final.E)}, ${name(final.W)}` })),
       )
+    },
+  )
+
+  it.each(['fr', 'de'] as const)(
+    'says how the playoff works on the rule sheet once it is called (%s)',
+    async (language) => {
+      const night = buildNight({ names: LATIN_NAMES.slice(0, 8), rounds: 2 })
+      const rule = squash(playoffTexts[language].rule)
+      const plain = squash(
+        pdfText(
+          save(
+            `rules-no-playoff-${language}`,
+            await renderDocument('rules', night, { language, paper: 'letter' }),
+          ),
+        ),
+      )
+      expect(plain).not.toContain(rule)
+      const called = { ...night, state: applyAction(night.state, { type: 'playoff', field: 4 }) }
+      const bytes = await renderDocument('rules', called, { language, paper: 'letter' })
+      expect(squash(pdfText(save(`rules-playoff-${language}`, bytes)))).toContain(rule)
     },
   )
 })
