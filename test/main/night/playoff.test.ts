@@ -36,6 +36,7 @@ describe('a playoff over real SQLite', () => {
     const { ctx, call } = freshStore('fr-FR')
     let { view } = await qualified(call)
     expect(view.playoffEntrants).toBe(16)
+    const qualifying = view.standings
     view = await must<NightView>(call, 'night:startPlayoff', { nightId: view.id, field: 4 })
     expect(view.status).toBe('finished')
     const rollOff = view.playoff!.rollOff!
@@ -58,6 +59,8 @@ describe('a playoff over real SQLite', () => {
     view = await playStage(call, view)
     const final = view.playoff!.stages[0]!.tables[0]!.seats
     expect(view.playoff!.champions).toEqual([final.N, final.S])
+    // the night's standings stay the qualifying ones
+    expect(view.standings).toEqual(qualifying)
     expect(replayMatches(ctx)).toEqual([])
 
     const history = await must<HistoryEntry[]>(call, 'night:history', { nightId: view.id })
@@ -102,6 +105,29 @@ describe('a playoff over real SQLite', () => {
     other.ctx.close()
   })
 
+  it('moves the roll-off at the cut to a computer whose roster gives its players other ids', async () => {
+    const { ctx, call } = freshStore()
+    let { view } = await qualified(call)
+    view = await must<NightView>(call, 'night:startPlayoff', { nightId: view.id, field: 4 })
+    const picks = view.playoff!.rollOff!.players.slice(0, 4)
+    view = await must<NightView>(call, 'night:playoffRollOff', {
+      nightId: view.id,
+      personIds: picks.map(personOf),
+    })
+    const named = (v: NightView, keys: readonly string[]): string[] =>
+      keys.map((k) => v.players.find((p) => p.player === k)!.name)
+    const file = await must<ExportedFile>(call, 'night:exportJson', { nightId: view.id })
+    ctx.close()
+    const other = freshStore()
+    // someone else is in this roster first: the night's people get other ids here
+    await addPeople(other.call, 3, 'Neighbour')
+    const moved = await must<NightView>(other.call, 'night:import', { json: file.content })
+    expect(moved.playoff!.through).not.toEqual(view.playoff!.through)
+    expect(named(moved, moved.playoff!.through)).toEqual(named(view, picks))
+    expect(replayMatches(other.ctx)).toEqual([])
+    other.ctx.close()
+  })
+
   it('refuses a field larger than the players, saying why, and writes nothing', async () => {
     const { ctx, call } = freshStore()
     const ids = await addPeople(call, 8)
@@ -116,6 +142,18 @@ describe('a playoff over real SQLite', () => {
     expect(snapshot(ctx)).toBe(before)
     const wrong = await call('night:startPlayoff', { nightId: view.id, field: 12 })
     expect(wrong.ok).toBe(false)
+    // a guest who went home is not counted: seven may play, so a field of 8 is refused too
+    expect(view.playoffEntrants).toBe(8)
+    view = await must<NightView>(call, 'night:leave', { nightId: view.id, personId: ids[0] })
+    const next = view.current!.plan
+    const played = next.tables.map((t) => ({ table: t.table, winner: 'NS' }))
+    view = await must<NightView>(call, 'night:commitRound', {
+      nightId: view.id,
+      round: next.round,
+      results: played,
+    })
+    expect(view.playoffEntrants).toBe(7)
+    expect((await call('night:startPlayoff', { nightId: view.id, field: 8 })).ok).toBe(false)
     ctx.close()
   })
 })
