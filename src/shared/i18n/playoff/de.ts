@@ -37,7 +37,7 @@ export const playoffDe: PlayoffTexts = {
       quarter: 'Viertelfinale',
     },
     whoWon: 'Wer hat Tisch {n} gewonnen?',
-    won: 'Weiter: {names}',
+    won: 'weiter: {names}',
     champion: 'Siegerin oder Sieger',
     champions: 'Sieger',
   },

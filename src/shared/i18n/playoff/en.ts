@@ -33,7 +33,7 @@ export const playoffEn = {
       quarter: 'Quarter-finals',
     },
     whoWon: 'Who won table {n}?',
-    won: 'Through: {names}',
+    won: 'went through: {names}',
     champion: 'Champion',
     champions: 'Champions',
   },

@@ -39,7 +39,7 @@ export const playoffFr: PlayoffTexts = {
       quarter: 'Quarts de finale',
     },
     whoWon: 'Qui a gagné à la table {n} ?',
-    won: 'Qualifiés : {names}',
+    won: 'qualifiés : {names}',
     champion: 'Champion',
     champions: 'Champions',
   },
