@@ -1,5 +1,7 @@
 // The playoff after the qualifying rounds: the cut from the night's records, a roll-off across
-// the cut line, then stage after stage at the head tables down to the champions.
+// the cut line, then stage after stage at the head tables down to the champions. Every stage is
+// played (16 → 8 → 4 → the final table): no setting skips to the final, so a field of 4 is the
+// final at once and a larger field earns its way there.
 import { AppError } from '../app-error'
 import {
   isGhost,
