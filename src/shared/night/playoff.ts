@@ -10,6 +10,8 @@ import {
   playoffWinners,
   seatsOf,
   tally,
+  type PlayerRecord,
+  type PlayoffCut,
   type PlayoffField,
   type Seat,
   type TableResult,
@@ -31,20 +33,17 @@ export function checkNoPlayoff(state: NightState): void {
   if (state.playoff) refuse('correctAfterCut')
 }
 
-/** The players who may play the playoff: every real player still at the night, in record order. */
-export function playoffEntrants(state: NightState): string[] {
-  return entrantRecords(state).map((r) => r.player)
-}
-
-function entrantRecords(state: NightState): ReturnType<typeof tally> {
+// the players who may play the playoff: every real player still at the night (the view counts
+// them from its standings the same way)
+function entrantRecords(state: NightState): PlayerRecord[] {
   return tally(state.played).filter((r) => !isGhost(r.player) && !(r.player in state.left))
 }
 
-function cutOf(state: NightState, field: PlayoffField, picks: readonly string[] = []) {
+function cutOf(state: NightState, field: PlayoffField, picks: readonly string[] = []): PlayoffCut {
   return engine(() => playoffCut(entrantRecords(state), state.rules.tieBreak, field, picks))
 }
 
-function firstStage(through: readonly string[]): PlayoffStage {
+function stageOf(through: readonly string[]): PlayoffStage {
   return { tables: engine(() => playoffSeating(through)), winners: [] }
 }
 
@@ -53,7 +52,7 @@ export function startPlayoff(state: NightState, field: PlayoffField): NightState
   if (state.playoff) refuse('started')
   if (state.status !== 'finished') refuse('notFinished')
   const cut = cutOf(state, field)
-  const stages = cut.rollOff ? [] : [firstStage(cut.through)]
+  const stages = cut.rollOff ? [] : [stageOf(cut.through)]
   const playoff: PlayoffState = {
     field,
     through: cut.through,
@@ -76,7 +75,7 @@ export function settlePlayoffRollOff(state: NightState, picks: readonly string[]
     ...playoff,
     through: cut.through,
     rollOff: null,
-    stages: [firstStage(cut.through)],
+    stages: [stageOf(cut.through)],
   }
   return { ...state, playoff: next }
 }
@@ -117,5 +116,5 @@ export function recordPlayoffTable(
   // the next stage is seeded by the cut's order, not the table order, so the head table stays
   // the best seeds' table
   const seeds = [...on].sort((a, b) => playoff.through.indexOf(a) - playoff.through.indexOf(b))
-  return { ...state, playoff: { ...playoff, stages: [...stages, firstStage(seeds)] } }
+  return { ...state, playoff: { ...playoff, stages: [...stages, stageOf(seeds)] } }
 }
