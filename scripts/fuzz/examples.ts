@@ -43,6 +43,9 @@ export function examples(s: Seeded): { [K in CallName]: CallArgs<K> } {
     'night:leave': { nightId: s.nightId, personId: s.personId },
     'night:passDie': { nightId: s.nightId, personId: s.personId },
     'night:finish': { nightId: s.nightId },
+    'night:startPlayoff': { nightId: s.nightId, field: 8 },
+    'night:playoffRollOff': { nightId: s.nightId, personIds: [s.personId] },
+    'night:playoffTable': { nightId: s.nightId, table: 1, winner: 'NS' },
     'night:settleRollOffs': {
       nightId: s.nightId,
       rollOffs: { mostWins: s.personId },

@@ -196,6 +196,17 @@ function awards(view: PhoneTvView, t: PhoneTexts, language: string): HTMLElement
   )
 }
 
+// the playoff's champions, crowned above the prizes
+function champions(view: PhoneTvView, t: PhoneTexts, language: string): HTMLElement | null {
+  if (view.champions.length === 0) return null
+  return h(
+    'section',
+    { class: 'tv-champion', 'data-testid': 'champion' },
+    h('h2', {}, view.champions.length > 1 ? t.playoff.champions : t.playoff.champion),
+    winnersElement(view.champions, language),
+  )
+}
+
 // a Bunco just rolled, big over the tables for a few seconds (still under reduced motion)
 function buncoBanner(moment: TvMoment, t: PhoneTexts): HTMLElement {
   const b = moment.bunco
@@ -249,6 +260,7 @@ export function tvPage(
     // between rounds the move countdown, large; at a timed round's end the call to stop
     view.round ? clockBlock(view.clock, t, now, { big: true }) : null,
     view.round ? buncoBanner(moment, t) : null,
+    champions(view, t, language),
     charity ? raisedBar(charity, t, language, view.notStarted) : null,
     h(
       'div',

@@ -7,7 +7,7 @@ import type {
   RoundPlan,
 } from './bunco'
 import type { NightMoneyView } from './club/views'
-import type { CurrentRound, DiePass, NightDetails, NightStatus } from './night'
+import type { CurrentRound, DiePass, NightDetails, NightStatus, PlayoffState } from './night'
 import type { ClubSection, NightTab, Screen } from './places'
 
 /** A roster entry. */
@@ -90,6 +90,10 @@ export interface NightView {
   damage: Notice | null
   /** A club night's pot, shares and (once settled) payouts; null for a night of no club. */
   money: NightMoneyView | null
+  /** The playoff after the qualifying rounds (null until the host starts one). */
+  playoff: PlayoffState | null
+  /** How many players may play a playoff: those in the standings who have not left. */
+  playoffEntrants: number
 }
 
 /** One player's line in a night's standings; players equal on every ranking key share a place. */

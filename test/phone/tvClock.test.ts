@@ -23,6 +23,7 @@ function view(clock: RoomClock, bellAt: number | null = null): PhoneTvView {
     top: [],
     hidden: false,
     dieHolders: [],
+    champions: [],
     awards: null,
     wifi: null,
     fundraiser: null,

@@ -24,6 +24,7 @@ function view(bells: number, buncos: LiveBunco[] = []): PhoneTvView {
     top: [],
     hidden: false,
     dieHolders: [],
+    champions: [],
     awards: null,
     wifi: null,
     fundraiser: null,

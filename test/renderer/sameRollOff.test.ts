@@ -47,6 +47,8 @@ function view(rollOffs: NightView['rollOffs']): NightView {
     notice: null,
     damage: null,
     money: null,
+    playoff: null,
+    playoffEntrants: 0,
   }
 }
 

@@ -15,6 +15,7 @@ import {
 import type { NightDeps } from './nightDeps'
 import { arriveNewGuest, changeGuest, setNightGuests } from './nightGuests'
 import { nightHistory, nightList, nightOf, nightStandings } from './nightReads'
+import { recordPlayoffTable, settlePlayoffRollOff, startPlayoff } from './nightPlayoff'
 import { settleRollOffs } from './nightRollOffs'
 
 type NightCalls = Extract<CallName, `night:${string}`>
@@ -54,6 +55,9 @@ export function nightHandlers(deps: NightDeps, exchange: ExchangeDeps): Pick<Han
     'night:finish': (a) => actOnNight(deps, a.nightId, { type: 'finish' }),
     'night:settleRollOffs': (a) =>
       settleRollOffs(deps, a.nightId, a.rollOffs ?? {}, a.digital ?? []),
+    'night:startPlayoff': (a) => startPlayoff(deps, a.nightId, a.field),
+    'night:playoffRollOff': (a) => settlePlayoffRollOff(deps, a.nightId, a.personIds),
+    'night:playoffTable': (a) => recordPlayoffTable(deps, a.nightId, a.table, a.winner),
     'night:standings': (a) => nightStandings(deps, a.nightId),
     'night:history': (a) => nightHistory(deps, a.nightId),
     'night:exportJson': (a) => exportJson(exchange, a.nightId),

@@ -73,6 +73,14 @@ export function sayAction(
         ? { key, params: { prize: `@prizes.${prize}`, name: name(player) } }
         : { key: 'history.says.rollOffsNone', params: {} }
     }
+    case 'playoff':
+      return { key: 'playoff.history.playoff', params: { field: action.field } }
+    case 'playoffRollOff':
+      return { key: 'playoff.history.playoffRollOff', params: { names: action.picks.map(name) } }
+    case 'playoffTable': {
+      const winner = `@playoff.winners.${action.winner}`
+      return { key: 'playoff.history.playoffTable', params: { table: action.table, winner } }
+    }
     default:
       return { key, params: {} }
   }

@@ -64,6 +64,8 @@ export function nightView(
     notice: extra.notice ?? null,
     damage: extra.damage ?? null,
     money: extra.money ?? null,
+    playoff: state.playoff ?? null,
+    playoffEntrants: extra.standings.filter((s) => !(s.player in state.left)).length,
   }
 }
 

@@ -41,6 +41,8 @@ export function remapAction(action: NightAction, f: Remap): NightAction {
           Object.entries(action.rollOffs).map(([k, v]) => [k, f(v as string)]),
         ),
       }
+    case 'playoffRollOff':
+      return { ...action, picks: action.picks.map(f) }
     default:
       return action
   }

@@ -168,6 +168,7 @@ async function tvViewOf(cx: PhonesContext, nightId: number): Promise<PhoneTvView
     top: hidden ? [] : topFive(cx, nightId),
     hidden,
     dieHolders: named(dieHolders(state.played, state.rules, state.current?.dieHolder)),
+    champions: named(state.playoff?.champions ?? []),
     awards:
       state.status === 'finished' && state.awards
         ? state.awards.map((a) => ({

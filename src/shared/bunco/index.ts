@@ -216,6 +216,7 @@ export {
 /** A statement, its id and parameters, and a part of the sheet. */
 export type {
   ExplainedOption,
+  NightCalls,
   RuleSectionId,
   Statement,
   StatementId,

@@ -76,6 +76,7 @@ export const STATEMENT_IDS = [
   'sheet.buncos',
   'sheet.minis',
   'sheet.wipeouts',
+  'prizes.playoff',
   'die.off',
   'die.passes',
   'die.trigger.bunco',
@@ -297,9 +298,12 @@ function reachesPoints(rules: HouseRules): boolean {
   return points >= 0 && (rollOff < 0 || points < rollOff)
 }
 
-function prizes(rules: HouseRules): Statement[] {
+function prizes(rules: HouseRules, called: boolean): Statement[] {
+  // the playoff is the host's call after the qualifying rounds, said once it is called
+  const playoff = called ? [say('prizes.playoff')] : []
   const enabled = rules.prizes.filter((p) => p.enabled)
-  if (enabled.length === 0) return [say('prizes.overall'), say('prizes.none')]
+  if (enabled.length === 0)
+    return [say('prizes.overall'), say('prizes.none'), say('prizes.playoff')]
   const chained = enabled.some((p) => p.tie === 'chain')
   const rollOff =
     enabled.some((p) => p.tie === 'rollOff') || (chained && rules.tieBreak.includes('rollOff'))
@@ -311,6 +315,7 @@ function prizes(rules: HouseRules): Statement[] {
     ...(chained && reachesPoints(rules) ? [say('prizes.pointsNote')] : []),
     ...(rollOff ? [say('prizes.rollOff')] : []),
     say(rules.onePrizePerPerson ? 'prizes.onePrize' : 'prizes.manyPrizes'),
+    ...playoff,
   ]
 }
 
@@ -319,8 +324,17 @@ export function tableStatements(rules: HouseRules, table: number, tables: number
   return endingAt(rules, table, tables)
 }
 
+/** What the night adds to its rules: whether the host called a playoff. */
+export interface NightCalls {
+  playoff?: boolean
+}
+
 /** Everything the rule sheet says for these rules and this many tables, part by part. */
-export function ruleStatements(rules: HouseRules, tables: number): StatementSection[] {
+export function ruleStatements(
+  rules: HouseRules,
+  tables: number,
+  calls: NightCalls = {},
+): StatementSection[] {
   return [
     { section: 'setup', statements: setup(rules) },
     { section: 'night', statements: night(rules) },
@@ -329,7 +343,7 @@ export function ruleStatements(rules: HouseRules, tables: number): StatementSect
     { section: 'moving', statements: moving(rules, tables) },
     { section: 'sheet', statements: sheetStatements(rules) },
     { section: 'die', statements: die(rules) },
-    { section: 'prizes', statements: prizes(rules) },
+    { section: 'prizes', statements: prizes(rules, calls.playoff ?? false) },
   ]
 }
 

@@ -24,3 +24,7 @@ export { NIGHT_REVISION, ghostSpreadOf } from './revision'
 export { nextSeating, openingSeating, tableGroupsOf, type Seating } from './grouped'
 /** Folds a list of actions into a night state. */
 export { replayActions } from './replay'
+/** A playoff table's winner as the host enters it. */
+export type { PlayoffWinner } from './playoff'
+/** A playoff's state: its cut, roll-off, stages and champions. */
+export type { PlayoffStage, PlayoffState, PlayoffTableWinners } from './playoffState'

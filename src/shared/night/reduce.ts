@@ -4,6 +4,7 @@ import { engine, refuse } from './fail'
 import { openingSeating } from './grouped'
 import { arrive, leave, passDie, setGuests } from './guests'
 import { leaveNow } from './leaveNow'
+import { checkNoPlayoff, recordPlayoffTable, settlePlayoffRollOff, startPlayoff } from './playoff'
 import { missingTables } from './results'
 import { commitRound, correctResult, recordResults } from './rounds'
 import { checkRulesChange } from './rulesLock'
@@ -83,6 +84,7 @@ export function applyAction(
         action.round,
       )
     case 'correct':
+      checkNoPlayoff(state)
       return withAwards(correctResult(state, action.round, action.result, entering))
     case 'arrive':
       return arrive(state, action.player)
@@ -94,6 +96,13 @@ export function applyAction(
       return finish(state)
     case 'rollOffs':
       return settleRollOffs(state, action.rollOffs)
+    case 'playoff':
+      // started instead of finishing: the qualifying rounds close as Finish closes them
+      return startPlayoff(state.status === 'playing' ? finish(state) : state, action.field)
+    case 'playoffRollOff':
+      return settlePlayoffRollOff(state, action.picks)
+    case 'playoffTable':
+      return recordPlayoffTable(state, action.table, action.winner)
   }
 }
 

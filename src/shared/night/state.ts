@@ -6,6 +6,7 @@ import type {
   RoundPlan,
   TableResult,
 } from '../bunco'
+import type { PlayoffState } from './playoffState'
 
 /** Where a night is: choosing guests and rules, playing rounds, or over with prizes given. */
 export type NightStatus = 'setup' | 'playing' | 'finished'
@@ -53,6 +54,8 @@ export interface NightState {
   awards: Award[] | null
   /** The revision the night was created under (see ./revision); absent for nights before 2. */
   revision?: number
+  /** The playoff after the qualifying rounds, once the host starts one (absent before). */
+  playoff?: PlayoffState
 }
 
 /** The state before any action: a night being set up. */

@@ -103,6 +103,8 @@ export interface PhoneTvView {
   hidden: boolean
   /** Who holds the traveling die now (first names). */
   dieHolders: string[]
+  /** The playoff's champions (first names) once its final table is in; empty before. */
+  champions: string[]
   /** The prizes once the night is over; null before. */
   awards: { prize: PrizeCategory; status: AwardStatus; names: string[] }[] | null
   /** The party's Wi-Fi as a QR code (an SVG data URL) and its name, when the host typed it. */

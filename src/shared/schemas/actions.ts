@@ -3,6 +3,7 @@ import {
   NightDetailsSchema,
   type DetailsSchema,
   PlayerKeySchema,
+  PlayoffFieldSchema,
   PrizeNameSchema as PrizeName,
   StoredDetailsSchema,
   TableResultSchema,
@@ -50,6 +51,16 @@ function actionSchema(Details: DetailsSchema) {
     z.strictObject({
       type: z.literal('rollOffs'),
       rollOffs: z.partialRecord(PrizeName, PlayerKeySchema),
+    }),
+    z.strictObject({ type: z.literal('playoff'), field: PlayoffFieldSchema }),
+    z.strictObject({
+      type: z.literal('playoffRollOff'),
+      picks: z.array(PlayerKeySchema).min(1).max(16),
+    }),
+    z.strictObject({
+      type: z.literal('playoffTable'),
+      table: z.int().min(1).max(4),
+      winner: TableResultSchema.shape.winner,
     }),
   ])
 }

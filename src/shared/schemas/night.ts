@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { PRIZE_CATEGORIES } from '../bunco'
+import { PLAYOFF_FIELDS, PRIZE_CATEGORIES } from '../bunco'
 import {
   BLANK_SHEETS,
   IMPORT_MAX_BYTES,
@@ -13,6 +13,9 @@ import { MESSAGE_KEY_PARAM, NameText, PrintableText, StoredText } from './text'
 
 /** A roster person's id. */
 export const IdSchema = z.int().min(1).max(Number.MAX_SAFE_INTEGER)
+/** A playoff's final field: one of the engine's sizes. */
+export const PlayoffFieldSchema = z.union(PLAYOFF_FIELDS.map((f) => z.literal(f)))
+
 /** A player key inside a night: 'p' + person id, or a ghost. */
 export const PlayerKeySchema = z.string().regex(/^(p[1-9]\d{0,15}|ghost:[1-9]\d{0,5})$/)
 
@@ -165,6 +168,17 @@ export const nightSchemas = {
     nightId: IdSchema,
     rollOffs: z.partialRecord(PrizeName, IdSchema).optional(),
     digital: z.array(PrizeName).max(7).optional(),
+  }),
+  startPlayoff: z.strictObject({ nightId: IdSchema, field: PlayoffFieldSchema }),
+  playoffRollOff: z.strictObject({
+    nightId: IdSchema,
+    /** The roll-off's winners at the cut line, best first (roster ids). */
+    personIds: z.array(IdSchema).min(1).max(16),
+  }),
+  playoffTable: z.strictObject({
+    nightId: IdSchema,
+    table: z.int().min(1).max(4),
+    winner: TableResultSchema.shape.winner,
   }),
   seasonStandings: z.strictObject({ from: DateSchema.optional(), to: DateSchema.optional() }),
   nightImport: z.strictObject({ json: NightFileTextSchema }),

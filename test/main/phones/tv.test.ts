@@ -60,6 +60,7 @@ describe('the TV over the Wi-Fi', () => {
         'bell',
         'clock',
         'buncos',
+        'champions',
         'dieHolders',
         'fundraiser',
         'hidden',

@@ -17,6 +17,8 @@ import {
   isGhost,
   nextRound,
   openingRound,
+  playoffCut,
+  playoffSeating,
   prizeChain,
   rankPlayers,
   ringBell,
@@ -780,6 +782,17 @@ export const CHECKS: Record<StatementId, Check> = {
     const awards = awardPrizes(history, rules)
     expect(awards.find((a) => a.prize === 'mostBuncos')!.winners).toEqual([star])
     expect(awards.find((a) => a.prize === 'mostWins')!.winners).toContain(star)
+  },
+  'prizes.playoff': (_, ctx) => {
+    // a field of 4 cut by wins then the chain, a roll-off across the cut, best seed at table 1
+    const records = tally(night(ctx, 4)).filter((r) => !isGhost(r.player))
+    const first = playoffCut(records, ctx.rules.tieBreak, 4)
+    const picks = first.rollOff?.players.slice(0, first.rollOff.places) ?? []
+    const cut = first.rollOff ? playoffCut(records, ctx.rules.tieBreak, 4, picks) : first
+    expect(cut.through).toHaveLength(4)
+    const best = Math.max(...records.map((r) => r.wins))
+    expect(records.find((r) => r.player === cut.through[0])!.wins).toBe(best)
+    expect(playoffSeating(cut.through)[0]).toMatchObject({ table: 1, seats: { N: cut.through[0] } })
   },
   'prizes.none': (_, ctx) => {
     expect(awardPrizes(night(ctx, 2), ctx.rules)).toEqual([])

@@ -7,12 +7,14 @@ import { drawNightLine } from './nightHeader'
 import { MARGIN, PT } from './paper'
 import { awardRow, drawAward } from './prizeRows'
 import { numberPages } from './pages'
+import { playoffLines } from './playoffLines'
 import { drawPot, potHeight } from './pot'
 import { progress } from './progress'
 import { nightAwards, rankedStandings, type RankedRecord } from './standings'
 import type { PdfOptions } from './types'
 
 const ROW = 6.5
+const PLAYOFF_LINE = 6
 /** The smallest size of the standings' headers (pt). */
 const HEADER_SIZE = 7.5
 const HEADER = 8
@@ -159,6 +161,15 @@ export async function results(night: PdfNight, options: PdfOptions): Promise<Uin
         y = newPage(canvas, night)
       y += drawAward(canvas, night, award, y, provisional)
     }
+  }
+  // the playoff after the qualifying rounds, its own section below their standings and prizes
+  const playoff = playoffLines(canvas, night)
+  if (playoff.length > 0) y += 6
+  for (const line of playoff) {
+    if (y + PLAYOFF_LINE > bottom) y = newPage(canvas, night)
+    const box = { x: MARGIN, y, w: width, h: PLAYOFF_LINE }
+    pen.text(line.text, box, { size: line.size, minSize: 6.5, bold: line.bold, maxLines: 1 })
+    y += PLAYOFF_LINE
   }
   if (night.money) {
     y += 6

@@ -47,7 +47,8 @@ export async function ruleSheet(night: PdfNight, options: PdfOptions): Promise<U
   drawNightLine(canvas, night, { x: MARGIN, y: 23, w: width, h: 6 }, { size: 10, grey: 90 })
   doc.setLineWidth(0.4)
   doc.line(MARGIN, 31, page.width - MARGIN, 31)
-  const sections = ruleSections(texts, night.state.rules, tableCount(night.state))
+  const calls = { playoff: night.state.playoff !== undefined }
+  const sections = ruleSections(texts, night.state.rules, tableCount(night.state), calls)
   const room = page.height - MARGIN - TOP
   let size = LARGEST
   let layout = place(canvas, sections, size)

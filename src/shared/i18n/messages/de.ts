@@ -4,6 +4,7 @@ import { fundraiserDe } from '../fundraiser/de'
 import { fundraiserErrorsDe } from '../fundraiser/errorsDe'
 import { fundraiserScreenDe } from '../fundraiser/screenDe'
 import { phonesDe } from '../phones/de'
+import { playoffDe } from '../playoff/de'
 import { toolsDe } from '../tools/de'
 import type { Messages } from './en'
 
@@ -714,6 +715,7 @@ export const de: Messages = {
   fundraiser: { ...fundraiserDe, screen: fundraiserScreenDe },
   tools: toolsDe,
   clock: clockDe,
+  playoff: playoffDe,
   phones: phonesDe,
   club: clubDe,
   transfer: {

@@ -4,6 +4,7 @@ import { fundraiserEn } from '../fundraiser/en'
 import { fundraiserErrorsEn } from '../fundraiser/errorsEn'
 import { fundraiserScreenEn } from '../fundraiser/screenEn'
 import { phonesEn } from '../phones/en'
+import { playoffEn } from '../playoff/en'
 import { toolsEn } from '../tools/en'
 /** English texts: the reference catalogue every other language must match key for key. */
 export const en = {
@@ -681,6 +682,7 @@ export const en = {
   fundraiser: { ...fundraiserEn, screen: fundraiserScreenEn },
   tools: toolsEn,
   clock: clockEn,
+  playoff: playoffEn,
   phones: phonesEn,
   club: clubEn,
   transfer: {

@@ -4,6 +4,7 @@ import { fundraiserFr } from '../fundraiser/fr'
 import { fundraiserErrorsFr } from '../fundraiser/errorsFr'
 import { fundraiserScreenFr } from '../fundraiser/screenFr'
 import { phonesFr } from '../phones/fr'
+import { playoffFr } from '../playoff/fr'
 import { toolsFr } from '../tools/fr'
 import type { Messages } from './en'
 
@@ -714,6 +715,7 @@ export const fr: Messages = {
   fundraiser: { ...fundraiserFr, screen: fundraiserScreenFr },
   tools: toolsFr,
   clock: clockFr,
+  playoff: playoffFr,
   phones: phonesFr,
   club: clubFr,
   transfer: {

@@ -4,6 +4,7 @@ import { fundraiserJa } from '../fundraiser/ja'
 import { fundraiserErrorsJa } from '../fundraiser/errorsJa'
 import { fundraiserScreenJa } from '../fundraiser/screenJa'
 import { phonesJa } from '../phones/ja'
+import { playoffJa } from '../playoff/ja'
 import { toolsJa } from '../tools/ja'
 import type { Messages } from './en'
 
@@ -687,6 +688,7 @@ export const ja: Messages = {
   fundraiser: { ...fundraiserJa, screen: fundraiserScreenJa },
   tools: toolsJa,
   clock: clockJa,
+  playoff: playoffJa,
   phones: phonesJa,
   club: clubJa,
   transfer: {

@@ -1,3 +1,4 @@
+import { playoffDe } from '../playoff/de'
 import { de as deRules } from '../rules/de'
 import { de as ui } from '../messages/de'
 import { prizeNames } from '../rules/names'
@@ -197,4 +198,5 @@ export const de: PdfTexts = {
     empty: 'Für diese Saison ist noch kein Abend geplant.',
   },
   fundraiser: pdfFundraiserDe,
+  playoff: { ...playoffDe.paper, stage: playoffDe.screen.stage },
 }

@@ -1,3 +1,4 @@
+import { playoffEn } from '../playoff/en'
 import { en as enRules } from '../rules/en'
 import { en as ui } from '../messages/en'
 import { prizeNames } from '../rules/names'
@@ -192,6 +193,7 @@ export const en = {
     empty: 'No night is on this season’s schedule yet.',
   },
   fundraiser: pdfFundraiserEn,
+  playoff: { ...playoffEn.paper, stage: playoffEn.screen.stage },
 }
 
 /** The shape every language's PDF texts must have. */

@@ -1,3 +1,4 @@
+import { playoffFr } from '../playoff/fr'
 import { fr as frRules } from '../rules/fr'
 import { fr as ui } from '../messages/fr'
 import { prizeNames } from '../rules/names'
@@ -197,4 +198,5 @@ export const fr: PdfTexts = {
     empty: 'Aucune soirée n’est encore prévue dans cette saison.',
   },
   fundraiser: pdfFundraiserFr,
+  playoff: { ...playoffFr.paper, stage: playoffFr.screen.stage },
 }

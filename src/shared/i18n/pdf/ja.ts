@@ -1,3 +1,4 @@
+import { playoffJa } from '../playoff/ja'
 import { ja as jaRules } from '../rules/ja'
 import { ja as ui } from '../messages/ja'
 import { prizeNames } from '../rules/names'
@@ -197,4 +198,5 @@ export const ja: PdfTexts = {
     empty: 'このシーズンの日程はまだありません。',
   },
   fundraiser: pdfFundraiserJa,
+  playoff: { ...playoffJa.paper, stage: playoffJa.screen.stage },
 }

@@ -1,4 +1,5 @@
 import { clockDe } from '../clock/de'
+import { playoffDe } from '../playoff/de'
 import type { PhoneTexts } from './types'
 
 /** Deutsche Texte der Seite, die das Handy eines Tisches (oder eines Gastes) öffnet. */
@@ -199,5 +200,10 @@ export const phoneDe: PhoneTexts = {
     paused: 'Der Gastgeber hat die Tisch-Handys pausiert. Diese Seite kommt von selbst zurück.',
     host: 'Öffnen Sie diese Seite über die Adresse unter dem QR-Code Ihres Tisches.',
     noCode: 'Scannen Sie den QR-Code Ihres Tisches, um seine Seite zu öffnen.',
+  },
+  /** The TV's crown over the playoff's champions. */
+  playoff: {
+    champion: playoffDe.screen.champion,
+    champions: playoffDe.screen.champions,
   },
 }

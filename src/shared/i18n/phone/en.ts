@@ -1,4 +1,5 @@
 import { clockEn } from '../clock/en'
+import { playoffEn } from '../playoff/en'
 /** English texts of the page a table's (or a guest's) phone opens. */
 export const phoneEn = {
   lang: 'English',
@@ -192,5 +193,10 @@ export const phoneEn = {
     paused: 'The host paused table phones for now. This page comes back by itself.',
     host: 'Open this page from the address printed under your table’s QR code.',
     noCode: 'Scan the QR code on your table to open its page.',
+  },
+  /** The TV's crown over the playoff's champions. */
+  playoff: {
+    champion: playoffEn.screen.champion,
+    champions: playoffEn.screen.champions,
   },
 }

@@ -1,4 +1,5 @@
 import { clockFr } from '../clock/fr'
+import { playoffFr } from '../playoff/fr'
 import type { PhoneTexts } from './types'
 
 /** Textes français de la page ouverte par le téléphone d’une table (ou d’un invité). */
@@ -203,5 +204,10 @@ export const phoneFr: PhoneTexts = {
     paused: 'L’hôte a mis les téléphones des tables en pause. Cette page reviendra d’elle-même.',
     host: 'Ouvrez cette page depuis l’adresse imprimée sous le QR code de votre table.',
     noCode: 'Scannez le QR code de votre table pour ouvrir sa page.',
+  },
+  /** The TV's crown over the playoff's champions. */
+  playoff: {
+    champion: playoffFr.screen.champion,
+    champions: playoffFr.screen.champions,
   },
 }

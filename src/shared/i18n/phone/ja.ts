@@ -1,4 +1,5 @@
 import { clockJa } from '../clock/ja'
+import { playoffJa } from '../playoff/ja'
 import type { PhoneTexts } from './types'
 
 /** テーブル(またはゲスト)のスマホが開くページの日本語テキスト。 */
@@ -195,5 +196,10 @@ export const phoneJa: PhoneTexts = {
     paused: 'ホストがテーブルのスマホを一時停止しています。このページは自動で戻ります。',
     host: 'テーブルのQRコードの下に印刷されたアドレスからこのページを開いてください。',
     noCode: 'テーブルのQRコードを読み取ると、そのページが開きます。',
+  },
+  /** The TV's crown over the playoff's champions. */
+  playoff: {
+    champion: playoffJa.screen.champion,
+    champions: playoffJa.screen.champions,
   },
 }

@@ -1,3 +1,4 @@
+import { playoffDe } from '../playoff/de'
 import type { RuleTexts } from './format'
 
 /** Das Regelblatt auf Deutsch: alles, was die Spiellogik über die Hausregeln sagen kann. */
@@ -142,6 +143,7 @@ export const de: RuleTexts = {
     'prizes.onePrize':
       'Ein Preis pro Person: Wer schon einen weiter oben stehenden Preis hat, wird übersprungen.',
     'prizes.manyPrizes': 'Eine Person kann mehrere Preise gewinnen.',
+    'prizes.playoff': playoffDe.rule,
     'prizes.none': 'Heute keine Preise.',
     'count.3': 'drei',
     'count.4': 'vier',

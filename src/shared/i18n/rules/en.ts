@@ -1,3 +1,4 @@
+import { playoffEn } from '../playoff/en'
 import type { RuleTexts } from './format'
 
 /** The rule sheet in English: every statement the engine can make about the house rules. */
@@ -136,6 +137,7 @@ export const en: RuleTexts = {
     'prizes.onePrize':
       'One prize per person: whoever already holds a prize higher on this list is skipped.',
     'prizes.manyPrizes': 'One person may win several prizes.',
+    'prizes.playoff': playoffEn.rule,
     'prizes.none': 'No prizes tonight.',
     'count.3': 'three',
     'count.4': 'four',

@@ -1,3 +1,4 @@
+import { playoffFr } from '../playoff/fr'
 import type { RuleTexts } from './format'
 
 /** La feuille de règles en français : tout ce que le moteur peut dire des règles de la maison. */
@@ -141,6 +142,7 @@ export const fr: RuleTexts = {
     'prizes.onePrize':
       'Un prix par personne : qui détient déjà un prix placé plus haut dans cette liste est passé.',
     'prizes.manyPrizes': 'Une même personne peut gagner plusieurs prix.',
+    'prizes.playoff': playoffFr.rule,
     'prizes.none': 'Pas de prix ce soir.',
     'count.3': 'trois',
     'count.4': 'quatre',

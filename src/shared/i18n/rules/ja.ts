@@ -1,3 +1,4 @@
+import { playoffJa } from '../playoff/ja'
 import type { RuleTexts } from './format'
 
 /** 日本語のルール表：ハウスルールについてエンジンが言えることのすべて。 */
@@ -136,6 +137,7 @@ export const ja: RuleTexts = {
       '得点で決めるのは、同点の全員について全ラウンドの得点が記録されているときだけです。そうでなければこの段階は飛ばします。',
     'prizes.onePrize': '賞品は 1 人 1 つ：この一覧で上位の賞品をすでに取った人は飛ばします。',
     'prizes.manyPrizes': '1 人で複数の賞品を取ることもできます。',
+    'prizes.playoff': playoffJa.rule,
     'prizes.none': '今夜は賞品がありません。',
     'count.3': '3',
     'count.4': '4',
