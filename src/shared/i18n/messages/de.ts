@@ -3,6 +3,7 @@ import { fundraiserDe } from '../fundraiser/de'
 import { fundraiserErrorsDe } from '../fundraiser/errorsDe'
 import { fundraiserScreenDe } from '../fundraiser/screenDe'
 import { phonesDe } from '../phones/de'
+import { slidesDe } from '../slides/de'
 import { toolsDe } from '../tools/de'
 import type { Messages } from './en'
 
@@ -704,6 +705,7 @@ export const de: Messages = {
   },
   fundraiser: { ...fundraiserDe, screen: fundraiserScreenDe },
   tools: toolsDe,
+  slides: slidesDe,
   phones: phonesDe,
   club: clubDe,
   transfer: {

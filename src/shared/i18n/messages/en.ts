@@ -3,6 +3,7 @@ import { fundraiserEn } from '../fundraiser/en'
 import { fundraiserErrorsEn } from '../fundraiser/errorsEn'
 import { fundraiserScreenEn } from '../fundraiser/screenEn'
 import { phonesEn } from '../phones/en'
+import { slidesEn } from '../slides/en'
 import { toolsEn } from '../tools/en'
 /** English texts: the reference catalogue every other language must match key for key. */
 export const en = {
@@ -671,6 +672,7 @@ export const en = {
   },
   fundraiser: { ...fundraiserEn, screen: fundraiserScreenEn },
   tools: toolsEn,
+  slides: slidesEn,
   phones: phonesEn,
   club: clubEn,
   transfer: {

@@ -3,6 +3,7 @@ import { fundraiserFr } from '../fundraiser/fr'
 import { fundraiserErrorsFr } from '../fundraiser/errorsFr'
 import { fundraiserScreenFr } from '../fundraiser/screenFr'
 import { phonesFr } from '../phones/fr'
+import { slidesFr } from '../slides/fr'
 import { toolsFr } from '../tools/fr'
 import type { Messages } from './en'
 
@@ -704,6 +705,7 @@ export const fr: Messages = {
   },
   fundraiser: { ...fundraiserFr, screen: fundraiserScreenFr },
   tools: toolsFr,
+  slides: slidesFr,
   phones: phonesFr,
   club: clubFr,
   transfer: {

@@ -3,6 +3,7 @@ import { fundraiserJa } from '../fundraiser/ja'
 import { fundraiserErrorsJa } from '../fundraiser/errorsJa'
 import { fundraiserScreenJa } from '../fundraiser/screenJa'
 import { phonesJa } from '../phones/ja'
+import { slidesJa } from '../slides/ja'
 import { toolsJa } from '../tools/ja'
 import type { Messages } from './en'
 
@@ -677,6 +678,7 @@ export const ja: Messages = {
   },
   fundraiser: { ...fundraiserJa, screen: fundraiserScreenJa },
   tools: toolsJa,
+  slides: slidesJa,
   phones: phonesJa,
   club: clubJa,
   transfer: {

@@ -3,6 +3,7 @@ import { de as ui } from '../messages/de'
 import { prizeNames } from '../rules/names'
 import type { PdfTexts } from './en'
 import { pdfFundraiserDe } from './fundraiser/de'
+import { slidesDe } from '../slides/de'
 
 /** Deutsche Texte der PDFs. */
 export const de: PdfTexts = {
@@ -197,4 +198,5 @@ export const de: PdfTexts = {
     empty: 'Für diese Saison ist noch kein Abend geplant.',
   },
   fundraiser: pdfFundraiserDe,
+  signs: slidesDe.signs,
 }

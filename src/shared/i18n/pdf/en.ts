@@ -2,6 +2,7 @@ import { en as enRules } from '../rules/en'
 import { en as ui } from '../messages/en'
 import { prizeNames } from '../rules/names'
 import { pdfFundraiserEn } from './fundraiser/en'
+import { slidesEn } from '../slides/en'
 
 /** English PDF texts: the reference every other language must match key for key. */
 export const en = {
@@ -192,6 +193,7 @@ export const en = {
     empty: 'No night is on this season’s schedule yet.',
   },
   fundraiser: pdfFundraiserEn,
+  signs: slidesEn.signs,
 }
 
 /** The shape every language's PDF texts must have. */

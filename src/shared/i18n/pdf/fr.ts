@@ -3,6 +3,7 @@ import { fr as ui } from '../messages/fr'
 import { prizeNames } from '../rules/names'
 import type { PdfTexts } from './en'
 import { pdfFundraiserFr } from './fundraiser/fr'
+import { slidesFr } from '../slides/fr'
 
 /** Textes français des PDF. */
 export const fr: PdfTexts = {
@@ -197,4 +198,5 @@ export const fr: PdfTexts = {
     empty: 'Aucune soirée n’est encore prévue dans cette saison.',
   },
   fundraiser: pdfFundraiserFr,
+  signs: slidesFr.signs,
 }

@@ -3,6 +3,7 @@ import { ja as ui } from '../messages/ja'
 import { prizeNames } from '../rules/names'
 import type { PdfTexts } from './en'
 import { pdfFundraiserJa } from './fundraiser/ja'
+import { slidesJa } from '../slides/ja'
 
 /** PDF の日本語テキスト。 */
 export const ja: PdfTexts = {
@@ -197,4 +198,5 @@ export const ja: PdfTexts = {
     empty: 'このシーズンの日程はまだありません。',
   },
   fundraiser: pdfFundraiserJa,
+  signs: slidesJa.signs,
 }

@@ -1,3 +1,4 @@
+import { slidesDe } from '../slides/de'
 import type { PhoneTexts } from './types'
 
 /** Deutsche Texte der Seite, die das Handy eines Tisches (oder eines Gastes) öffnet. */
@@ -196,4 +197,5 @@ export const phoneDe: PhoneTexts = {
     host: 'Öffnen Sie diese Seite über die Adresse unter dem QR-Code Ihres Tisches.',
     noCode: 'Scannen Sie den QR-Code Ihres Tisches, um seine Seite zu öffnen.',
   },
+  slides: slidesDe.show,
 }

@@ -1,3 +1,4 @@
+import { slidesEn } from '../slides/en'
 /** English texts of the page a table's (or a guest's) phone opens. */
 export const phoneEn = {
   lang: 'English',
@@ -189,4 +190,5 @@ export const phoneEn = {
     host: 'Open this page from the address printed under your table’s QR code.',
     noCode: 'Scan the QR code on your table to open its page.',
   },
+  slides: slidesEn.show,
 }

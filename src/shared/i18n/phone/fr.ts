@@ -1,3 +1,4 @@
+import { slidesFr } from '../slides/fr'
 import type { PhoneTexts } from './types'
 
 /** Textes français de la page ouverte par le téléphone d’une table (ou d’un invité). */
@@ -200,4 +201,5 @@ export const phoneFr: PhoneTexts = {
     host: 'Ouvrez cette page depuis l’adresse imprimée sous le QR code de votre table.',
     noCode: 'Scannez le QR code de votre table pour ouvrir sa page.',
   },
+  slides: slidesFr.show,
 }

@@ -1,3 +1,4 @@
+import { slidesJa } from '../slides/ja'
 import type { PhoneTexts } from './types'
 
 /** テーブル(またはゲスト)のスマホが開くページの日本語テキスト。 */
@@ -192,4 +193,5 @@ export const phoneJa: PhoneTexts = {
     host: 'テーブルのQRコードの下に印刷されたアドレスからこのページを開いてください。',
     noCode: 'テーブルのQRコードを読み取ると、そのページが開きます。',
   },
+  slides: slidesJa.show,
 }
