@@ -36,3 +36,17 @@ export const slidesSchemas = {
 
 /** A new slide's arguments as main reads them. */
 export type NewSlideArgs = z.output<typeof NewSlide>
+
+/**
+ * A slide as a move file carries it to another computer: its sponsor, kind, text and picture's
+ * bytes as base64 (read again on arrival, as if the host had just added it).
+ */
+export const MovedSlideSchema = z.strictObject({
+  sponsor: PrintableText.max(1000).nullable(),
+  kind: z.enum(SLIDE_KINDS),
+  text: PrintableText.max(2000),
+  image: z.base64().max(SLIDE_IMAGE_MAX_BASE64).nullable(),
+})
+
+/** A slide in a move file. */
+export type MovedSlide = z.output<typeof MovedSlideSchema>
