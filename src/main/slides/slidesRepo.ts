@@ -1,7 +1,13 @@
 // The night_slides table: each night's slides in their order, read back checked (a kind or an
 // image type an outside hand changed is refused, naming the slide, never cast).
 import { AppError } from '@shared/app-error'
-import { SLIDE_IMAGE_TYPES, SLIDE_KINDS, SLIDES_KEY_PREFIX, type SlideView } from '@shared/slides'
+import {
+  SLIDE_IMAGE_TYPES,
+  SLIDE_KINDS,
+  SLIDES_KEY_PREFIX,
+  type ShownSlide,
+  type SlideView,
+} from '@shared/slides'
 import type { Db } from '../db/connection'
 import { perStore } from '../db/perStore'
 
@@ -47,6 +53,13 @@ export function rowToSlide(row: SlideRow): StoredSlide {
   }
 }
 
+/** A row's slide as the TV lists it (no picture read): its kind checked. */
+export function rowToShown(row: Pick<SlideRow, 'id' | 'sponsor' | 'kind' | 'text'>): ShownSlide {
+  const kind = SLIDE_KINDS.find((k) => k === row.kind)
+  if (!kind) throw damaged(row.id)
+  return { id: row.id, sponsor: row.sponsor, kind, text: row.text }
+}
+
 /** A slide's row for a night (its id and place given by the table). */
 export function slideToRow(nightId: number, slide: StoredSlide, at: string): NewSlideRow {
   return {
@@ -66,6 +79,8 @@ export function slideToRow(nightId: number, slide: StoredSlide, at: string): New
 export interface SlidesRepo {
   /** A night's slides in their order, with their images' bytes. */
   all(nightId: number): StoredSlide[]
+  /** A night's slides in their order as the TV lists them, without their pictures' bytes. */
+  shown(nightId: number): ShownSlide[]
   /** One slide of a night, or undefined. */
   one(nightId: number, slideId: number): StoredSlide | undefined
   /** Adds a slide at the end of its night's list; its id. */
@@ -82,6 +97,9 @@ export interface SlidesRepo {
 export const slidesRepo = perStore((db: Db): SlidesRepo => {
   const all = db.prepare<[number], SlideRow>(
     'SELECT * FROM night_slides WHERE night_id = ? ORDER BY position, id',
+  )
+  const shown = db.prepare<[number], Pick<SlideRow, 'id' | 'sponsor' | 'kind' | 'text'>>(
+    'SELECT id, sponsor, kind, text FROM night_slides WHERE night_id = ? ORDER BY position, id',
   )
   const one = db.prepare<[number, number], SlideRow>(
     'SELECT * FROM night_slides WHERE night_id = ? AND id = ?',
@@ -104,6 +122,7 @@ export const slidesRepo = perStore((db: Db): SlidesRepo => {
   )
   return {
     all: (nightId) => all.all(nightId).map(rowToSlide),
+    shown: (nightId) => shown.all(nightId).map(rowToShown),
     one(nightId, slideId) {
       const row = one.get(nightId, slideId)
       return row ? rowToSlide(row) : undefined

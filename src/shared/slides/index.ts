@@ -22,3 +22,7 @@ export type { SlideDraft, SlideField, SlideKind, SlideProblem, SlideView } from 
 export { rotationCycle, rotationTurns, slideAt, slotAt } from './rotation'
 /** What the rotation reads of a slide. */
 export type { RotatingSlide } from './rotation'
+/** What the TV and the projector show, and when. */
+export { slideShownAt } from './show'
+/** A slide as the TV reads it, and a night's slides on the TV. */
+export type { ShownSlide, TvSlides } from './show'

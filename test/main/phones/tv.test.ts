@@ -61,6 +61,7 @@ describe('the TV over the Wi-Fi', () => {
         'buncos',
         'dieHolders',
         'fundraiser',
+        'slides',
         'hidden',
         'notStarted',
         'round',

@@ -5,6 +5,7 @@ import {
   rotationTurns,
   slideAt,
   slotAt,
+  slideShownAt,
   type RotatingSlide,
 } from '../../../src/shared/slides'
 
@@ -113,5 +114,24 @@ describe('the slides’ rotation', () => {
       }),
       { seed: 40, numRuns: 300 },
     )
+  })
+})
+
+describe('the slide the room sees', () => {
+  const items = slidesOf(['A', 'B'])
+  const at = (status: 'setup' | 'playing' | 'finished', moveEndsAt: number | null, now: number) =>
+    slideShownAt({ status, moveEndsAt, items }, now)
+
+  it('shows slides before the first round, in the move countdown and at the end', () => {
+    expect(at('setup', null, 0)?.id).toBe(1)
+    expect(at('setup', null, 8_000)?.id).toBe(2)
+    expect(at('playing', 20_000, 16_000)?.id).toBe(1)
+    expect(at('finished', null, 8_000)?.id).toBe(2)
+  })
+
+  it('never shows one while dice roll, nor without slides', () => {
+    expect(at('playing', null, 0)).toBeNull()
+    expect(at('playing', 20_000, 20_000)).toBeNull()
+    expect(slideShownAt({ status: 'setup', moveEndsAt: null, items: [] }, 0)).toBeNull()
   })
 })

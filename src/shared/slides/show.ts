@@ -1,0 +1,34 @@
+// What the TV and the projector show of a night's slides: the list as the screens read it, and
+// whether slides show now (never while dice roll) and which one.
+import type { NightStatus } from '../night/state'
+import { roomPhase } from '../roomPhase'
+import { SLIDE_PERIOD_MS } from './limits'
+import { slideAt, slotAt } from './rotation'
+import type { SlideKind } from './slide'
+
+/** One slide as the TV reads it (a picture is fetched by its id with the TV's code). */
+export interface ShownSlide {
+  id: number
+  sponsor: string | null
+  kind: SlideKind
+  text: string
+}
+
+/** A night's slides on the TV: the night's status and move countdown, and the slides in order. */
+export interface TvSlides {
+  status: NightStatus
+  /** When the move countdown ends (ms since 1970); null while none runs. */
+  moveEndsAt: number | null
+  items: ShownSlide[]
+}
+
+/** The slide the room sees at `now`, or null: none while dice roll, nor without slides. */
+export function slideShownAt<T extends { sponsor: string | null }>(
+  slides: { status: NightStatus; moveEndsAt: number | null; items: readonly T[] },
+  now: number,
+): T | null {
+  if (roomPhase({ status: slides.status, moveEndsAt: slides.moveEndsAt, now }) === 'rolling') {
+    return null
+  }
+  return slideAt(slides.items, slotAt(now, SLIDE_PERIOD_MS))
+}
