@@ -24,6 +24,8 @@ import { passedRequests } from './pass'
 import { readShown, tableOf, type Shown } from './shown'
 import { readStored, writeStored } from './stored'
 import { keepAwake } from './wake'
+import { hasSlides, tvSlide } from './tvSlides'
+import { SLIDE_PERIOD_MS } from '@shared/slides'
 import './style.css'
 
 const CODE = /^[A-Za-z0-9_-]{16,64}$/
@@ -129,6 +131,7 @@ function draw(): void {
     body = h('p', { class: 'loading' }, t.loading)
   } else if (s.kind === 'tv') {
     body = tvPage(s.view, t, language, tvPageTurn, moments.now(), draws.now())
+    body.append(tvSlide(s.view, t, code, Date.now()) ?? '')
   } else if (s.kind === 'desk') {
     body = desk ? desk.render(s.view, t, language) : h('p', { class: 'loading' }, t.loading)
   } else if (s.kind === 'table') {
@@ -361,6 +364,11 @@ if (kind && !fatal) {
       tvPageTurn += 1
       draw()
     }, TV_PAGE_MS)
+    // the slides turn with the clock, the same one on the projector
+    setInterval(
+      () => hasSlides(shown?.kind === 'tv' ? shown.view : null) && draw(),
+      SLIDE_PERIOD_MS,
+    )
     // a window resized (a second laptop's) may hold more or fewer tables
     window.addEventListener('resize', () => draw())
   }
