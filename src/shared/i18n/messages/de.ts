@@ -201,6 +201,7 @@ export const de: Messages = {
       print: 'Drucken',
       phones: 'Tisch-Handys',
       fundraiser: 'Benefizabend',
+      slides: 'Folien',
       setup: 'Gäste & Regeln',
     },
   },

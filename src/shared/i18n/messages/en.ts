@@ -193,6 +193,7 @@ export const en = {
       print: 'Print',
       phones: 'Table phones',
       fundraiser: 'Fundraiser',
+      slides: 'Slides',
       setup: 'Guests & rules',
     },
   },

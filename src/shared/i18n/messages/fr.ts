@@ -206,6 +206,7 @@ export const fr: Messages = {
       print: 'Imprimer',
       phones: 'Téléphones',
       fundraiser: 'Soirée caritative',
+      slides: 'Diapositives',
       setup: 'Invités et règles',
     },
   },

@@ -193,6 +193,7 @@ export const ja: Messages = {
       print: '印刷',
       phones: 'テーブルのスマホ',
       fundraiser: 'チャリティー',
+      slides: 'スライド',
       setup: 'ゲストとルール',
     },
   },
