@@ -49,6 +49,7 @@ export const DOCUMENT_KINDS = [
   'tallies',
   'rules',
   'tableCards',
+  'tableSigns',
   'seatingChart',
   'results',
 ] as const

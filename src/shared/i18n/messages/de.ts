@@ -432,6 +432,7 @@ export const de: Messages = {
       tableCards: 'Tischkarten',
       seatingChart: 'Sitzplan',
       results: 'Ergebnisse',
+      tableSigns: slidesDe.signs.title,
     },
     hints: {
       scoreSheets: 'Einer pro Gast, mit einer Zeile je Runde.',
@@ -440,6 +441,7 @@ export const de: Messages = {
       tableCards: 'Eine Karte pro Tisch mit den vier Namen.',
       seatingChart: 'Alle Tische auf einer Seite.',
       results: 'Rangliste und Preise des Abends.',
+      tableSigns: slidesDe.signs.hint,
     },
   },
   storage: {

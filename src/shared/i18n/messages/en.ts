@@ -419,6 +419,7 @@ export const en = {
       tableCards: 'Table cards',
       seatingChart: 'Seating chart',
       results: 'Results',
+      tableSigns: slidesEn.signs.title,
     },
     hints: {
       scoreSheets: 'One per guest, with a line for every round.',
@@ -427,6 +428,7 @@ export const en = {
       tableCards: 'A card to stand on each table with its four names.',
       seatingChart: 'Every table on one page.',
       results: 'Standings and prizes of the night.',
+      tableSigns: slidesEn.signs.hint,
     },
   },
   storage: {

@@ -435,6 +435,7 @@ export const fr: Messages = {
       tableCards: 'Chevalets de table',
       seatingChart: 'Plan de table',
       results: 'Résultats',
+      tableSigns: slidesFr.signs.title,
     },
     hints: {
       scoreSheets: 'Une par invité, avec une ligne par manche.',
@@ -443,6 +444,7 @@ export const fr: Messages = {
       tableCards: 'Un chevalet par table avec ses quatre noms.',
       seatingChart: 'Toutes les tables sur une page.',
       results: 'Classement et prix de la soirée.',
+      tableSigns: slidesFr.signs.hint,
     },
   },
   storage: {

@@ -419,6 +419,7 @@ export const ja: Messages = {
       tableCards: 'テーブルカード',
       seatingChart: '座席表',
       results: '結果',
+      tableSigns: slidesJa.signs.title,
     },
     hints: {
       scoreSheets: 'ゲストごとに 1 枚、ラウンドごとに 1 行。',
@@ -427,6 +428,7 @@ export const ja: Messages = {
       tableCards: '各テーブルに立てる、4 人の名前入りカード。',
       seatingChart: '全テーブルを 1 ページに。',
       results: 'その夜の順位と賞品。',
+      tableSigns: slidesJa.signs.hint,
     },
   },
   storage: {

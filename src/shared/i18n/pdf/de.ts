@@ -12,6 +12,7 @@ export const de: PdfTexts = {
     tallies: 'Tischzettel',
     rules: 'Hausregeln',
     tableCards: 'Tischkarten',
+    tableSigns: slidesDe.signs.title,
     seatingChart: 'Sitzplan',
     results: 'Ergebnisse',
     season: 'Saisonbericht',

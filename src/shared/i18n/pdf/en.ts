@@ -11,6 +11,7 @@ export const en = {
     tallies: 'Table tallies',
     rules: 'House rules',
     tableCards: 'Table cards',
+    tableSigns: slidesEn.signs.title,
     seatingChart: 'Seating chart',
     results: 'Results',
     season: 'Season report',

@@ -12,6 +12,7 @@ export const fr: PdfTexts = {
     tallies: 'Feuilles de table',
     rules: 'Règles de la maison',
     tableCards: 'Chevalets de table',
+    tableSigns: slidesFr.signs.title,
     seatingChart: 'Plan de table',
     results: 'Résultats',
     season: 'Bilan de la saison',

@@ -12,6 +12,7 @@ export const ja: PdfTexts = {
     tallies: 'テーブル集計表',
     rules: 'ハウスルール',
     tableCards: 'テーブルカード',
+    tableSigns: slidesJa.signs.title,
     seatingChart: '座席表',
     results: '結果',
     season: 'シーズン報告',

@@ -44,11 +44,12 @@ export const slidesDe: SlidesTexts = {
   },
   signs: {
     title: 'Tischschilder',
+    hint: 'Eine große Tischnummer pro Seite, mit ihrer Gruppe, dann der Saalplan.',
     table: 'Tisch',
     group: 'Gruppe {n}',
     head: 'Kopftisch',
     roomPlan: 'Saalplan',
-    planHint: 'Die Tische nach Gruppen; der Kopftisch jeder Gruppe ist mit ★ markiert.',
+    planHint: 'Die Tische nach Gruppen; der Kopftisch jeder Gruppe trägt eine Glocke.',
     planChain: 'Eine Kette: Tisch 1 ist der Kopftisch.',
     tables: { one: '{n} Tisch', other: '{n} Tische' },
   },

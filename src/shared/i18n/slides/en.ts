@@ -41,11 +41,12 @@ export const slidesEn = {
   },
   signs: {
     title: 'Table signs',
+    hint: 'One big table number a page, with its group, then the plan of the room.',
     table: 'Table',
     group: 'Group {n}',
     head: 'Head table',
     roomPlan: 'Room plan',
-    planHint: 'Tables by group; the head table of each group is marked ★.',
+    planHint: 'Tables by group; each group’s head table carries a bell.',
     planChain: 'One chain: table 1 is the head table.',
     tables: { one: '{n} table', other: '{n} tables' },
   },

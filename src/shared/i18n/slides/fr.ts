@@ -44,11 +44,12 @@ export const slidesFr: SlidesTexts = {
   },
   signs: {
     title: 'Panneaux de table',
+    hint: 'Un grand numéro de table par page, avec son groupe, puis le plan de la salle.',
     table: 'Table',
     group: 'Groupe {n}',
     head: 'Table d’honneur',
     roomPlan: 'Plan de la salle',
-    planHint: 'Les tables par groupe ; la table d’honneur de chaque groupe porte ★.',
+    planHint: 'Les tables par groupe ; la table d’honneur de chaque groupe porte une cloche.',
     planChain: 'Une seule chaîne : la table 1 est la table d’honneur.',
     tables: { one: '{n} table', other: '{n} tables' },
   },

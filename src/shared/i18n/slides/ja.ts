@@ -43,11 +43,12 @@ export const slidesJa: SlidesTexts = {
   },
   signs: {
     title: 'テーブル札',
+    hint: '1 ページに大きなテーブル番号とそのグループ、最後に会場の配置図。',
     table: 'テーブル',
     group: 'グループ {n}',
     head: 'ヘッドテーブル',
     roomPlan: '会場の配置図',
-    planHint: 'グループごとのテーブル。各グループのヘッドテーブルには ★ を付けています。',
+    planHint: 'グループごとのテーブル。各グループのヘッドテーブルにはベルの印があります。',
     planChain: '1 つのチェーン：テーブル 1 がヘッドテーブルです。',
     tables: { one: 'テーブル {n} 卓', other: 'テーブル {n} 卓' },
   },
