@@ -66,6 +66,9 @@ describe('slides on the TV', () => {
     expect(png.status).toBe(200)
     expect(png.headers.get('content-type')).toBe('image/png')
     expect(png.headers.get('x-content-type-options')).toBe('nosniff')
+    // the TV's page may show it: its policy takes pictures from its own address
+    const page = await fetch(`${status.url}p/`)
+    expect(page.headers.get('content-security-policy')).toContain("img-src 'self'")
     expect(new Uint8Array(await png.arrayBuffer())).toEqual(pngBytes(8, 4))
     const jpeg = await fetch(`${status.url}api/v/${tv}/slides/${slides[2]?.id}`)
     expect(jpeg.headers.get('content-type')).toBe('image/jpeg')
