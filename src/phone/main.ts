@@ -131,7 +131,6 @@ function draw(): void {
     body = h('p', { class: 'loading' }, t.loading)
   } else if (s.kind === 'tv') {
     body = tvPage(s.view, t, language, tvPageTurn, moments.now(), draws.now())
-    body.append(tvSlide(s.view, t, code, Date.now()) ?? '')
   } else if (s.kind === 'desk') {
     body = desk ? desk.render(s.view, t, language) : h('p', { class: 'loading' }, t.loading)
   } else if (s.kind === 'table') {
@@ -204,7 +203,9 @@ function draw(): void {
     ),
   )
   const tip = awake.supported || kind === 'tv' ? null : h('p', { class: 'hint awake' }, t.awake)
-  const parts = fatal ? [body] : [status, over, body]
+  // a slide covers the TV's whole screen, beside its page rather than inside it
+  const slide = s?.kind === 'tv' && !fatal ? tvSlide(s.view, t, code, Date.now()) : null
+  const parts = fatal ? [body] : [status, over, body, slide]
   // a part drawn again as the same element (the desk's page) stays where it is, focus and all
   placeChildren(root, [...parts.filter((x): x is HTMLElement => x !== null), languages, tip])
   // a field drawn anew gets the focus and the selection back; one kept (still focused) is left

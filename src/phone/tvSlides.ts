@@ -28,7 +28,7 @@ export function tvSlide(
     },
     slide.kind === 'image'
       ? h('img', { src: tvSlidePath(code, slide.id), alt: slide.text || who })
-      : h('p', { class: 'tv-slide-text' }, slide.text),
+      : h('p', { class: 'tv-slide-words' }, slide.text),
     h(
       'figcaption',
       {},

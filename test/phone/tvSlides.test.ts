@@ -46,7 +46,7 @@ describe('slides on the TV’s page', () => {
   it('turns to the next slide with the clock, an announcement said as one, in French', () => {
     const el = tvSlide(view({}), phoneTexts.fr, code, 8_000)
     expect(el?.querySelector('img')).toBeNull()
-    expect(el?.querySelector('.tv-slide-text')?.textContent).toBe('Raffle at nine')
+    expect(el?.querySelector('.tv-slide-words')?.textContent).toBe('Raffle at nine')
     expect(el?.textContent).toContain('Annonce')
   })
 
