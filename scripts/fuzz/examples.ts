@@ -200,5 +200,16 @@ export function examples(s: Seeded): { [K in CallName]: CallArgs<K> } {
     'fundraiser:previewImport': { nightId: s.nightId, file: 'Zmlyc3QsbGFzdApBbm4sTGVlCg==' },
     'fundraiser:import': { nightId: s.nightId, file: 'Zmlyc3QsbGFzdApBbm4sTGVlCg==' },
     'fundraiser:drawer': { nightId: s.nightId, floatMinor: 10_000, countedMinor: 12_500 },
+    'slides:list': { nightId: s.nightId },
+    'slides:add': {
+      nightId: s.nightId,
+      kind: 'text',
+      sponsor: 'The Corner Bakery',
+      text: 'Fresh bread for the winners',
+      image: null,
+    },
+    'slides:remove': { nightId: s.nightId, slideId: 1 },
+    'slides:move': { nightId: s.nightId, slideId: 1, to: 0 },
+    'slides:image': { nightId: s.nightId, slideId: 1 },
   }
 }

@@ -85,6 +85,8 @@ function deskCodeAttacks(setup: Setup, post: Post, get: Get, valid: () => string
       get('deskCode', `/api/${k}/${desk}`),
       get('deskCode', `/api/${k}/${desk}/events`),
     ]),
+    // a slide's picture is the TV's alone
+    get('deskCode', `/api/v/${desk}/slides/1`),
     ...['result', 'confirm', 'live', 'pass'].map((r) =>
       post('deskCode', `/api/t/${desk}/${r}`, valid()),
     ),
@@ -240,11 +242,21 @@ export function catalogue(setup: Setup, legitKey: string | null): Record<Categor
       get('tvCode', `/api/v/${setup.revokedTv}/events`),
       post('tvCode', `/api/t/${setup.revokedTv}/result`, valid()),
       get('tvCode', `/api/v/${randomCode()}`),
+      // a slide's picture: for the TV's live code only, read only, on the TV's routes only
+      get('tvCode', `/api/v/${table1}/slides/1`),
+      get('tvCode', `/api/v/${setup.guest}/slides/1`),
+      get('tvCode', `/api/v/${setup.revokedTv}/slides/1`),
+      get('tvCode', `/api/v/${randomCode()}/slides/1`),
+      get('tvCode', `/api/t/${table1}/slides/1`),
+      get('tvCode', `/api/g/${setup.guest}/slides/1`),
+      post('tvCode', `/api/v/${setup.tv}/slides/1`, valid()),
+      { category: 'tvCode', method: 'DELETE', path: `/api/v/${setup.tv}/slides/1` },
     ],
     deskCode: deskCodeAttacks(setup, post, get, valid),
     finished: [
       get('finished', `/api/v/${setup.finished.tv}`),
       get('finished', `/api/v/${setup.finished.tv}/events`),
+      get('finished', `/api/v/${setup.finished.tv}/slides/1`),
       get('finished', `/api/t/${setup.finished.table}`),
       get('finished', `/api/t/${setup.finished.table}/events`),
       post('finished', `/api/t/${setup.finished.table}/result`, valid()),

@@ -25,6 +25,7 @@ import type { HostHooks } from './app/uiHandlers'
 import { openSettings, readSettings, type SettingsDeps } from './app/settings'
 import { exchangeDeps } from './exchange/exchangeDeps'
 import { fundraiserDeps, type FundraiserDeps } from './fundraiser/fundraiserDeps'
+import { slidesDeps } from './slides/slidesDeps'
 import { transferDeps } from './transfer/transferDeps'
 import { nightDeps } from './night/nightDeps'
 import { nightStandings } from './night/nightReads'
@@ -222,6 +223,7 @@ export function createMainContext(options: ContextOptions): MainContext {
     club,
     sync,
     fundraiser,
+    slides: slidesDeps(db, store, push),
   })
   const dispatch = createDispatch(handlers, language, log)
   // shared clubs are read on start, then when their folder changes and every 30 s

@@ -21,6 +21,8 @@ import type { PrintDeps } from './print/printNight'
 import { rosterHandlers } from './roster/handlers'
 import type { RosterDeps } from './roster/rosterDeps'
 import { seasonHandlers } from './season/handlers'
+import { slidesHandlers } from './slides/handlers'
+import type { SlidesDeps } from './slides/slidesDeps'
 import { storageHandlers } from './storage/handlers'
 import type { StorageDeps } from './storage/storageDeps'
 import { syncHandlers } from './sync/handlers'
@@ -47,6 +49,7 @@ export interface HandlerDeps {
   club: ClubDeps
   sync: SyncDeps
   fundraiser: FundraiserDeps
+  slides: SlidesDeps
 }
 
 /** The contract's implementation: declared as `Handlers`, so a missing call fails to compile. */
@@ -65,6 +68,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     ...transferHandlers(deps.transfer),
     ...clubHandlers(deps.club, language),
     ...syncHandlers(deps.sync, deps.hooks),
+    ...slidesHandlers(deps.slides),
     ...withFundraiserWords(
       { ...fundraiserHandlers(deps.fundraiser), ...fundraiserPaperHandlers(deps) },
       (args) => refusalCurrency(deps.fundraiser, args),

@@ -27,6 +27,8 @@ import { passedRequests } from './pass'
 import { readShown, tableOf, type Shown } from './shown'
 import { readStored, writeStored } from './stored'
 import { keepAwake } from './wake'
+import { hasSlides, tvSlide } from './tvSlides'
+import { SLIDE_PERIOD_MS } from '@shared/slides'
 import './style.css'
 
 const CODE = /^[A-Za-z0-9_-]{16,64}$/
@@ -217,7 +219,9 @@ function draw(): void {
           draw()
         })
   const tip = awake.supported || kind === 'tv' ? null : h('p', { class: 'hint awake' }, t.awake)
-  const parts = fatal ? [body] : [status, over, body]
+  // a slide covers the TV's whole screen, beside its page rather than inside it
+  const slide = s?.kind === 'tv' && !fatal ? tvSlide(s.view, t, code, laptopNow()) : null
+  const parts = fatal ? [body] : [status, over, body, slide]
   // a part drawn again as the same element (the desk's page) stays where it is, focus and all
   placeChildren(root, [...parts.filter((x): x is HTMLElement => x !== null), languages, sizes, tip])
   // a field drawn anew gets the focus and the selection back; one kept (still focused) is left
@@ -378,6 +382,11 @@ if (kind && !fatal) {
       tvPageTurn += 1
       draw()
     }, TV_PAGE_MS)
+    // the slides turn with the clock, the same one on the projector
+    setInterval(
+      () => hasSlides(shown?.kind === 'tv' ? shown.view : null) && draw(),
+      SLIDE_PERIOD_MS,
+    )
     // a window resized (a second laptop's) may hold more or fewer tables
     window.addEventListener('resize', () => draw())
   }

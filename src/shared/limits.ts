@@ -9,6 +9,14 @@ export const IMPORT_MAX_MIB = 5
  */
 export const IMPORT_MAX_BYTES = IMPORT_MAX_MIB * 1024 * 1024
 
+/**
+ * The largest "move to another computer" file the app reads, in MiB and in bytes: the nights'
+ * slides travel in it, their pictures up to 2 MB each.
+ */
+export const TRANSFER_MAX_MIB = 200
+/** The largest move file the app reads, in bytes (its most characters, as the contract checks). */
+export const TRANSFER_MAX_BYTES = TRANSFER_MAX_MIB * 1024 * 1024
+
 /** The most actions a night file may hold: a real night (24 rounds, 40 guests) has under 2,000. */
 export const IMPORT_MAX_ACTIONS = 5000
 

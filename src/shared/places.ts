@@ -33,6 +33,7 @@ export const NIGHT_TABS = [
   'print',
   'phones',
   'fundraiser',
+  'slides',
 ] as const
 /** One of NIGHT_TABS. */
 export type NightTab = (typeof NIGHT_TABS)[number]
@@ -48,6 +49,7 @@ export const DOCUMENT_KINDS = [
   'tallies',
   'rules',
   'tableCards',
+  'tableSigns',
   'seatingChart',
   'results',
 ] as const

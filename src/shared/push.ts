@@ -24,6 +24,8 @@ export interface PushEvents {
   'sync:changed': { clubId: string }
   /** A night's fundraiser log grew (the laptop or a desk device recorded an action). */
   'fundraiser:changed': { nightId: number; seq: number }
+  /** A night's slides were added, removed or moved. */
+  'slides:changed': { nightId: number }
   /** The round timer changed or the bell rang. */
   'timer:changed': RoundTimer
 }

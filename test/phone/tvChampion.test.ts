@@ -20,6 +20,7 @@ function view(champions: string[]): PhoneTvView {
     awards: [],
     wifi: null,
     fundraiser: null,
+    slides: { status: 'playing', items: [] },
   }
 }
 

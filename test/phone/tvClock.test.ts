@@ -27,6 +27,7 @@ function view(clock: RoomClock, bellAt: number | null = null): PhoneTvView {
     awards: null,
     wifi: null,
     fundraiser: null,
+    slides: { status: 'playing', items: [] },
   }
 }
 

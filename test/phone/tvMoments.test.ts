@@ -28,6 +28,7 @@ function view(bells: number, buncos: LiveBunco[] = []): PhoneTvView {
     awards: null,
     wifi: null,
     fundraiser: null,
+    slides: { status: 'playing', items: [] },
   }
 }
 

@@ -82,6 +82,10 @@ export function phoneStreams(cx: PhonesContext, guard: ConnectionGuard): PhoneSt
       // a desk's check-in reaches the other desks; the money raised and a draw, the TV
       night = message.data.nightId
       kinds = ['desk', 'tv']
+    } else if (message.name === 'slides:changed') {
+      // the slides show on the TV only
+      night = message.data.nightId
+      kinds = ['tv']
     } else return
     for (const [kind, pace] of st.paces) {
       if (kinds.includes(kind)) noteChange(pace, kind, night, () => void flushStreams(st, kind))

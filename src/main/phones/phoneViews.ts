@@ -17,6 +17,7 @@ import type { Standing } from '@shared/views'
 import { liveScore } from '@shared/phones/live'
 import { standingsHidden } from '@shared/phones/suspense'
 import { tvFundraiserOf } from './charityNight'
+import { tvSlidesOf } from './tvSlides'
 import { liveRaceOf } from './liveRace'
 import { firstName, shortNames } from './shortNames'
 import { nightSettings, playerNames, type PhonesContext } from './phonesContext'
@@ -179,5 +180,6 @@ async function tvViewOf(cx: PhonesContext, nightId: number): Promise<PhoneTvView
         : null,
     wifi: wifi ? { name: wifi.name, qr: wifi.qr } : null,
     fundraiser: tvFundraiserOf(cx, nightId),
+    slides: tvSlidesOf(cx, nightId, state.status),
   }
 }

@@ -18,6 +18,7 @@ import { submit } from './submissions'
 import { checkCode } from './tableCodes'
 import { confirmResult } from './tableConfirms'
 import { tableViewSent } from './tableView'
+import { tvSlideRoute } from './tvSlides'
 import { answer, badBody, JSON_TYPE, posted, type CallRoute, type ViewRoute } from './routeKit'
 
 /** Reads each route's body with its zod schema: the parsed value is the handler's `req.body`. */
@@ -106,4 +107,5 @@ export function phoneRoutes(app: FastifyInstance, cx: PhonesContext, streams: Ph
   app.get(PHONE_ROUTES.tvEvents, (req, reply) => openStream(streams, 'tv', req, reply))
   app.get(PHONE_ROUTES.deskEvents, (req, reply) => openStream(streams, 'desk', req, reply))
   deskRoutes(app, cx)
+  tvSlideRoute(app, cx)
 }

@@ -7,6 +7,7 @@ import type { ExportedFile } from '@shared/views'
 import { readSettings, saveSettings } from '../app/settings'
 import { actionOf } from '../night/eventRows'
 import { activeActions } from '../night/undoStack'
+import { addMovedSlides, checkedSlides, movedSlidesOf } from '../slides/slidesMove'
 import { exportClubs, importClubs } from './transferClubs'
 import type { TransferDeps } from './transferDeps'
 import {
@@ -19,7 +20,7 @@ import {
 } from './transferFile'
 import { TRANSFER_FILE_FORMAT, TRANSFER_FILE_VERSION, type TransferFile } from './transferFormat'
 
-/** Everything on this computer as one file (each night with its fundraiser's log). */
+/** Everything on this computer as one file (each night with its fundraiser's log and slides). */
 export function exportAll(deps: TransferDeps): ExportedFile {
   const { repo } = deps
   const file: TransferFile = {
@@ -36,6 +37,7 @@ export function exportAll(deps: TransferDeps): ExportedFile {
     })),
     nights: repo.nights().map(({ id, uid }) => {
       const fundraiser = deps.fundraiser.entries(id)
+      const slides = movedSlidesOf(deps.slides, id)
       return {
         uid,
         players: Object.fromEntries(repo.playerUids(id).map((p) => [p.player, p.uid])),
@@ -44,6 +46,7 @@ export function exportAll(deps: TransferDeps): ExportedFile {
           action: actionOf(e),
         })),
         ...(fundraiser.length > 0 ? { fundraiser } : {}),
+        ...(slides ? { slides } : {}),
       }
     }),
     clubs: exportClubs(deps.db),
@@ -74,6 +77,7 @@ export function previewTransfer(deps: TransferDeps, json: string): TransferPrevi
   for (const night of file.nights) {
     const state = replayed(localActions(night, localId))
     const fundraiser = movedFundraiser(night)
+    checkedSlides(night.slides, invalid, readSettings(deps.settings).language)
     const here = repo.nightIdByUid(night.uid)
     const same =
       here !== undefined &&
@@ -135,11 +139,13 @@ export async function importAll(
       const actions = localActions(night, localId)
       const state = replayed(actions)
       const fundraiser = movedFundraiser(night)
+      const slides = checkedSlides(night.slides, invalid, readSettings(deps.settings).language)
       try {
         const created = store.create(actions[0] as Extract<NightAction, { type: 'create' }>)
         for (const action of actions.slice(1)) store.apply(created.nightId, action)
         repo.setNightUid(created.nightId, night.uid)
         deps.fundraiser.append(created.nightId, fundraiser)
+        addMovedSlides(deps.slides, created.nightId, slides, deps.now().toISOString())
       } catch (err) {
         // E.g. two people of the file who were merged into one here, in the same night.
         if (err instanceof AppError) throw err

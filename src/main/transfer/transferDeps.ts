@@ -5,6 +5,7 @@ import type { SettingsDeps } from '../app/settings'
 import type { Db } from '../db/connection'
 import { fundraiserRepo, type FundraiserRepo } from '../fundraiser/fundraiserRepo'
 import type { NightStore } from '../night/nightStore'
+import { slidesRepo, type SlidesRepo } from '../slides/slidesRepo'
 import { transferRepo, type TransferRepo } from './transferRepo'
 
 /** The transfer functions' shared dependencies. */
@@ -14,6 +15,8 @@ export interface TransferDeps {
   repo: TransferRepo
   /** The nights' fundraiser logs, moved with their nights. */
   fundraiser: FundraiserRepo
+  /** The nights' slides, moved with their nights. */
+  slides: SlidesRepo
   settings: SettingsDeps
   /** Backs the store up before an import writes (a restore undoes the import). */
   backup: () => Promise<void>
@@ -33,6 +36,7 @@ export function transferDeps(
     store,
     repo: transferRepo(db),
     fundraiser: fundraiserRepo(db),
+    slides: slidesRepo(db),
     settings,
     backup,
     now,

@@ -4,14 +4,17 @@ import { FundraiserEntrySchema, MAX_FUNDRAISER_EVENTS } from '@shared/fundraiser
 import { NightActionSchema } from '@shared/schemas/actions'
 import { NameSchema, PlayerKeySchema } from '@shared/schemas/night'
 import { SettingsSchema } from '@shared/schemas/settings'
+import { SLIDES_MAX } from '@shared/slides'
+import { MovedSlideSchema } from '@shared/slides/calls'
 
 /** The format name written into a "Move to another computer" file. */
 export const TRANSFER_FILE_FORMAT = 'bunco-night/everything'
 /**
  * The version of the move file this app writes (2: with clubs; 3: clubs name people and nights
- * by uid; 4: nights carry their fundraiser's log); it reads this one and older.
+ * by uid; 4: nights carry their fundraiser's log; 5: and their slides); it reads this one and
+ * older.
  */
-export const TRANSFER_FILE_VERSION = 4
+export const TRANSFER_FILE_VERSION = 5
 
 const Uid = z.string().regex(/^[0-9a-f]{32}$/)
 
@@ -54,11 +57,17 @@ export type LegacyMovedClub = z.infer<typeof LegacyClubSchema>
 
 /**
  * Schema of a move file: settings, the roster by uid, every night's action log (and from version
- * 4 its fundraiser's) and (from version 2) every club's log.
+ * 4 its fundraiser's, from 5 its slides) and (from version 2) every club's log.
  */
 export const TransferFileSchema = z.strictObject({
   format: z.literal(TRANSFER_FILE_FORMAT),
-  version: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(TRANSFER_FILE_VERSION)]),
+  version: z.union([
+    z.literal(1),
+    z.literal(2),
+    z.literal(3),
+    z.literal(4),
+    z.literal(TRANSFER_FILE_VERSION),
+  ]),
   exportedAt: z.string().max(40),
   // a file from before text sizes carries none: it reads as the standard size
   settings: SettingsSchema.extend({ textSize: SettingsSchema.shape.textSize.default('standard') }),
@@ -85,6 +94,8 @@ export const TransferFileSchema = z.strictObject({
           .max(200_000),
         /** From version 4: the night's fundraiser log as kept (absent: not a fundraiser). */
         fundraiser: z.array(FundraiserEntrySchema).max(MAX_FUNDRAISER_EVENTS).optional(),
+        /** From version 5: the night's slides in their order (absent: none). */
+        slides: z.array(MovedSlideSchema).max(SLIDES_MAX).optional(),
       }),
     )
     .max(10_000),

@@ -10,6 +10,7 @@ import { phoneCalls } from './phones'
 import { printCalls } from './print'
 import { rosterCalls } from './roster'
 import { seasonCalls } from './season'
+import { slidesCalls } from './slides'
 import { storageCalls } from './storage'
 import { toolCalls } from './tools'
 import { transferCalls } from './transfer'
@@ -32,6 +33,7 @@ export const contract = {
   ...clubCalls,
   ...syncCalls,
   ...fundraiserCalls,
+  ...slidesCalls,
 }
 
 /** The contract's type: handlers and clients are both derived from it. */

@@ -52,6 +52,8 @@ export const PHONE_ROUTES = {
   guestEvents: '/api/g/:code/events',
   tvView: '/api/v/:code',
   tvEvents: '/api/v/:code/events',
+  /** One picture slide's image, for the TV's code only (a table's, guest's or desk's is refused). */
+  tvSlide: '/api/v/:code/slides/:slide',
   /** A door desk's guest list, and its live stream (the other desks' check-ins). */
   deskView: '/api/d/:code',
   deskEvents: '/api/d/:code/events',
@@ -158,6 +160,11 @@ export function kindOfPath(path: string): PhoneKind {
 /** A route's path for one code, as a phone requests it. */
 export function phonePath(route: PhoneRoute, code: string): string {
   return PHONE_ROUTES[route].replace(':code', encodeURIComponent(code))
+}
+
+/** Where the TV's page reads a picture slide's image, for its code. */
+export function tvSlidePath(code: string, slideId: number): string {
+  return phonePath('tvSlide', code).replace(':slide', String(slideId))
 }
 
 /** The view, live-stream and pass routes of each kind of code. */

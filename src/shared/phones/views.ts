@@ -8,6 +8,7 @@ import type { LiveBunco } from './live'
 import type { PhoneStanding } from './standing'
 import type { SubmissionStatus } from './status'
 import type { TvFundraiser } from './tvFundraiser'
+import type { TvSlides } from '../slides/show'
 
 /** A table phone's page: its table now, what it sent, and where its last players went. */
 export interface PhoneTableView {
@@ -111,4 +112,6 @@ export interface PhoneTvView {
   wifi: { name: string; qr: string } | null
   /** A charity night's money raised and newest draw; null when the night is not a fundraiser. */
   fundraiser: TvFundraiser | null
+  /** The night's slides and what decides when they show (never while dice roll). */
+  slides: TvSlides
 }

@@ -83,6 +83,14 @@ const SEEDS: Record<number, (db: Db) => void> = {
       "INSERT INTO lan_nights (night_id, enabled, mode, hide_rounds) VALUES (7, 0, 'table', 2)",
     ).run()
   },
+  11: (db) => {
+    // a version 11 laptop kept a door desk's code for the night, and kept its money off the TV
+    db.prepare(
+      `INSERT INTO lan_codes (night_id, kind, target, code, code_key, created_at)
+       VALUES (7, 'desk', '1', 'deskcode', x'0808', '2026-12-05')`,
+    ).run()
+    db.prepare('UPDATE lan_nights SET hide_raised = 1 WHERE night_id = 7').run()
+  },
   4: (db) => {
     db.prepare(
       "INSERT INTO events (night_id, type, payload, created_at, source) VALUES (NULL, 'person.add', '{\"name\":\"Ana\"}', '2026-01-01', 'table:1')",
@@ -154,12 +162,22 @@ describe('migrating older stores forward', () => {
       ])
     if (version >= 10) {
       // the TV's code and the phones' settings, the money raised shown on the TV
-      expect(ctx.db.prepare('SELECT kind, target FROM lan_codes').all()).toEqual([
+      expect(ctx.db.prepare("SELECT kind, target FROM lan_codes WHERE kind = 'tv'").all()).toEqual([
         { kind: 'tv', target: 'night' },
       ])
       expect(ctx.db.prepare('SELECT hide_rounds, hide_raised FROM lan_nights').all()).toEqual([
-        { hide_rounds: 2, hide_raised: 0 },
+        { hide_rounds: 2, hide_raised: version >= 11 ? 1 : 0 },
       ])
+    }
+    if (version >= 11) {
+      expect(ctx.db.prepare("SELECT target FROM lan_codes WHERE kind = 'desk'").all()).toEqual([
+        { target: '1' },
+      ])
+      // the night had no slides, and takes one
+      expect(await ctx.dispatch('slides:list', { nightId: 7 })).toEqual({ ok: true, value: [] })
+      const text = { kind: 'text', sponsor: null, text: 'Welcome', image: null }
+      const slide = await ctx.dispatch('slides:add', { nightId: 7, ...text })
+      expect(slide).toMatchObject({ ok: true, value: [{ text: 'Welcome' }] })
     }
     // The new tables work on the migrated file.
     const added = await ctx.dispatch('roster:add', { name: 'Mia' })

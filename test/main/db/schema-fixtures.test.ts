@@ -51,6 +51,7 @@ describe('schema fixtures', () => {
         version >= 5,
         version >= 10,
         version >= 11,
+        version >= 12,
       )
       expect(content).toMatchObject(expected)
       if (version >= 2) expect(content.nights?.length).toBeGreaterThan(0)
@@ -61,6 +62,17 @@ describe('schema fixtures', () => {
           ['1', true],
           ['2', false],
         ])
+      if (version >= 12) {
+        // the announcement moved first, the sponsors' pictures and text after, one removed
+        const slides = content.slides?.find((s) => s.night === 'Soirée de mars')?.slides
+        expect(slides?.map(([sponsor, kind]) => [sponsor, kind])).toEqual([
+          [null, 'text'],
+          ['Boulangerie Dupont', 'image'],
+          ['Café Müller', 'image'],
+          ['Boulangerie Dupont', 'text'],
+        ])
+        expect(slides?.[1]?.[3]).toMatch(/^data:image\/png;base64,/)
+      }
       // Durable settings, and every old night replays to its stored tables under today's engine.
       expect(selfCheckProblems(ctx.db)).toEqual([])
       const added = await ctx.dispatch('roster:add', { name: 'Someone new' })

@@ -95,7 +95,7 @@ describe('a fundraiser moved to another computer', () => {
   it('travels with the whole store, and is the same night on a second look', async () => {
     const a = await fundraiserNight()
     const json = (await must<ExportedFile>(a.call, 'transfer:exportAll', {})).content
-    expect(JSON.parse(json)).toMatchObject({ version: 4 })
+    expect(JSON.parse(json)).toMatchObject({ version: 5 })
     const b = await withNight()
     const preview = await must<TransferPreview>(b.call, 'transfer:previewImport', { json })
     expect(preview.addNights.map((n) => n.title)).toEqual(['Charity Bunco'])

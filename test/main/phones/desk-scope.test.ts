@@ -60,8 +60,9 @@ async function roomWithDesk() {
 
 /** What every route answers a code with: its status and error key. */
 async function answers(url: string, route: PhoneRoute, code: string) {
-  const path = PHONE_ROUTES[route].replace(':code', code)
-  const reads = route.endsWith('Events') || readsOnly(route as PhoneCall)
+  const path = PHONE_ROUTES[route].replace(':code', code).replace(':slide', '1')
+  // a slide's picture is read too (a GET, not one of the typed calls)
+  const reads = route.endsWith('Events') || route === 'tvSlide' || readsOnly(route as PhoneCall)
   const res = await fetch(`${url.replace(/\/$/, '')}${path}`, {
     method: reads ? 'GET' : 'POST',
     ...(reads

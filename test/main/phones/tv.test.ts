@@ -63,6 +63,7 @@ describe('the TV over the Wi-Fi', () => {
         'champions',
         'dieHolders',
         'fundraiser',
+        'slides',
         'hidden',
         'notStarted',
         'round',

@@ -9,6 +9,7 @@ import { phoneCalls } from '@shared/contract/phones'
 import { printCalls } from '@shared/contract/print'
 import { rosterCalls } from '@shared/contract/roster'
 import { seasonCalls } from '@shared/contract/season'
+import { slidesCalls } from '@shared/contract/slides'
 import { storageCalls } from '@shared/contract/storage'
 import { toolCalls } from '@shared/contract/tools'
 import { transferCalls } from '@shared/contract/transfer'
@@ -27,6 +28,7 @@ const SLICES: [string, object, string[]][] = [
   ['club', clubCalls, ['club']],
   ['sync', syncCalls, ['sync']],
   ['fundraiser', fundraiserCalls, ['fundraiser']],
+  ['slides', slidesCalls, ['slides']],
 ]
 
 describe('the contract as the merge of the feature slices', () => {

@@ -9,6 +9,7 @@ import { migration0008 } from './0008-party-room'
 import { migration0009 } from './0009-club-ledger'
 import { migration0010 } from './0010-fundraiser'
 import { migration0011 } from './0011-door-desks'
+import { migration0012 } from './0012-slides'
 import type { Migration } from './types'
 
 export type { Migration }
@@ -26,6 +27,7 @@ export const MIGRATIONS: readonly Migration[] = [
   migration0009,
   migration0010,
   migration0011,
+  migration0012,
 ]
 
 /** The schema version this build of the app reads and writes. */

@@ -5,6 +5,7 @@ import { ruleSheet } from './ruleSheet'
 import { scoreSheets } from './scoreSheets'
 import { seatingChart } from './seatingChart'
 import { tableCards } from './tableCards'
+import { tableSigns } from './tableSigns'
 import { tallies } from './tallies'
 import type { DocumentKind, PdfOptions } from './types'
 
@@ -33,6 +34,7 @@ const RENDERERS: Record<
   tallies,
   rules: ruleSheet,
   tableCards,
+  tableSigns,
   seatingChart,
   results,
 }

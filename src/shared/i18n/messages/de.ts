@@ -5,6 +5,7 @@ import { fundraiserErrorsDe } from '../fundraiser/errorsDe'
 import { fundraiserScreenDe } from '../fundraiser/screenDe'
 import { phonesDe } from '../phones/de'
 import { playoffDe } from '../playoff/de'
+import { slidesDe } from '../slides/de'
 import { toolsDe } from '../tools/de'
 import type { Messages } from './en'
 
@@ -206,6 +207,7 @@ export const de: Messages = {
       print: 'Drucken',
       phones: 'Tisch-Handys',
       fundraiser: 'Benefizabend',
+      slides: 'Folien',
       setup: 'Gäste & Regeln',
     },
   },
@@ -436,6 +438,7 @@ export const de: Messages = {
       tableCards: 'Tischkarten',
       seatingChart: 'Sitzplan',
       results: 'Ergebnisse',
+      tableSigns: slidesDe.signs.title,
     },
     hints: {
       scoreSheets: 'Einer pro Gast, mit einer Zeile je Runde.',
@@ -444,6 +447,7 @@ export const de: Messages = {
       tableCards: 'Eine Karte pro Tisch mit den vier Namen.',
       seatingChart: 'Alle Tische auf einer Seite.',
       results: 'Rangliste und Preise des Abends.',
+      tableSigns: slidesDe.signs.hint,
     },
   },
   storage: {
@@ -716,6 +720,7 @@ export const de: Messages = {
   tools: toolsDe,
   clock: clockDe,
   playoff: playoffDe,
+  slides: slidesDe,
   phones: phonesDe,
   club: clubDe,
   transfer: {

@@ -5,6 +5,7 @@ import { fundraiserErrorsEn } from '../fundraiser/errorsEn'
 import { fundraiserScreenEn } from '../fundraiser/screenEn'
 import { phonesEn } from '../phones/en'
 import { playoffEn } from '../playoff/en'
+import { slidesEn } from '../slides/en'
 import { toolsEn } from '../tools/en'
 /** English texts: the reference catalogue every other language must match key for key. */
 export const en = {
@@ -198,6 +199,7 @@ export const en = {
       print: 'Print',
       phones: 'Table phones',
       fundraiser: 'Fundraiser',
+      slides: 'Slides',
       setup: 'Guests & rules',
     },
   },
@@ -423,6 +425,7 @@ export const en = {
       tableCards: 'Table cards',
       seatingChart: 'Seating chart',
       results: 'Results',
+      tableSigns: slidesEn.signs.title,
     },
     hints: {
       scoreSheets: 'One per guest, with a line for every round.',
@@ -431,6 +434,7 @@ export const en = {
       tableCards: 'A card to stand on each table with its four names.',
       seatingChart: 'Every table on one page.',
       results: 'Standings and prizes of the night.',
+      tableSigns: slidesEn.signs.hint,
     },
   },
   storage: {
@@ -683,6 +687,7 @@ export const en = {
   tools: toolsEn,
   clock: clockEn,
   playoff: playoffEn,
+  slides: slidesEn,
   phones: phonesEn,
   club: clubEn,
   transfer: {

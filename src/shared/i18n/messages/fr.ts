@@ -5,6 +5,7 @@ import { fundraiserErrorsFr } from '../fundraiser/errorsFr'
 import { fundraiserScreenFr } from '../fundraiser/screenFr'
 import { phonesFr } from '../phones/fr'
 import { playoffFr } from '../playoff/fr'
+import { slidesFr } from '../slides/fr'
 import { toolsFr } from '../tools/fr'
 import type { Messages } from './en'
 
@@ -211,6 +212,7 @@ export const fr: Messages = {
       print: 'Imprimer',
       phones: 'Téléphones',
       fundraiser: 'Soirée caritative',
+      slides: 'Diapositives',
       setup: 'Invités et règles',
     },
   },
@@ -439,6 +441,7 @@ export const fr: Messages = {
       tableCards: 'Chevalets de table',
       seatingChart: 'Plan de table',
       results: 'Résultats',
+      tableSigns: slidesFr.signs.title,
     },
     hints: {
       scoreSheets: 'Une par invité, avec une ligne par manche.',
@@ -447,6 +450,7 @@ export const fr: Messages = {
       tableCards: 'Un chevalet par table avec ses quatre noms.',
       seatingChart: 'Toutes les tables sur une page.',
       results: 'Classement et prix de la soirée.',
+      tableSigns: slidesFr.signs.hint,
     },
   },
   storage: {
@@ -716,6 +720,7 @@ export const fr: Messages = {
   tools: toolsFr,
   clock: clockFr,
   playoff: playoffFr,
+  slides: slidesFr,
   phones: phonesFr,
   club: clubFr,
   transfer: {

@@ -5,6 +5,7 @@ import { fundraiserErrorsJa } from '../fundraiser/errorsJa'
 import { fundraiserScreenJa } from '../fundraiser/screenJa'
 import { phonesJa } from '../phones/ja'
 import { playoffJa } from '../playoff/ja'
+import { slidesJa } from '../slides/ja'
 import { toolsJa } from '../tools/ja'
 import type { Messages } from './en'
 
@@ -198,6 +199,7 @@ export const ja: Messages = {
       print: '印刷',
       phones: 'テーブルのスマホ',
       fundraiser: 'チャリティー',
+      slides: 'スライド',
       setup: 'ゲストとルール',
     },
   },
@@ -423,6 +425,7 @@ export const ja: Messages = {
       tableCards: 'テーブルカード',
       seatingChart: '座席表',
       results: '結果',
+      tableSigns: slidesJa.signs.title,
     },
     hints: {
       scoreSheets: 'ゲストごとに 1 枚、ラウンドごとに 1 行。',
@@ -431,6 +434,7 @@ export const ja: Messages = {
       tableCards: '各テーブルに立てる、4 人の名前入りカード。',
       seatingChart: '全テーブルを 1 ページに。',
       results: 'その夜の順位と賞品。',
+      tableSigns: slidesJa.signs.hint,
     },
   },
   storage: {
@@ -689,6 +693,7 @@ export const ja: Messages = {
   tools: toolsJa,
   clock: clockJa,
   playoff: playoffJa,
+  slides: slidesJa,
   phones: phonesJa,
   club: clubJa,
   transfer: {

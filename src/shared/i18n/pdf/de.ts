@@ -4,6 +4,7 @@ import { de as ui } from '../messages/de'
 import { prizeNames } from '../rules/names'
 import type { PdfTexts } from './en'
 import { pdfFundraiserDe } from './fundraiser/de'
+import { slidesDe } from '../slides/de'
 
 /** Deutsche Texte der PDFs. */
 export const de: PdfTexts = {
@@ -12,6 +13,7 @@ export const de: PdfTexts = {
     tallies: 'Tischzettel',
     rules: 'Hausregeln',
     tableCards: 'Tischkarten',
+    tableSigns: slidesDe.signs.title,
     seatingChart: 'Sitzplan',
     results: 'Ergebnisse',
     season: 'Saisonbericht',
@@ -199,4 +201,5 @@ export const de: PdfTexts = {
   },
   fundraiser: pdfFundraiserDe,
   playoff: { ...playoffDe.paper, stage: playoffDe.screen.stage },
+  signs: slidesDe.signs,
 }

@@ -3,6 +3,7 @@ import { en as enRules } from '../rules/en'
 import { en as ui } from '../messages/en'
 import { prizeNames } from '../rules/names'
 import { pdfFundraiserEn } from './fundraiser/en'
+import { slidesEn } from '../slides/en'
 
 /** English PDF texts: the reference every other language must match key for key. */
 export const en = {
@@ -11,6 +12,7 @@ export const en = {
     tallies: 'Table tallies',
     rules: 'House rules',
     tableCards: 'Table cards',
+    tableSigns: slidesEn.signs.title,
     seatingChart: 'Seating chart',
     results: 'Results',
     season: 'Season report',
@@ -194,6 +196,7 @@ export const en = {
   },
   fundraiser: pdfFundraiserEn,
   playoff: { ...playoffEn.paper, stage: playoffEn.screen.stage },
+  signs: slidesEn.signs,
 }
 
 /** The shape every language's PDF texts must have. */

@@ -4,6 +4,7 @@ import { fr as ui } from '../messages/fr'
 import { prizeNames } from '../rules/names'
 import type { PdfTexts } from './en'
 import { pdfFundraiserFr } from './fundraiser/fr'
+import { slidesFr } from '../slides/fr'
 
 /** Textes français des PDF. */
 export const fr: PdfTexts = {
@@ -12,6 +13,7 @@ export const fr: PdfTexts = {
     tallies: 'Feuilles de table',
     rules: 'Règles de la maison',
     tableCards: 'Chevalets de table',
+    tableSigns: slidesFr.signs.title,
     seatingChart: 'Plan de table',
     results: 'Résultats',
     season: 'Bilan de la saison',
@@ -199,4 +201,5 @@ export const fr: PdfTexts = {
   },
   fundraiser: pdfFundraiserFr,
   playoff: { ...playoffFr.paper, stage: playoffFr.screen.stage },
+  signs: slidesFr.signs,
 }

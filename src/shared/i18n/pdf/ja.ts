@@ -4,6 +4,7 @@ import { ja as ui } from '../messages/ja'
 import { prizeNames } from '../rules/names'
 import type { PdfTexts } from './en'
 import { pdfFundraiserJa } from './fundraiser/ja'
+import { slidesJa } from '../slides/ja'
 
 /** PDF の日本語テキスト。 */
 export const ja: PdfTexts = {
@@ -12,6 +13,7 @@ export const ja: PdfTexts = {
     tallies: 'テーブル集計表',
     rules: 'ハウスルール',
     tableCards: 'テーブルカード',
+    tableSigns: slidesJa.signs.title,
     seatingChart: '座席表',
     results: '結果',
     season: 'シーズン報告',
@@ -199,4 +201,5 @@ export const ja: PdfTexts = {
   },
   fundraiser: pdfFundraiserJa,
   playoff: { ...playoffJa.paper, stage: playoffJa.screen.stage },
+  signs: slidesJa.signs,
 }

@@ -1,5 +1,6 @@
 import { clockDe } from '../clock/de'
 import { playoffDe } from '../playoff/de'
+import { slidesDe } from '../slides/de'
 import type { PhoneTexts } from './types'
 
 /** Deutsche Texte der Seite, die das Handy eines Tisches (oder eines Gastes) öffnet. */
@@ -206,4 +207,5 @@ export const phoneDe: PhoneTexts = {
     champion: playoffDe.screen.champion,
     champions: playoffDe.screen.champions,
   },
+  slides: slidesDe.show,
 }

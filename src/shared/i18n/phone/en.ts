@@ -1,5 +1,6 @@
 import { clockEn } from '../clock/en'
 import { playoffEn } from '../playoff/en'
+import { slidesEn } from '../slides/en'
 /** English texts of the page a table's (or a guest's) phone opens. */
 export const phoneEn = {
   lang: 'English',
@@ -199,4 +200,5 @@ export const phoneEn = {
     champion: playoffEn.screen.champion,
     champions: playoffEn.screen.champions,
   },
+  slides: slidesEn.show,
 }

@@ -1,5 +1,6 @@
 import { clockFr } from '../clock/fr'
 import { playoffFr } from '../playoff/fr'
+import { slidesFr } from '../slides/fr'
 import type { PhoneTexts } from './types'
 
 /** Textes français de la page ouverte par le téléphone d’une table (ou d’un invité). */
@@ -210,4 +211,5 @@ export const phoneFr: PhoneTexts = {
     champion: playoffFr.screen.champion,
     champions: playoffFr.screen.champions,
   },
+  slides: slidesFr.show,
 }

@@ -1,5 +1,6 @@
 import { clockJa } from '../clock/ja'
 import { playoffJa } from '../playoff/ja'
+import { slidesJa } from '../slides/ja'
 import type { PhoneTexts } from './types'
 
 /** テーブル(またはゲスト)のスマホが開くページの日本語テキスト。 */
@@ -202,4 +203,5 @@ export const phoneJa: PhoneTexts = {
     champion: playoffJa.screen.champion,
     champions: playoffJa.screen.champions,
   },
+  slides: slidesJa.show,
 }

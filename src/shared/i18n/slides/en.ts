@@ -1,0 +1,53 @@
+/** English texts of the slides (the host's panel, the TV and the projector) and the table signs. */
+export const slidesEn = {
+  errors: {
+    notImage:
+      'This file is not a PNG or JPEG picture (its contents were checked, not its name). Nothing was added.',
+    imageTooBig: 'This picture is larger than {size} MB. Save it smaller and try again.',
+    imageTooLarge:
+      'This picture is {width} × {height} pixels; a slide takes at most {max} pixels on each side.',
+    noImage: 'Choose a picture for this slide.',
+    textEmpty: 'Type the text the room should read.',
+    textTooLong: 'A slide’s text takes at most {max} characters.',
+    captionTooLong: 'A caption takes at most {max} characters.',
+    sponsorTooLong: 'A sponsor’s name takes at most {max} characters.',
+    tooMany: 'A night holds at most {max} slides. Remove one first.',
+    unknownSlide: 'This slide is no longer in the night. The list was read again.',
+    damaged: 'Slide no. {id} is damaged in the data file and cannot be shown.',
+  },
+  screen: {
+    title: 'Slides',
+    hint: 'Sponsors’ pictures and short announcements show on the TV and the projector before the first round, between rounds and at the end, never while dice roll. Every sponsor gets the same time, however many slides they bring.',
+    empty: 'No slides yet.',
+    kind: 'Kind of slide',
+    kindImage: 'Picture',
+    kindText: 'Text',
+    sponsor: 'Sponsor',
+    sponsorHint: 'Leave empty for an announcement.',
+    image: 'Picture (PNG or JPEG, up to {size} MB)',
+    caption: 'Caption (optional)',
+    text: 'Text',
+    add: 'Add the slide',
+    remove: 'Remove',
+    up: 'Move up',
+    down: 'Move down',
+    announcement: 'Announcement',
+    size: '{width} × {height}',
+    share: 'Each sponsor’s share of the screen: one slide in {n}.',
+  },
+  show: {
+    announcement: 'Announcement',
+    thanks: 'With thanks to {name}',
+  },
+  signs: {
+    title: 'Table signs',
+    hint: 'One big table number a page, with its group, then the plan of the room.',
+    table: 'Table',
+    group: 'Group {n}',
+    head: 'Head table',
+    roomPlan: 'Room plan',
+    planHint: 'Tables by group; each group’s head table carries a bell.',
+    planChain: 'One chain: table 1 is the head table.',
+    tables: { one: '{n} table', other: '{n} tables' },
+  },
+}
