@@ -2,6 +2,7 @@
 import { phoneTexts, type PhoneTexts } from '@shared/i18n/phone'
 import { phoneLanguage } from '@shared/phones/language'
 import { LANGUAGES, type Language } from '@shared/settings'
+import { h } from './dom'
 import { readStored, writeStored } from './stored'
 
 const KEY = 'bunco-phone-lang'
@@ -28,6 +29,27 @@ export function rememberLanguage(language: Language): void {
 /** The texts of a language. */
 export function textsOf(language: Language): PhoneTexts {
   return phoneTexts[language]
+}
+
+/** The row of language buttons under the page, each in its own language, the one in use pressed. */
+export function languageNav(current: Language, pick: (language: Language) => void): HTMLElement {
+  return h(
+    'nav',
+    { class: 'langs', 'aria-label': 'Language' },
+    ...LANGUAGES.map((l) =>
+      h(
+        'button',
+        {
+          type: 'button',
+          lang: l,
+          'aria-pressed': l === current ? 'true' : 'false',
+          'data-testid': `lang-${l}`,
+          onclick: () => pick(l),
+        },
+        textsOf(l).lang,
+      ),
+    ),
+  )
 }
 
 export { LANGUAGES }

@@ -11,7 +11,7 @@ import { PhoneApiError, newKey } from './api'
 import type { DeskScreen } from './desk/deskPage'
 import { h, placeChildren } from './dom'
 import { guestPage } from './guestPage'
-import { LANGUAGES, pickLanguage, rememberLanguage, textsOf } from './language'
+import { languageNav, pickLanguage, rememberLanguage, textsOf } from './language'
 import { pickTextSize, textSizeNav, useTextSize } from './textSize'
 import { connectLive } from './live'
 import { outboxFor } from './outbox'
@@ -188,27 +188,11 @@ function draw(): void {
   // the TV's and a guest's pages say it themselves
   const over =
     s?.kind === 'table' && !s.view.round && !fatal ? h('p', { class: 'note' }, t.over) : null
-  const languages = h(
-    'nav',
-    { class: 'langs', 'aria-label': 'Language' },
-    ...LANGUAGES.map((l) =>
-      h(
-        'button',
-        {
-          type: 'button',
-          lang: l,
-          'aria-pressed': l === language ? 'true' : 'false',
-          'data-testid': `lang-${l}`,
-          onclick: () => {
-            language = l
-            rememberLanguage(l)
-            draw()
-          },
-        },
-        textsOf(l).lang,
-      ),
-    ),
-  )
+  const languages = languageNav(language, (l) => {
+    language = l
+    rememberLanguage(l)
+    draw()
+  })
   // the TV is read from across the room already: large print is for the phones in hand
   const sizes =
     kind === 'tv'
