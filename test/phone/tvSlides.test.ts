@@ -56,7 +56,8 @@ describe('slides on the TV’s page', () => {
     const moving = view({ status: 'playing' }, 60_000)
     expect(tvSlide(moving, phoneTexts.en, code, 1_000)).not.toBeNull()
     expect(tvSlide(moving, phoneTexts.en, code, 60_000)).toBeNull()
-    expect(tvSlide(view({ status: 'finished' }), phoneTexts.en, code, 0)).not.toBeNull()
+    expect(tvSlide(view({ status: 'finished' }), phoneTexts.en, code, 0)).toBeNull()
+    expect(tvSlide(view({ status: 'finished' }), phoneTexts.en, code, 8_000)).not.toBeNull()
   })
 
   it('shows nothing without slides, and turns only with some', () => {

@@ -3,7 +3,7 @@
 // nobody rolls.
 import { flushPromises, mount } from '@vue/test-utils'
 import { createPinia, setActivePinia } from 'pinia'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { BuncoBridge } from '../../src/shared/contract'
 import { crc32, imageInfo, type SlideView } from '../../src/shared/slides'
 import ProjectorSlide from '../../src/renderer/src/components/ProjectorSlide.vue'
@@ -133,7 +133,10 @@ describe('a slide on the projector', () => {
         global: { plugins: [i18n] },
       })
     expect(shown('setup').find('[data-testid="slide"]').text()).toContain('Welcome!')
+    // after the last round a slide shows every other period: this one shows one
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(8_000)
     expect(shown('finished').find('[data-testid="slide"]').exists()).toBe(true)
+    clock.mockRestore()
     expect(shown('playing').find('[data-testid="slide"]').exists()).toBe(false)
     // the move countdown between rounds: nobody rolls, the slides show
     const moving = shown('playing', Date.now() + 60_000)

@@ -21,7 +21,8 @@ export interface TvSlides {
 }
 
 /**
- * The slide the room sees at `now`, or null: none while dice roll, nor without slides;
+ * The slide the room sees at `now`, or null: none while dice roll, nor without slides, and after
+ * the last round only every other period (the results show between);
  * `moveEndsAt` is the night's clock's (the move countdown's end, null while none runs).
  */
 export function slideShownAt<T extends { sponsor: string | null }>(
@@ -29,8 +30,11 @@ export function slideShownAt<T extends { sponsor: string | null }>(
   moveEndsAt: number | null,
   now: number,
 ): T | null {
-  if (roomPhase({ status: slides.status, moveEndsAt, now }) === 'rolling') {
-    return null
-  }
-  return slideAt(slides.items, slotAt(now, SLIDE_PERIOD_MS))
+  const phase = roomPhase({ status: slides.status, moveEndsAt, now })
+  if (phase === 'rolling') return null
+  const slot = slotAt(now, SLIDE_PERIOD_MS)
+  if (phase !== 'done') return slideAt(slides.items, slot)
+  // at the end the room reads its prizes and champions too: a slide every other period, the
+  // rotation going on over the periods that show one
+  return slot % 2 === 1 ? slideAt(slides.items, (slot - 1) / 2) : null
 }

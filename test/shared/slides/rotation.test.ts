@@ -126,7 +126,11 @@ describe('the slide the room sees', () => {
     expect(at('setup', null, 0)?.id).toBe(1)
     expect(at('setup', null, 8_000)?.id).toBe(2)
     expect(at('playing', 20_000, 16_000)?.id).toBe(1)
-    expect(at('finished', null, 8_000)?.id).toBe(2)
+    // after the last round every other period, the results showing between
+    expect(at('finished', null, 0)).toBeNull()
+    expect(at('finished', null, 8_000)?.id).toBe(1)
+    expect(at('finished', null, 16_000)).toBeNull()
+    expect(at('finished', null, 24_000)?.id).toBe(2)
   })
 
   it('never shows one while dice roll, nor without slides', () => {
