@@ -35,7 +35,8 @@ export function textSizeNav(
         'button',
         {
           type: 'button',
-          'aria-label': t.textSizes[size],
+          // the name read aloud begins with what the button shows (A+), then says it in words
+          'aria-label': `${MARKS[size]} ${t.textSizes[size]}`,
           'aria-pressed': size === current ? 'true' : 'false',
           'data-testid': `size-${size}`,
           onclick: () => pick(size),

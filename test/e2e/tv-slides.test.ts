@@ -130,6 +130,11 @@ describe.runIf(e2eAvailable())('slides on the TV’s page', () => {
 
   it('shows no slide once dice roll', async () => {
     await ctx.dispatch('night:start', { nightId })
+    // the page reads the started night first: a read in flight while the fake clock jumps 20 s
+    // would be given up by its time limit, as a laptop that stopped answering is
+    await expect
+      .poll(() => tv.locator('body').textContent(), { timeout: 20_000 })
+      .toContain('Round 1 of')
     await tv.clock.runFor(20_000)
     await expect
       .poll(() => tv.locator('[data-testid="slide"]').count(), { timeout: 20_000 })

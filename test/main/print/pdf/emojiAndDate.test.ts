@@ -17,8 +17,8 @@ describe('emoji in names', () => {
     if (kind === 'scoreSheets') renderPng(path, `emoji-${kind}-en`)
     const text = pdfText(path)
     expect(text).not.toContain('?')
-    // the tallies and the rule sheet name nobody
-    if (kind === 'tallies' || kind === 'rules') return
+    // the tallies, the rule sheet and the table signs name nobody
+    if (kind === 'tallies' || kind === 'rules' || kind === 'tableSigns') return
     const flat = text.replace(/\s+/g, ' ')
     for (const name of PRINTED) expect(flat).toContain(name)
   })
