@@ -55,11 +55,15 @@ function standingsOf(cx: PhonesContext, nightId: number): Standing[] {
   return cx.memo.get(`standings:${nightId}`, () => cx.standings(nightId))
 }
 
-/** The top five of the standings, by first names. */
+/** The top five of the standings, by first names, with an initial where two would read the same. */
 function topFive(cx: PhonesContext, nightId: number): PhoneGuestView['top'] {
-  return standingsOf(cx, nightId)
-    .slice(0, 5)
-    .map((s) => ({ place: s.place, name: firstName(s.name), wins: s.wins }))
+  const five = standingsOf(cx, nightId).slice(0, 5)
+  const named = new Map(five.map((s) => [s.player, s.name]))
+  const short = shortNames(
+    five.map((s) => s.player),
+    named,
+  )
+  return five.map((s) => ({ place: s.place, name: short.get(s.player) ?? s.name, wins: s.wins }))
 }
 
 /**

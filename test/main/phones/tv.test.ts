@@ -195,6 +195,12 @@ describe('the TV over the Wi-Fi', () => {
     const ended = (await get(tv)).body as unknown as PhoneTvView
     expect(ended).toMatchObject({ hidden: false, round: null })
     expect(ended.top.length).toBe(5)
+    // guests 1 to 8 all share the first name "Guest": the top five tell them apart by an
+    // initial, as the tables do (it showed "Guest" five times)
+    expect(ended.top.map((r) => r.name)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^Guest \d\.$/)]),
+    )
+    expect(new Set(ended.top.map((r) => r.name)).size).toBe(5)
     expect(ended.awards?.length).toBeGreaterThan(0)
     expect(ended.tables).toEqual([])
     const guestEnded = (await get(guest)).body as unknown as PhoneGuestView
