@@ -109,6 +109,8 @@ describe.runIf(run)('reads per club change', () => {
     // the night not yet started: its season is read with it (nothing played yet, nothing shown)
     await expect.poll(() => opening.get('club:report') ?? 0).toBe(1)
     expect(opening.get('club:get')).toBe(1)
+    // the night's slides are read once when the night is shown (its read can come last)
+    await expect.poll(() => opening.get('slides:list') ?? 0).toBe(1)
     const started = countCalls(tv)
     const view = await must<NightView>(call, 'night:start', { nightId, seed: 5 })
     await tv.getByTestId('projector-round').waitFor()
