@@ -9,8 +9,8 @@ import {
   type PhoneFetch,
   type PhoneOutcome,
 } from '@shared/phones/client'
-import type { PhoneCall, PhoneReply } from '@shared/phones/protocol'
-import { LAPTOP_TIME_HEADER, heardLaptopTime } from './laptopTime'
+import { LAPTOP_TIME_HEADER, type PhoneCall, type PhoneReply } from '@shared/phones/protocol'
+import { heardLaptopTime } from './laptopTime'
 
 /** A refusal from the laptop (its text key and detail), or `offline` when it did not answer. */
 export class PhoneApiError extends Error {

@@ -1,7 +1,5 @@
 // The laptop's time on this screen: a phone or TV set minutes wrong (or to another time zone's
 // clock, by hand) must still count the move down with the laptop, so every answer's time is kept.
-import { LAPTOP_TIME_HEADER } from '@shared/phones/protocol'
-
 let offset = 0
 
 /** Learns the laptop's time from an answer sent between `sentAt` and `receivedAt` (this clock). */
@@ -16,6 +14,3 @@ export function heardLaptopTime(header: string | null, sentAt: number, receivedA
 export function laptopNow(): number {
   return Date.now() + offset
 }
-
-/** The header to read the laptop's time from. */
-export { LAPTOP_TIME_HEADER }

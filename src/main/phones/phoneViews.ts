@@ -58,10 +58,9 @@ function standingsOf(cx: PhonesContext, nightId: number): Standing[] {
 /** The top five of the standings, by first names, with an initial where two would read the same. */
 function topFive(cx: PhonesContext, nightId: number): PhoneGuestView['top'] {
   const five = standingsOf(cx, nightId).slice(0, 5)
-  const named = new Map(five.map((s) => [s.player, s.name]))
   const short = shortNames(
     five.map((s) => s.player),
-    named,
+    playerNames(cx, nightId),
   )
   return five.map((s) => ({ place: s.place, name: short.get(s.player) ?? s.name, wins: s.wins }))
 }

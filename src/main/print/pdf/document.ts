@@ -31,6 +31,12 @@ function enlargePage(doc: jsPDF, scale: number): void {
   )
 }
 
+// the paper's size as it lies: portrait, or turned sideways
+function sheetOf(options: PdfOptions, orientation: 'portrait' | 'landscape'): PageSize {
+  const paper = PAPER[options.paper]
+  return orientation === 'portrait' ? paper : { width: paper.height, height: paper.width }
+}
+
 /** Starts a document of the given kind on the options' paper, portrait or landscape. */
 export function newCanvas(
   kind: DocumentKind | ClubDocumentKind | FundraiserDocumentKind,
@@ -48,8 +54,7 @@ export function newCanvas(
   doc.setDocumentProperties({ title: texts.documents[kind], creator: 'Bunco Night' })
   doc.setLanguage(options.language)
   doc.setLineWidth(0.25)
-  const paper = PAPER[options.paper]
-  const real = orientation === 'portrait' ? paper : { width: paper.height, height: paper.width }
+  const real = sheetOf(options, orientation)
   const scale = LARGE_PRINT_KINDS.has(kind) ? Math.max(1, options.textScale ?? 1) : 1
   const setup = scale > 1 ? () => enlargePage(doc, scale) : undefined
   const pen = new Pen(doc, fontSource(options.fontsFolder), options.inspect, setup)
@@ -63,8 +68,7 @@ export function turnBlank(canvas: Canvas, orientation: 'portrait' | 'landscape')
   const { doc, options } = canvas
   doc.addPage(options.paper, orientation)
   doc.deletePage(1)
-  const paper = PAPER[options.paper]
-  const real = orientation === 'portrait' ? paper : { width: paper.height, height: paper.width }
+  const real = sheetOf(options, orientation)
   if (canvas.scale > 1) enlargePage(doc, canvas.scale)
   const page = { width: real.width / canvas.scale, height: real.height / canvas.scale }
   return { ...canvas, page }
