@@ -126,9 +126,13 @@ describe.runIf(run)('the live race', () => {
     await expect
       .poll(() => hostPage.getByTestId('live-table').allTextContents(), { timeout: 10_000 })
       .toEqual(['Table 2 · 2–1'])
-    await expect.poll(() => tv.getByTestId('live-score-2').textContent()).toBe('2–1')
+    await expect
+      .poll(() => tv.getByTestId('live-score-2').textContent(), { timeout: 10_000 })
+      .toBe('2–1')
     // the TV over the Wi-Fi follows the race too, on table 2's card
-    await expect.poll(() => phonesTv.getByTestId('tv-live-2').textContent()).toBe('2–1')
+    await expect
+      .poll(() => phonesTv.getByTestId('tv-live-2').textContent(), { timeout: 10_000 })
+      .toBe('2–1')
     expect(await phonesTv.getByTestId('tv-bunco').textContent()).toBe('')
     // East still rolls: a Bunco, said with East's first name on both screens
     const status = (await phone.getByTestId('keeper-status').textContent()) ?? ''
@@ -140,10 +144,13 @@ describe.runIf(run)('the live race', () => {
     await expect
       .poll(() => hostPage.getByTestId('live-toast').textContent(), { timeout: 10_000 })
       .toBe(said)
-    await expect.poll(() => tv.getByTestId('projector-bunco').textContent()).toBe(said)
-    await expect.poll(() => tv.getByTestId('live-score-2').textContent()).toBe('2–22')
-    await expect.poll(() => phonesTv.getByTestId('tv-bunco').textContent()).toBe(said)
-    await expect.poll(() => phonesTv.getByTestId('tv-live-2').textContent()).toBe('2–22')
+    // each screen hears of it in its own time (a loaded machine takes more than a second); the
+    // banners stay six seconds, so the first look within them finds each
+    const soon = { timeout: 10_000 }
+    await expect.poll(() => tv.getByTestId('projector-bunco').textContent(), soon).toBe(said)
+    await expect.poll(() => tv.getByTestId('live-score-2').textContent(), soon).toBe('2–22')
+    await expect.poll(() => phonesTv.getByTestId('tv-bunco').textContent(), soon).toBe(said)
+    await expect.poll(() => phonesTv.getByTestId('tv-live-2').textContent(), soon).toBe('2–22')
     // the banner pops in over half a second
     expect(await tvPop).toBe('tv-bunco-pop')
     await phonesTv.waitForTimeout(700)
@@ -178,14 +185,18 @@ describe.runIf(run)('the live race', () => {
       firstAnimation(phonesTv, '[data-testid="tv-bunco"].tv-pop'),
     ]
     await phone.getByTestId('keeper-bunco').tap()
-    await expect.poll(() => tv.getByTestId('live-score-2').textContent()).toBe('2–22')
+    await expect
+      .poll(() => tv.getByTestId('live-score-2').textContent(), { timeout: 10_000 })
+      .toBe('2–22')
     expect(await tv.getByTestId('projector-bunco').count()).toBe(0)
     await phone.getByTestId('keeper-bunco').tap()
     // (their texts were read in the test before; a banner lasts a few seconds, which a loaded
     // machine may spend before a second look)
     expect(await Promise.all(drawn)).toEqual(['none', 'none', 'none'])
     await shot(tv, 'live-projector-reduced')
-    await expect.poll(() => tv.getByTestId('live-score-2').textContent()).toBe('2–43')
+    await expect
+      .poll(() => tv.getByTestId('live-score-2').textContent(), { timeout: 10_000 })
+      .toBe('2–43')
   })
 
   it('a guest’s own page shows the head table’s bell when it rings', async () => {
