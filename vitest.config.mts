@@ -121,6 +121,9 @@ export default defineConfig({
           include: ['test/e2e/**/*.test.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
+          // a page hears of a change in its own time: on a loaded 2-core machine more than
+          // expect.poll's one second (a fresh-clone CI run looked at the TV once too soon)
+          expect: { poll: { timeout: 10_000 } },
           // the same group as the heavy project (see there): each file has its own Chromium,
           // bridge, ports and data folders, so two can run at once
           sequence: { groupOrder: 1 },
