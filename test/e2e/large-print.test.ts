@@ -127,6 +127,10 @@ describe.runIf(run)('large print', () => {
     await page.getByTestId('nav-settings').click()
     await page.getByTestId('text-size-largest').click()
     await expect.poll(() => rootSize(page)).toBe('24px')
+    // the radio just clicked grows with its label (Chromium's own box is 13 px at every size)
+    const radio = await page.getByTestId('text-size-largest').boundingBox()
+    expect(radio?.width).toBe(24)
+    expect(radio?.height).toBe(24)
     // kept by main: a new window opens at the same size
     await page.reload()
     await page.getByTestId('home').or(page.getByTestId('nav-settings')).first().waitFor()
