@@ -37,7 +37,12 @@ function keeperOf(view: PhoneTableView, steps: readonly KeeperStep[]): KeeperSta
     {
       play: view.play,
       table: view.table,
-      rules: { target: view.goal, roundEnd: view.roundEnd, ...view.dice },
+      rules: {
+        target: view.goal,
+        roundEnd: view.roundEnd,
+        roundClock: view.roundClock,
+        ...view.dice,
+      },
       rounds: 1,
       scorekeeper: 'N',
     },
@@ -184,8 +189,9 @@ export function keeperPanel(p: KeeperProps): HTMLElement | null {
         ),
       )
     : null
+  // on the clock alone no table rings a bell: the clock's own ends the round
   const bell =
-    playing && !table.endsAtGoal && table.phase === 'playing'
+    playing && !table.endsAtGoal && table.roundClock !== 'clockOnly' && table.phase === 'playing'
       ? h(
           'button',
           {
@@ -210,6 +216,22 @@ export function keeperPanel(p: KeeperProps): HTMLElement | null {
           k.stop,
         )
       : null
+  // the round's clock at zero: everyone stops after the roll in hand
+  const timeUp =
+    playing &&
+    table.roundClock !== 'off' &&
+    (table.phase === 'playing' || table.phase === 'finishing')
+      ? h(
+          'button',
+          {
+            type: 'button',
+            class: 'big',
+            'data-testid': 'keeper-time-up',
+            onclick: () => p.step({ kind: 'stop' }),
+          },
+          k.timeUp,
+        )
+      : null
   return h(
     'section',
     { class: 'keeper', 'data-testid': 'keeper' },
@@ -221,6 +243,7 @@ export function keeperPanel(p: KeeperProps): HTMLElement | null {
     quick,
     bell,
     stop,
+    timeUp,
     table.phase === 'done'
       ? h(
           'button',

@@ -46,7 +46,7 @@ function header(view: PhoneTableView, t: PhoneTexts): HTMLElement {
     h(
       'p',
       { class: 'goal' },
-      view.clockOnly
+      view.roundClock === 'clockOnly'
         ? t.clock.untilTime
         : fill(view.play === 'team' ? t.goal : t.goalSolo, { goal: view.goal }),
     ),

@@ -25,7 +25,7 @@ const view = (play: 'team' | 'individual' = 'team'): PhoneTableView => ({
   record: { minis: false, wipeouts: false },
   bell: { bells: 0, bellAt: null },
   clock: { moveEndsAt: null, roundEndsAt: null },
-  clockOnly: false,
+  roundClock: 'off',
   sent: null,
   confirm: null,
   counted: null,

@@ -60,7 +60,7 @@ function tableViewOf(cx: PhonesContext, row: CodeRow, pass: string | null): Phon
     headTable: table === 1 && clockPlan(state.rules).endsByScore,
     round: roundOf(state),
     goal: state.rules.target,
-    clockOnly: !clockPlan(state.rules).endsByScore,
+    roundClock: state.rules.roundClock,
     play: state.rules.play,
     seats: SEATS.map((seat) => {
       const id = seated?.seats[seat]

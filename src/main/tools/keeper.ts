@@ -70,12 +70,12 @@ export function startKeeper(deps: KeeperDeps, input: KeeperStart): KeeperView {
   if (input.mode === 'night') {
     const view = nightOf(deps.night, input.nightId)
     const start = nightStart(view, input.table)
-    const { target, roundEnd, lowTriple7, wipeout, fourDice, play } = view.rules
+    const { target, roundEnd, lowTriple7, wipeout, fourDice, play, roundClock } = view.rules
     const keeper = newKeeper(
       {
         play,
         table: input.table,
-        rules: { target, roundEnd, lowTriple7, wipeout, fourDice },
+        rules: { target, roundEnd, lowTriple7, wipeout, fourDice, roundClock },
         rounds: view.totalRounds - start.round + 1,
         scorekeeper: input.scorekeeper,
       },

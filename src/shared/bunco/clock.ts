@@ -1,5 +1,6 @@
 // What the clock's house rules mean for a round: whether a bell rings by the clock, whether the
 // score can still end the round first, and how long guests have to move between rounds.
+import { scoreEndsRound } from './ruleFacts'
 import type { HouseRules } from './rules'
 
 /** The clock's part in a round under a night's rules. */
@@ -23,7 +24,7 @@ export function clockPlan(
   const timed = rules.roundClock !== 'off'
   return {
     timed,
-    endsByScore: rules.roundClock !== 'clockOnly',
+    endsByScore: scoreEndsRound(rules),
     minutes: rules.roundMinutes,
     moveSeconds: rules.moveSeconds,
     startsAfterMove: timed && rules.moveSeconds > 0,

@@ -194,6 +194,7 @@ export {
   headTableDecides,
   miniPoints,
   moveLines,
+  scoreEndsRound,
   tableGoal,
   travelRoll,
 } from './ruleFacts'

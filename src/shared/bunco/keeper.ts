@@ -14,7 +14,8 @@ import { show } from './show'
 export type KeeperRules = Pick<
   HouseRules,
   'target' | 'roundEnd' | 'lowTriple7' | 'wipeout' | 'fourDice'
->
+> &
+  Partial<Pick<HouseRules, 'roundClock'>>
 
 /** What happened at the table, in order: the state is these replayed. */
 export type KeeperStep = { kind: 'roll'; dice: number[] } | { kind: 'bell' } | { kind: 'stop' }
@@ -89,11 +90,15 @@ function freshTable(setup: KeeperSetup, start: KeeperRoundStart): TableState {
 function apply(table: TableState, step: KeeperStep): TableState {
   if (step.kind === 'roll') return rollTable(table, step.dice)
   if (step.kind === 'bell') {
-    // the bell is the head table's: here it only makes sense at a table that does not decide
-    if (table.endsAtGoal || table.phase !== 'playing') fail('invalid-move', 'keeper.noBell')
+    // the bell is the head table's: here it only makes sense at a table that does not decide,
+    // and not at all when the clock alone ends the round
+    const heard = !table.endsAtGoal && table.roundClock !== 'clockOnly'
+    if (!heard || table.phase !== 'playing') fail('invalid-move', 'keeper.noBell')
     return ringBell(table)
   }
-  if (!table.buncoStopsAll || (table.phase !== 'playing' && table.phase !== 'finishing')) {
+  // a stop now: a Bunco elsewhere (when one ends the round) or the round's clock at zero
+  const stops = table.buncoStopsAll || table.roundClock !== 'off'
+  if (!stops || (table.phase !== 'playing' && table.phase !== 'finishing')) {
     fail('invalid-move', 'keeper.noStop')
   }
   return stopTable(table)

@@ -7,7 +7,16 @@ import type { HouseRules, Movement } from './rules'
 export type TableRules = Pick<
   HouseRules,
   'target' | 'roundEnd' | 'lowTriple7' | 'wipeout' | 'fourDice' | 'play'
->
+> &
+  Partial<Pick<HouseRules, 'roundClock'>>
+
+/** The clock's rule where it is known (a table kept without it plays on no clock). */
+type Clocked = Partial<Pick<HouseRules, 'roundClock'>>
+
+/** Whether the score (a target, a Bunco) can end a round: not when the clock alone does. */
+export function scoreEndsRound(rules: Clocked): boolean {
+  return rules.roundClock !== 'clockOnly'
+}
 
 /** How many dice a roll takes under these rules. */
 export function diceCount(rules: { fourDice?: boolean }): number {
@@ -20,23 +29,30 @@ export function headTableDecides(rules: Pick<HouseRules, 'roundEnd' | 'play'>): 
 }
 
 /** Whether reaching the target ends this table's round (its bell or its own goal). */
-export function endsAtTarget(rules: Pick<HouseRules, 'roundEnd' | 'play'>, table: number): boolean {
+export function endsAtTarget(
+  rules: Pick<HouseRules, 'roundEnd' | 'play'> & Clocked,
+  table: number,
+): boolean {
+  if (!scoreEndsRound(rules)) return false
   return rules.play === 'individual' || table === 1 || rules.roundEnd === 'eachTableToTarget'
 }
 
 /** Whether a Bunco at this table rings the bell whatever the score (the deciding head table). */
-export function bellOnBunco(rules: Pick<HouseRules, 'roundEnd' | 'play'>, table: number): boolean {
-  return table === 1 && headTableDecides(rules)
+export function bellOnBunco(
+  rules: Pick<HouseRules, 'roundEnd' | 'play'> & Clocked,
+  table: number,
+): boolean {
+  return table === 1 && headTableDecides(rules) && scoreEndsRound(rules)
 }
 
 /** Whether a Bunco at any table stops the round at every table at once, mid-turn or not. */
-export function buncoStopsAll(rules: Pick<HouseRules, 'roundEnd' | 'fourDice'>): boolean {
-  return rules.roundEnd === 'anyBuncoEndsRound' || rules.fourDice
+export function buncoStopsAll(rules: Pick<HouseRules, 'roundEnd' | 'fourDice'> & Clocked): boolean {
+  return scoreEndsRound(rules) && (rules.roundEnd === 'anyBuncoEndsRound' || rules.fourDice)
 }
 
 /** Whether the first to the target wins at once, nobody finishing a turn (playing alone). */
-export function firstToTargetWins(rules: Pick<HouseRules, 'play'>): boolean {
-  return rules.play === 'individual'
+export function firstToTargetWins(rules: Pick<HouseRules, 'play'> & Clocked): boolean {
+  return rules.play === 'individual' && scoreEndsRound(rules)
 }
 
 /** What a mini Bunco scores when its number is lower, or higher, than the round's number. */

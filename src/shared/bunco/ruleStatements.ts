@@ -228,7 +228,8 @@ function scoreEnding(rules: HouseRules, table: number, tables: number): Statemen
 }
 
 function roundEnd(rules: HouseRules, tables: number): Statement[] {
-  const tie = firstToTargetWins(rules) ? [] : [say('end.winner'), say('end.tie')]
+  // alone, nobody ties: the first to the target wins (or, at the clock's bell, who is ahead)
+  const tie = rules.play === 'individual' ? [] : [say('end.winner'), say('end.tie')]
   return [...endingAt(rules, 0, tables), ...tie, ...clockMoving(rules)]
 }
 

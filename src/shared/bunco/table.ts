@@ -31,6 +31,7 @@ export function startTable(setup: TableSetup): TableState {
     endsAtGoal: endsAtTarget(meaning, table),
     bellOnBunco: bellOnBunco(meaning, table),
     buncoStopsAll: buncoStopsAll(meaning),
+    roundClock: rules.roundClock ?? 'off',
     order,
     turn: 0,
     rollsThisTurn: 0,

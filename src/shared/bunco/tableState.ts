@@ -1,4 +1,4 @@
-import type { HouseRules } from './rules'
+import type { HouseRules, RoundClock } from './rules'
 import type { RollKind, ScoringRules } from './scoring'
 import type { PlayMode, Seat, Team } from './types'
 
@@ -30,9 +30,10 @@ export interface TableSetup {
   seats: Record<Seat, string>
   /** The round's number, 1–6. */
   face: number
-  rules: Pick<HouseRules, 'target' | 'roundEnd' | 'lowTriple7' | 'wipeout' | 'fourDice'> & {
-    play?: PlayMode
-  }
+  rules: Pick<HouseRules, 'target' | 'roundEnd' | 'lowTriple7' | 'wipeout' | 'fourDice'> &
+    Partial<Pick<HouseRules, 'roundClock'>> & {
+      play?: PlayMode
+    }
   /** The scorekeeper's seat: the first to roll. Defaults to N. */
   scorekeeper?: Seat
 }
@@ -51,6 +52,8 @@ export interface TableState {
   bellOnBunco: boolean
   /** A Bunco anywhere ends the round at once (anyBuncoEndsRound, four dice). */
   buncoStopsAll: boolean
+  /** The round's clock: its bell stops the table after the roll in hand ('off': no clock). */
+  roundClock: RoundClock
   /** Seats in turn order from the scorekeeper, to the left. */
   order: Seat[]
   turn: number

@@ -2,7 +2,7 @@
 // answers with and the page draws, one type per kind of page (protocol.ts names their routes).
 import type { AwardStatus, PlayMode, PrizeCategory, TableResult } from '../bunco'
 import type { Seat } from '../bunco/types'
-import type { RoundEnd } from '../bunco/rules'
+import type { RoundClock, RoundEnd } from '../bunco/rules'
 import type { RoomClock } from '../roomClock'
 import type { LiveBunco } from './live'
 import type { PhoneStanding } from './standing'
@@ -18,8 +18,8 @@ export interface PhoneTableView {
   /** The round being played, or null once the night is over. */
   round: { n: number; set: number; inSet: number; total: number; face: number } | null
   goal: number
-  /** The clock alone ends the round: the table plays on past the goal until time is up. */
-  clockOnly: boolean
+  /** The round's clock; 'clockOnly': the table plays on past the goal until time is up. */
+  roundClock: RoundClock
   play: PlayMode
   /** First names by seat; null for an empty seat played by its partner. */
   seats: { seat: Seat; name: string | null }[]

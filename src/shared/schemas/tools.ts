@@ -35,6 +35,8 @@ export const KeeperRulesSchema = z.strictObject({
   lowTriple7: z.boolean(),
   wipeout: z.boolean(),
   fourDice: z.boolean(),
+  /** A night's round clock (a table kept on its own plays on none). */
+  roundClock: z.enum(RULE_CHOICES.roundClock).optional(),
 })
 
 /** Keeping a table: on its own (names, rules, sets typed here) or a table of a night in progress. */

@@ -65,7 +65,7 @@ describe('the TV’s clock', () => {
     const head = await phoneWithPass(status.url!, status.tables[0]!.code)
     const table = (await head.get('tableView')).body as unknown as PhoneTableView
     expect(table.clock).toEqual(moving.clock)
-    expect([table.headTable, table.clockOnly]).toEqual([false, true])
+    expect([table.headTable, table.roundClock]).toEqual([false, 'clockOnly'])
     advance(T0 + 120_000)
     const rolling = await tvView(status.url!, status.tv!.url)
     expect(rolling.clock).toEqual({ moveEndsAt: null, roundEndsAt: T0 + 120_000 + 720_000 })
@@ -83,6 +83,6 @@ describe('the TV’s clock', () => {
     expect(view.clock).toEqual({ moveEndsAt: null, roundEndsAt: null })
     const head = await phoneWithPass(status.url!, status.tables[0]!.code)
     const table = (await head.get('tableView')).body as unknown as PhoneTableView
-    expect([table.headTable, table.clockOnly]).toEqual([true, false])
+    expect([table.headTable, table.roundClock]).toEqual([true, 'off'])
   })
 })

@@ -142,6 +142,32 @@ describe('scorekeeper in main', () => {
     ctx.close()
   })
 
+  it('a night on the clock alone: its head table is kept past the target, to the clock’s zero', async () => {
+    const { ctx, call } = open(tempFolder())
+    const ids = await addPeople(call, 8)
+    const night = await startNight(call, ids, {
+      seed: 5,
+      rules: { roundClock: 'clockOnly', roundMinutes: 10 },
+    })
+    await must(call, 'keeper:start', {
+      mode: 'night',
+      nightId: night.id,
+      table: 1,
+      scorekeeper: 'N',
+    })
+    let view: KeeperView | undefined
+    for (const dice of [
+      [1, 1, 1],
+      [1, 1, 1],
+    ])
+      view = await must<KeeperView>(call, 'keeper:step', { step: { kind: 'roll', dice } })
+    expect(view!.table).toMatchObject({ points: { NS: 42 }, phase: 'playing', signal: 'none' })
+    expect((await call('keeper:step', { step: { kind: 'bell' } })).ok).toBe(false)
+    view = await must<KeeperView>(call, 'keeper:step', { step: { kind: 'stop' } })
+    expect(view.table).toMatchObject({ phase: 'done', winner: 'NS' })
+    ctx.close()
+  })
+
   it('a night’s table: seats from the seating, the result sent to the results screen in one call', async () => {
     const { ctx, call } = open(tempFolder())
     const ids = await addPeople(call, 12)

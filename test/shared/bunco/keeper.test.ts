@@ -103,6 +103,24 @@ describe('one-table scorekeeper', () => {
     ).toEqual(['keeper.noStop'])
   })
 
+  it('on the clock the table stops at its zero, and on the clock alone no bell is heard', () => {
+    const alone = setup({ rules: { ...RULES, roundClock: 'clockOnly' } })
+    // the head table past its target: it plays on until the clock's zero, then stops mid-turn
+    let k = rolls(newKeeper(alone, ROUND1), [1, 1, 1], [1, 1, 1], [1, 2, 3])
+    expect([keeperTable(k).points, keeperTable(k).phase]).toEqual([{ NS: 43 }, 'playing'])
+    expect(codesOf(() => keeperStep(k, { kind: 'bell' }))).toEqual(['keeper.noBell'])
+    k = keeperStep(k, { kind: 'stop' })
+    expect([keeperTable(k).phase, keeperTable(k).winner]).toEqual(['done', 'NS'])
+    // with the clock or the score, another table hears the head table's bell and the clock's zero
+    const either = setup({ table: 2, rules: { ...RULES, roundClock: 'clockOrScore' } })
+    expect(keeperTable(keeperStep(newKeeper(either, ROUND1), { kind: 'bell' })).phase).toBe(
+      'rollOff',
+    )
+    expect(
+      keeperTable(keeperStep(rolls(newKeeper(either, ROUND1), [1, 3, 4]), { kind: 'stop' })),
+    ).toMatchObject({ phase: 'done', winner: 'NS' })
+  })
+
   it('undo takes back the last roll, then "next round" itself', () => {
     let k = newKeeper(setup({ table: 2 }), ROUND1)
     k = rolls(k, [1, 3, 4], [2, 3, 4])

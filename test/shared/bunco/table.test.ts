@@ -292,3 +292,50 @@ describe('table: individual play', () => {
     })
   })
 })
+
+describe('table: on the clock alone only the clock’s bell ends the round', () => {
+  const onClock = { roundClock: 'clockOnly' as const, target: 21 }
+  it('the head table plays on past its target and after a Bunco, ringing no bell', () => {
+    // N rolls a Bunco (21, rolls again), then another: 42, well past the target
+    const played = rollAll(table(1, 3, onClock), [
+      [3, 3, 3],
+      [3, 3, 3],
+      [1, 2, 4],
+    ])
+    expect(played.points.NS).toBe(42)
+    expect([played.phase, played.signal]).toEqual(['playing', 'none'])
+    expect(currentRoller(played).seat).toBe('E')
+    // its clock at zero: the table stops where it is, the team ahead winning
+    const stopped = stopTable(played)
+    expect([stopped.phase, stopped.winner]).toEqual(['done', 'NS'])
+  })
+
+  it('under four dice or any-Bunco, a Bunco stops no table', () => {
+    for (const rules of [{ fourDice: true }, { roundEnd: 'anyBuncoEndsRound' as const }]) {
+      const dice = rules.fourDice ? [2, 2, 2, 2] : [2, 2, 2]
+      const played = rollTable(table(3, 2, { ...onClock, ...rules }), dice)
+      expect([played.buncoStopsAll, played.phase, played.signal]).toEqual([
+        false,
+        'playing',
+        'none',
+      ])
+    }
+  })
+
+  it('alone, the first to the target does not win at once: play goes on to the clock', () => {
+    const played = rollAll(table(1, 4, { ...onClock, play: 'individual' }), [[4, 4, 4]])
+    expect([played.phase, played.winner]).toEqual(['playing', null])
+    // the same roll without the clock ends the round there
+    const untimed = rollAll(table(1, 4, { play: 'individual' }), [[4, 4, 4]])
+    expect([untimed.phase, untimed.winner]).toEqual(['done', 'N'])
+  })
+
+  it('with the clock or the score, the head table still ends the round at its target', () => {
+    const played = rollTable(table(1, 5, { roundClock: 'clockOrScore', target: 21 }), [5, 5, 5])
+    expect([played.phase, played.signal, played.roundClock]).toEqual([
+      'finishing',
+      'bell',
+      'clockOrScore',
+    ])
+  })
+})

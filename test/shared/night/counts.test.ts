@@ -83,6 +83,23 @@ describe('counts the rules cannot produce', () => {
     }
   })
 
+  it('on the clock alone a Bunco ends nothing: two at a table, or for a player, are taken', () => {
+    for (const rules of [
+      {
+        ...DEFAULT_RULES,
+        roundEnd: 'anyBuncoEndsRound' as const,
+        roundClock: 'clockOnly' as const,
+      },
+      { ...DEFAULT_RULES, fourDice: true, roundClock: 'clockOnly' as const },
+    ]) {
+      const state = started(rules)
+      expect(refusal(state, enter(state, result(state, { buncos: { n: 2 } })))).toBeNull()
+      expect(
+        refusal(state, enter(state, result(state, { buncos: { n: 1, e: 1 } }, true))),
+      ).toBeNull()
+    }
+  })
+
   it('alone to the target without wipeouts: no more Buncos or minis than reach it', () => {
     const rules: HouseRules = { ...DEFAULT_RULES, play: 'individual', target: 30 }
     const state = replayActions([

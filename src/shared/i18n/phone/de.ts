@@ -107,6 +107,7 @@ export const phoneDe: PhoneTexts = {
     },
     bell: 'Der Kopftisch hat geläutet',
     stop: 'Ein Bunco hat die Runde beendet',
+    timeUp: 'Die Zeit ist um: nach diesem Wurf aufhören',
     undo: 'Letzten Wurf zurücknehmen',
     use: 'Dieses Ergebnis ins Formular übernehmen',
     refused: 'Dieser Wurf ist jetzt nicht möglich.',

@@ -103,6 +103,7 @@ export const phoneEn = {
     },
     bell: 'The head table rang the bell',
     stop: 'A Bunco ended the round',
+    timeUp: 'Time is up: stop after this roll',
     undo: 'Undo the last roll',
     use: 'Put this result in the form',
     refused: 'That roll cannot happen now.',

@@ -108,6 +108,7 @@ export const phoneFr: PhoneTexts = {
     },
     bell: 'La table d’honneur a sonné la cloche',
     stop: 'Un Bunco a arrêté la manche',
+    timeUp: 'Le temps est écoulé : on s’arrête après ce lancer',
     undo: 'Annuler le dernier lancer',
     use: 'Reporter ce résultat dans le formulaire',
     refused: 'Ce lancer n’est pas possible maintenant.',

@@ -105,6 +105,7 @@ export const phoneJa: PhoneTexts = {
     },
     bell: 'ヘッドテーブルがベルを鳴らした',
     stop: 'バンコでラウンド終了',
+    timeUp: '時間切れ：この振りで終了',
     undo: '最後の投を取り消す',
     use: 'この結果をフォームに入れる',
     refused: 'その投は今は記録できません。',

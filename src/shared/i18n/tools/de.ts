@@ -85,6 +85,7 @@ export const toolsDe: ToolTexts = {
     undoRound: '„Nächste Runde“ zurücknehmen',
     bell: 'Der Kopftisch hat geläutet',
     stop: 'Ein Bunco hat die Runde beendet',
+    timeUp: 'Die Zeit ist um: nach diesem Wurf aufhören',
     next: 'Nächste Runde',
     send: 'Ergebnis an die Ergebnisse des Gastgebers schicken',
     sent: 'Geschickt: die Ergebnisse des Gastgebers haben das Ergebnis von Tisch {table}.',

@@ -80,6 +80,7 @@ export const toolsEn = {
     undoRound: 'Undo “next round”',
     bell: 'The head table rang the bell',
     stop: 'A Bunco ended the round',
+    timeUp: 'Time is up: stop after this roll',
     next: 'Next round',
     send: 'Send the result to the host’s results',
     sent: 'Sent: the host’s results screen has table {table}’s result.',

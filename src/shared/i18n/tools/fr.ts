@@ -83,6 +83,7 @@ export const toolsFr: ToolTexts = {
     undoRound: 'Annuler « manche suivante »',
     bell: 'La table d’honneur a sonné la cloche',
     stop: 'Un Bunco a fini la manche',
+    timeUp: 'Le temps est écoulé : on s’arrête après ce lancer',
     next: 'Manche suivante',
     send: 'Envoyer le résultat aux résultats de l’hôte',
     sent: 'Envoyé : l’écran des résultats de l’hôte a le résultat de la table {table}.',

@@ -80,6 +80,7 @@ export const toolsJa: ToolTexts = {
     undoRound: '「次のラウンド」を取り消す',
     bell: 'ヘッドテーブルのベルが鳴った',
     stop: 'Buncoでラウンドが終わった',
+    timeUp: '時間切れ：この振りで終了',
     next: '次のラウンド',
     send: '結果をホストの結果画面へ送る',
     sent: '送りました：ホストの結果画面にテーブル{table}の結果があります。',
