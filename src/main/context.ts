@@ -42,6 +42,7 @@ import { timerDeps, timerState } from './tools/timer'
 import {
   clockDeps,
   clockRoundBegins,
+  clockRoundUndone,
   clockStop,
   clockTick,
   clockWatch,
@@ -147,6 +148,14 @@ export function createMainContext(options: ContextOptions): MainContext {
     onRoundBegins: (nightId) => {
       try {
         clockRoundBegins(clock, nightId)
+      } catch (err) {
+        log(err)
+      }
+    },
+    // an undone commit (or start) takes its move countdown and round clock back
+    onRoundUndone: (nightId) => {
+      try {
+        clockRoundUndone(clock, nightId)
       } catch (err) {
         log(err)
       }

@@ -51,6 +51,19 @@ export function advanceClock(timer: RoundTimer, now: number): RoundTimer {
   return next
 }
 
+/**
+ * The timer once the commit that began a round is undone: the clock as it stood before that
+ * commit (`before`; a round clock running then runs on, one over rings its bell), or, when that is
+ * not known (the app restarted since), the move countdown stopped and the round clock paused. The
+ * host's sound and the bell's count stay as they are now: a count never goes back.
+ */
+export function clockForUndoneRound(now: RoundTimer, before: RoundTimer | null): RoundTimer {
+  const kept = { sound: now.sound, bells: now.bells, bellAt: now.bellAt }
+  if (before) return { ...before, ...kept }
+  if (now.moveEndsAt === null && (now.endsAt === null || !now.byRules)) return now
+  return { ...now, moveEndsAt: null, endsAt: null }
+}
+
 /** When the clock must next be advanced (the move's end or a bell due), or null. */
 export function nextClockWake(timer: RoundTimer): number | null {
   const due = [timer.moveEndsAt, bellDue(timer) ? timer.endsAt : null].filter(

@@ -4,13 +4,19 @@ import { describe, expect, it } from 'vitest'
 import { createRandom, DEFAULT_RULES, type HouseRules } from '../../src/shared/bunco'
 import { moveLeft, roomClockOf, timesUp } from '../../src/shared/roomClock'
 import { roomPhase } from '../../src/shared/roomPhase'
-import { advanceClock, clockForNewRound, nextClockWake } from '../../src/shared/roundClock'
+import {
+  advanceClock,
+  clockForNewRound,
+  clockForUndoneRound,
+  nextClockWake,
+} from '../../src/shared/roundClock'
 import {
   DEFAULT_TIMER,
   pauseTimer,
   resetTimer,
   ringTimerBell,
   startTimer,
+  type RoundTimer,
 } from '../../src/shared/roundTimer'
 
 const T0 = 1_750_000_000_000
@@ -119,5 +125,27 @@ describe('the night’s clock', () => {
     const next = clockForNewRound(timer, DEFAULT_RULES, T0 + 5)
     expect([next.byRules, next.moveEndsAt]).toEqual([false, null])
     expect(nextClockWake(next)).toBeNull()
+  })
+})
+
+describe('the clock when a round’s beginning is undone', () => {
+  const running: RoundTimer = { ...DEFAULT_TIMER, enabled: true, byRules: true, minutes: 12 }
+  it('is the clock as it was before, with the host’s sound and the bell’s count as they are now', () => {
+    const before = { ...running, endsAt: 5_000_000, leftMs: 0, bells: 2, bellAt: 1_000 }
+    const now = { ...running, moveEndsAt: 9_000_000, sound: true, bells: 3, bellAt: 4_000_000 }
+    expect(clockForUndoneRound(now, before)).toEqual({
+      ...before,
+      sound: true,
+      bells: 3,
+      bellAt: 4_000_000,
+    })
+  })
+
+  it('unknown, it stops the move countdown and pauses a round clock run by the rules', () => {
+    const moving = { ...running, moveEndsAt: 9_000_000, endsAt: 8_000_000, leftMs: 60_000 }
+    expect(clockForUndoneRound(moving, null)).toEqual({ ...moving, moveEndsAt: null, endsAt: null })
+    // the host's own running timer on an untimed night is the host's: left as it is
+    const hosts = { ...DEFAULT_TIMER, enabled: true, endsAt: 8_000_000 }
+    expect(clockForUndoneRound(hosts, null)).toBe(hosts)
   })
 })

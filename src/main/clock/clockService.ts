@@ -2,9 +2,17 @@
 // move countdown, then the round's minutes), and main wakes when the move ends or the round's
 // clock reaches zero, to start it or ring the bell (saved and pushed as every timer change is).
 import type { RoundTimer } from '@shared/roundTimer'
-import { advanceClock, clockForNewRound, nextClockWake } from '@shared/roundClock'
+import {
+  advanceClock,
+  clockForNewRound,
+  clockForUndoneRound,
+  nextClockWake,
+} from '@shared/roundClock'
 import type { NightStore } from '../night/nightStore'
 import { saveTimer, timerState, type TimerDeps } from '../tools/timer'
+
+// a night's beginnings kept to undo (more than a night's rounds; older ones are not undone)
+const BEGINNINGS_KEPT = 100
 
 /** Calls `wake` at `at` (ms since 1970); returns what cancels it. */
 export type Schedule = (at: number, wake: () => void) => () => void
@@ -18,6 +26,8 @@ export interface ClockDeps {
   log: (err: unknown) => void
   /** Cancels the wake waiting now, if any. */
   pending: { cancel: (() => void) | null; at: number | null }
+  /** Each night's timer as each of its rounds began, newest last: an undone commit puts it back. */
+  begun: Map<number, RoundTimer[]>
 }
 
 /** Wakes with a timeout at `at`, read against `now` (the app's schedule). */
@@ -37,7 +47,7 @@ export function clockDeps(
   schedule: Schedule = timeoutSchedule(timer.now),
   log: (err: unknown) => void = () => undefined,
 ): ClockDeps {
-  return { timer, store, schedule, log, pending: { cancel: null, at: null } }
+  return { timer, store, schedule, log, pending: { cancel: null, at: null }, begun: new Map() }
 }
 
 /**
@@ -47,9 +57,24 @@ export function clockDeps(
 export function clockRoundBegins(deps: ClockDeps, nightId: number): RoundTimer {
   const state = deps.store.state(nightId)
   const timer = timerState(deps.timer)
+  // kept for every beginning (the night's end too), so an undo takes back the right one
+  const begun = deps.begun.get(nightId) ?? []
+  begun.push(timer)
+  deps.begun.set(nightId, begun.slice(-BEGINNINGS_KEPT))
   if (state.status !== 'playing') return timer
   const next = clockForNewRound(timer, state.rules, deps.timer.now())
   // an untimed night with no move countdown changes nothing, and tells nobody
+  return next === timer ? timer : saveTimer(deps.timer, next)
+}
+
+/**
+ * Puts the timer back as it was before the round whose beginning was just undone (its commit or
+ * the night's start): the move countdown it began stops, and the reopened round's clock is as the
+ * host left it.
+ */
+export function clockRoundUndone(deps: ClockDeps, nightId: number): RoundTimer {
+  const timer = timerState(deps.timer)
+  const next = clockForUndoneRound(timer, deps.begun.get(nightId)?.pop() ?? null)
   return next === timer ? timer : saveTimer(deps.timer, next)
 }
 

@@ -2,7 +2,13 @@
 // knows them), the round's hook told of a commit, and the night's view made of what was saved.
 import { randomInt } from 'node:crypto'
 import { PRIZE_CATEGORIES, type RollOffWinners, type TableResult } from '@shared/bunco'
-import { NIGHT_REVISION, personOf, type NightAction, type NightDetails } from '@shared/night'
+import {
+  NIGHT_REVISION,
+  personOf,
+  type NightAction,
+  type NightDetails,
+  type NightState,
+} from '@shared/night'
 import type { RulesInput } from '@shared/schemas/rules'
 import type { NightSummary, NightView, Notice } from '@shared/views'
 import { namedRefusal } from './namedRefusal'
@@ -110,16 +116,31 @@ export function correctResult(
 
 /** Undoes the night's newest action. */
 export function undoNight(deps: NightDeps, nightId: number): NightView {
-  return viewAfter(deps, nightId, deps.store.undo(nightId))
+  const before = roundsBegun(deps.store.state(nightId))
+  const saved = deps.store.undo(nightId)
+  roundsMoved(deps, nightId, before, saved.state)
+  return viewAfter(deps, nightId, saved)
 }
 
 /** Does again the action undone last. */
 export function redoNight(deps: NightDeps, nightId: number): NightView {
-  return viewAfter(
-    deps,
-    nightId,
-    withNames(deps, nightId, () => deps.store.redo(nightId)),
-  )
+  const before = roundsBegun(deps.store.state(nightId))
+  const saved = withNames(deps, nightId, () => deps.store.redo(nightId))
+  roundsMoved(deps, nightId, before, saved.state)
+  return viewAfter(deps, nightId, saved)
+}
+
+// how many rounds have begun: the start began the first, each commit the next (the last one's
+// "next" is the night's end)
+function roundsBegun(state: NightState): number {
+  return state.played.length + (state.status === 'setup' ? 0 : 1)
+}
+
+// an undo or a redo that took back or did again a round's beginning tells the clock
+function roundsMoved(deps: NightDeps, nightId: number, before: number, after: NightState): void {
+  const now = roundsBegun(after)
+  if (now > before) deps.hooks.onRoundBegins?.(nightId)
+  if (now < before) deps.hooks.onRoundUndone?.(nightId)
 }
 
 /** Deletes a night for good, once a backup of the store holds it; the nights left. */

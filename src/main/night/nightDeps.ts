@@ -17,6 +17,8 @@ export interface NightHooks {
   onRoundCommitted?: (nightId: number) => void
   /** Called after the night started or a round was committed: a round begins (the clock's move). */
   onRoundBegins?: (nightId: number) => void
+  /** Called after an undo took back the start or a commit: that round's beginning is undone. */
+  onRoundUndone?: (nightId: number) => void
   /** Backs the store up; rejects when no backup could be made. */
   backup?: () => Promise<void>
   /** Called once the backup holds a night about to be deleted (its phones stop). */

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import type { Schedule } from '../../../src/main/clock/clockService'
 import { createMainContext, type MainContext } from '../../../src/main/context'
 import { createRandom } from '../../../src/shared/bunco'
+import type { NightView } from '../../../src/shared/views'
 import { addPeople, must, playRound, startNight, type Call } from '../../drivers/night-driver'
 import { tempFolder } from '../helpers'
 
@@ -108,6 +109,60 @@ describe('the night’s clock in main', () => {
     await must(call, 'timer:reset', {})
     expect(fake.waiting()).toEqual([])
     expect(view.current?.plan.round).toBe(2)
+  })
+
+  it('an undone commit takes its move countdown back: the reopened round’s clock is as it was, and a redo begins it again', async () => {
+    const { call, fake, pushed } = boot()
+    const people = await addPeople(call, 8)
+    let view = await startNight(call, people, { rules: TIMED })
+    // round 1's clock runs from the move's end; the host commits with 2 minutes still to go
+    const roundEnds = T0 + 120_000 + 12 * 60_000
+    fake.advance(roundEnds - 120_000)
+    const before = await must<RoundTimer>(call, 'timer:get', {})
+    expect(before.endsAt).toBe(roundEnds)
+    view = await playRound(call, view, createRandom(3))
+    expect((await must<RoundTimer>(call, 'timer:get', {})).moveEndsAt).toBe(roundEnds)
+    // a minute later the host sees a mistake and undoes the commit
+    fake.advance(roundEnds - 60_000)
+    view = await must(call, 'night:undo', { nightId: view.id })
+    expect(view.current?.plan.round).toBe(1)
+    const undone = await must<RoundTimer>(call, 'timer:get', {})
+    expect(undone).toEqual(before)
+    expect(pushed.at(-1)).toEqual(before)
+    // round 1's clock goes on and rings at its own zero; no move countdown starts round 2's
+    fake.advance(roundEnds + 5_000)
+    const rung = await must<RoundTimer>(call, 'timer:get', {})
+    expect([rung.bells, rung.bellAt, rung.moveEndsAt]).toEqual([before.bells + 1, roundEnds, null])
+    // redone, the commit begins round 2 with a move countdown from now
+    view = await must(call, 'night:redo', { nightId: view.id })
+    expect(view.current?.plan.round).toBe(2)
+    const again = await must<RoundTimer>(call, 'timer:get', {})
+    expect([again.moveEndsAt, again.endsAt, again.bells]).toEqual([
+      roundEnds + 5_000 + 120_000,
+      null,
+      rung.bells,
+    ])
+  })
+
+  it('an undone start stops the night’s first move countdown; after a restart an undo pauses the clock', async () => {
+    const { call, fake, folder } = boot()
+    const people = await addPeople(call, 8)
+    let view = await startNight(call, people, { rules: TIMED })
+    view = await must(call, 'night:undo', { nightId: view.id })
+    expect(view.status).toBe('setup')
+    const stopped = await must<RoundTimer>(call, 'timer:get', {})
+    expect(stopped.moveEndsAt).toBeNull()
+    expect(fake.waiting().filter((at) => at > T0)).toEqual([])
+    view = await must(call, 'night:redo', { nightId: view.id })
+    fake.advance(T0 + 200_000)
+    view = await playRound(call, view, createRandom(5))
+    open?.close()
+    // the app opened again: what the clock was before the commit is not known, so it pauses
+    const reopened = boot(folder)
+    const back = await must<NightView>(reopened.call, 'night:undo', { nightId: view.id })
+    expect(back.current?.plan.round).toBe(1)
+    const paused = await must<RoundTimer>(reopened.call, 'timer:get', {})
+    expect([paused.moveEndsAt, paused.endsAt]).toEqual([null, null])
   })
 
   it('waits for the host’s start when there is no move time, and rings at zero after it', async () => {
