@@ -217,7 +217,6 @@ export {
 /** A statement, its id and parameters, and a part of the sheet. */
 export type {
   ExplainedOption,
-  NightCalls,
   RuleSectionId,
   Statement,
   StatementId,

@@ -299,12 +299,12 @@ function reachesPoints(rules: HouseRules): boolean {
   return points >= 0 && (rollOff < 0 || points < rollOff)
 }
 
-function prizes(rules: HouseRules, called: boolean): Statement[] {
-  // the playoff is the host's call after the qualifying rounds, said once it is called
-  const playoff = called ? [say('prizes.playoff')] : []
+function prizes(rules: HouseRules): Statement[] {
+  // the playoff is the host's call after the qualifying rounds: the sheet printed before the night
+  // says how one goes, should the host call it
+  const playoff = [say('prizes.playoff')]
   const enabled = rules.prizes.filter((p) => p.enabled)
-  if (enabled.length === 0)
-    return [say('prizes.overall'), say('prizes.none'), say('prizes.playoff')]
+  if (enabled.length === 0) return [say('prizes.overall'), say('prizes.none'), ...playoff]
   const chained = enabled.some((p) => p.tie === 'chain')
   const rollOff =
     enabled.some((p) => p.tie === 'rollOff') || (chained && rules.tieBreak.includes('rollOff'))
@@ -325,17 +325,8 @@ export function tableStatements(rules: HouseRules, table: number, tables: number
   return endingAt(rules, table, tables)
 }
 
-/** What the night adds to its rules: whether the host called a playoff. */
-export interface NightCalls {
-  playoff?: boolean
-}
-
 /** Everything the rule sheet says for these rules and this many tables, part by part. */
-export function ruleStatements(
-  rules: HouseRules,
-  tables: number,
-  calls: NightCalls = {},
-): StatementSection[] {
+export function ruleStatements(rules: HouseRules, tables: number): StatementSection[] {
   return [
     { section: 'setup', statements: setup(rules) },
     { section: 'night', statements: night(rules) },
@@ -344,7 +335,7 @@ export function ruleStatements(
     { section: 'moving', statements: moving(rules, tables) },
     { section: 'sheet', statements: sheetStatements(rules) },
     { section: 'die', statements: die(rules) },
-    { section: 'prizes', statements: prizes(rules, calls.playoff ?? false) },
+    { section: 'prizes', statements: prizes(rules) },
   ]
 }
 

@@ -6,9 +6,10 @@ import { MARGIN, PT } from './paper'
 import { ruleSections, type RuleSection } from './ruleText'
 import type { PdfOptions } from './types'
 
-const TOP = 34
+// below a header kept compact: every line of the page is for the rules (the playoff's included)
+const TOP = 31
 const INDENT = 4.5
-const LINE = 1.3
+const LINE = 1.25
 const LARGEST = 11
 const SMALLEST = 6
 
@@ -43,12 +44,11 @@ export async function ruleSheet(night: PdfNight, options: PdfOptions): Promise<U
   const canvas = newCanvas('rules', options)
   const { doc, page, pen, texts } = canvas
   const width = page.width - 2 * MARGIN
-  pen.text(texts.rules.title, { x: MARGIN, y: MARGIN, w: width, h: 12 }, { size: 22, bold: true })
-  drawNightLine(canvas, night, { x: MARGIN, y: 23, w: width, h: 6 }, { size: 10, grey: 90 })
+  pen.text(texts.rules.title, { x: MARGIN, y: MARGIN, w: width, h: 10 }, { size: 20, bold: true })
+  drawNightLine(canvas, night, { x: MARGIN, y: 21, w: width, h: 5 }, { size: 10, grey: 90 })
   doc.setLineWidth(0.4)
-  doc.line(MARGIN, 31, page.width - MARGIN, 31)
-  const calls = { playoff: night.state.playoff !== undefined }
-  const sections = ruleSections(texts, night.state.rules, tableCount(night.state), calls)
+  doc.line(MARGIN, 28, page.width - MARGIN, 28)
+  const sections = ruleSections(texts, night.state.rules, tableCount(night.state))
   const room = page.height - MARGIN - TOP
   let size = LARGEST
   let layout = place(canvas, sections, size)

@@ -1,5 +1,5 @@
 // The rule sheet's sentences: the engine's statements for the night, said in the document's language.
-import { ruleStatements, type HouseRules, type NightCalls } from '@shared/bunco'
+import { ruleStatements, type HouseRules } from '@shared/bunco'
 import { sayStatement } from '@shared/i18n/rules'
 import type { PdfTexts } from '@shared/i18n/pdf'
 
@@ -11,16 +11,11 @@ export interface RuleSection {
 
 /**
  * The rule sheet's sections for these rules and this many tables, stating every chosen option
- * (and the playoff, once the host called one).
+ * (and how a playoff goes, should the host call one).
  */
-export function ruleSections(
-  t: PdfTexts,
-  rules: HouseRules,
-  tables: number,
-  calls: NightCalls = {},
-): RuleSection[] {
+export function ruleSections(t: PdfTexts, rules: HouseRules, tables: number): RuleSection[] {
   const h = t.rules.sections
-  return ruleStatements(rules, tables, calls).map(({ section, statements }) => ({
+  return ruleStatements(rules, tables).map(({ section, statements }) => ({
     heading: section === 'moving' && rules.play === 'individual' ? h.movingAlone : h[section],
     paragraphs: statements.map((s) => sayStatement(t.rules, s)),
   }))
