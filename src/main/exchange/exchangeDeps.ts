@@ -7,6 +7,7 @@ import { fundraiserRepo, type FundraiserRepo } from '../fundraiser/fundraiserRep
 import { nightExtrasRepo, type NightExtrasRepo } from '../night/nightExtrasRepo'
 import type { NightStore } from '../night/nightStore'
 import { peopleRepo, type PeopleRepo } from '../roster/peopleRepo'
+import { slidesRepo, type SlidesRepo } from '../slides/slidesRepo'
 import type { CheckedNight, OnProgress } from './check/checkNightFile'
 import { checkInWorker } from './check/runCheck'
 
@@ -25,6 +26,8 @@ export interface ExchangeDeps {
   store: NightStore
   /** The nights' fundraiser logs: a night's file carries its own. */
   fundraiser: FundraiserRepo
+  /** The nights' slides: a night's file carries its own. */
+  slides: SlidesRepo
   people: PeopleRepo
   extras: NightExtrasRepo
   language: () => Language
@@ -50,6 +53,7 @@ export function exchangeDeps(
   return {
     store,
     fundraiser: fundraiserRepo(db),
+    slides: slidesRepo(db),
     people: peopleRepo(db),
     extras: nightExtrasRepo(db),
     language: options.language,

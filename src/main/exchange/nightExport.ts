@@ -3,6 +3,7 @@
 import { AppError } from '@shared/app-error'
 import type { ExportedFile, Standing } from '@shared/views'
 import { damagedNight } from '../night/eventRows'
+import { movedSlidesOf } from '../slides/slidesMove'
 import type { ExchangeDeps } from './exchangeDeps'
 import { NIGHT_FILE_FORMAT, NIGHT_FILE_VERSION, type NightFile } from './exchangeFormat'
 
@@ -24,7 +25,7 @@ function csvCell(value: string | number): string {
   return /[",\n\r;]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
 }
 
-/** The whole night as a JSON file, its fundraiser's log with it when it is one. */
+/** The whole night as a JSON file, with its fundraiser's log and its slides when it has them. */
 export function exportJson(deps: ExchangeDeps, nightId: number): ExportedFile {
   const log = deps.store.readable(nightId)
   const state = log.state
@@ -48,6 +49,8 @@ export function exportJson(deps: ExchangeDeps, nightId: number): ExportedFile {
   }
   const fundraiser = deps.fundraiser.entries(nightId)
   if (fundraiser.length > 0) file.fundraiser = fundraiser
+  const slides = movedSlidesOf(deps.slides, nightId)
+  if (slides) file.slides = slides
   return {
     fileName: `${state.details.date}-${slug(state.details.title)}.bunco.json`,
     mimeType: 'application/json',

@@ -6,6 +6,7 @@ import { AppError } from '@shared/app-error'
 import { IMPORT_MAX_BYTES, IMPORT_MAX_MIB } from '@shared/limits'
 import { personOf, playerKey } from '@shared/night'
 import { remapAction } from '../night/remapPlayers'
+import { addMovedSlides } from '../slides/slidesMove'
 import type { CheckedNight, FilePerson } from './check/checkNightFile'
 import type { ExchangeDeps } from './exchangeDeps'
 
@@ -22,7 +23,7 @@ function sameById(
   return taken.has(kept) ? null : kept
 }
 
-/** Writes a checked night and its fundraiser's log in one transaction; its new id. */
+/** Writes a checked night, its fundraiser's log and its slides in one transaction; its new id. */
 function save(deps: ExchangeDeps, night: CheckedNight): number {
   return deps.store.transaction(() => {
     const at = deps.now().toISOString()
@@ -37,6 +38,7 @@ function save(deps: ExchangeDeps, night: CheckedNight): number {
     const nightId = deps.store.createFrom(night.actions.map((a) => remapAction(a, remap))).nightId
     // its fundraiser's entries as they were kept: their places, times and devices
     deps.fundraiser.append(nightId, night.fundraiser)
+    addMovedSlides(deps.slides, nightId, night.slides, at)
     return nightId
   })
 }

@@ -9,6 +9,8 @@ import type { Language } from '@shared/settings'
 import { NIGHT_FILE_FORMAT, NIGHT_FILE_VERSION, NightFileImportSchema } from '../exchangeFormat'
 import { remapAction } from '../../night/remapPlayers'
 import { checkPayload } from '../../validation'
+import { checkedSlides } from '../../slides/slidesCheck'
+import type { StoredSlide } from '../../slides/slidesRepo'
 
 /** A person of a night file. */
 export interface FilePerson {
@@ -23,6 +25,8 @@ export interface CheckedNight {
   actions: NightAction[]
   /** The fundraiser's log as the file kept it (empty: the night is not a fundraiser). */
   fundraiser: FundraiserEntry[]
+  /** The night's slides, each checked as a new one is (a picture by its bytes), in order. */
+  slides: StoredSlide[]
 }
 
 /** Progress of a check: `done` of `total` actions replayed (total 0 while the file is read). */
@@ -92,6 +96,15 @@ export function checkNightFile(
     })
   }
   const { people, actions, fundraiser } = checked.data
+  // a slide the app would refuse if typed in is refused here too, named by its number
+  const slides = checkedSlides(
+    checked.data.slides,
+    (problem) =>
+      new AppError('invalid-args', 'errors.store.importInvalid', {
+        problem: problem.slice(0, 300),
+      }),
+    language,
+  )
   const byPlayer = new Map<string, FilePerson>()
   for (const person of people) {
     if (byPlayer.has(person.player)) {
@@ -109,7 +122,8 @@ export function checkNightFile(
   replayChecked(actions, onProgress, (player) => byPlayer.get(player)?.name ?? player)
   // a fundraiser's log folds as it did where it was kept, or the file is refused naming the seq
   if (fundraiser.length > 0) foldLog(fundraiser)
-  return { people: used.flatMap((player) => byPlayer.get(player) ?? []), actions, fundraiser }
+  const usedPeople = used.flatMap((player) => byPlayer.get(player) ?? [])
+  return { people: usedPeople, actions, fundraiser, slides }
 }
 
 /** Replays the actions, reporting progress; the first the rules refuse is named by its number. */
