@@ -20,6 +20,8 @@ export interface RoundGrid {
   y: number
   columns: GridColumn[]
   sets: number
+  /** The first set drawn (from 0): a grid continued from another page numbers on from it. */
+  firstSet?: number
   rowHeight: number
   headerHeight: number
   textSize: number
@@ -76,7 +78,10 @@ export function drawRoundGrid(canvas: Canvas, grid: RoundGrid): number {
     doc.line(hx, grid.y, hx, top)
   }
   const rows = Array.from({ length: gridRows(grid.sets) }, (_, i) => i)
-  const setLabels = rows.map((i) => (i % 7 === 0 ? fill(texts.common.set, { n: i / 7 + 1 }) : ''))
+  const first = grid.firstSet ?? 0
+  const setLabels = rows.map((i) =>
+    i % 7 === 0 ? fill(texts.common.set, { n: first + i / 7 + 1 }) : '',
+  )
   const rowBox = { x, y: top, w: width, h: rh }
   pen.column(setLabels, rowBox, { size: grid.textSize, bold: true, pad: 1.5 })
   cx = x
@@ -86,7 +91,7 @@ export function drawRoundGrid(canvas: Canvas, grid: RoundGrid): number {
       const cells = rows.map((i) => {
         if (i % 7 === 0) return ''
         const face = i % 7
-        return cell(face, Math.floor(i / 7) * 6 + face)
+        return cell(face, (first + Math.floor(i / 7)) * 6 + face)
       })
       pen.column(
         cells,

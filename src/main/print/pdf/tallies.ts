@@ -65,18 +65,52 @@ function columns(canvas: Canvas, night: PdfNight, width: number): GridColumn[] {
   ]
 }
 
-function drawFrame(canvas: Canvas, night: PdfNight, notesEnd: number): void {
+/** Some of the night's sets on one page: from `first` (0-based), `count` of them, rows this tall. */
+interface SetsOnPage {
+  first: number
+  count: number
+  rowHeight: number
+}
+
+// a grid's row height on a page this high, holding this many sets
+function rowHeightOf(pageHeight: number, top: number, sets: number): number {
+  return Math.min(10, (pageHeight - MARGIN - HINT - top - 9) / gridRows(sets))
+}
+
+/**
+ * How a table's sets go onto its pages: all on one, or, in large print, as many a page as keep its
+ * rows as tall (on the smaller page) as standard print's on the paper, so the rows grow by as much
+ * as their text (a long night then takes each table two pages or more); the rows are all one height.
+ */
+export function setsOnPages(canvas: Canvas, sets: number, top: number): SetsOnPage[] {
+  // the paper's height at standard print, the grid starting where it does on the smaller page
+  const standard = rowHeightOf(canvas.page.height * canvas.scale, top, sets)
+  let each = sets
+  while (each > 1 && rowHeightOf(canvas.page.height, top, each) < standard) each--
+  const rowHeight = rowHeightOf(canvas.page.height, top, each)
+  const pages: SetsOnPage[] = []
+  for (let first = 0; first < sets; first += each)
+    pages.push({ first, count: Math.min(each, sets - first), rowHeight })
+  return pages
+}
+
+function gridTop(night: PdfNight, notesEnd: number): number {
+  return notesEnd + (night.phones ? PHONE_LINE : 0)
+}
+
+function drawFrame(canvas: Canvas, night: PdfNight, notesEnd: number, part: SetsOnPage): void {
   const { page, pen, texts } = canvas
   const { rules } = night.state
   const width = page.width - 2 * MARGIN
   drawNightLine(canvas, night, { x: MARGIN, y: MARGIN, w: width, h: 5 }, { size: 8.5, grey: GREY })
-  const top = notesEnd + (night.phones ? PHONE_LINE : 0)
-  const rowHeight = Math.min(10, (page.height - MARGIN - HINT - top - 9) / gridRows(rules.sets))
+  const top = gridTop(night, notesEnd)
+  const rowHeight = part.rowHeight
   const bottom = drawRoundGrid(canvas, {
     x: MARGIN,
     y: top,
     columns: columns(canvas, night, width),
-    sets: rules.sets,
+    sets: part.count,
+    firstSet: part.first,
     rowHeight,
     headerHeight: 9,
     textSize: Math.min(9, rowHeight * 1.5),
@@ -187,12 +221,17 @@ export async function tallies(night: PdfNight, options: PdfOptions): Promise<Uin
   )
   const count = tableCount(night.state)
   const notesEnd = noteBottom(canvas, night, count)
-  const frame = makeStamp(canvas, () => drawFrame(canvas, night, notesEnd))
+  const parts = setsOnPages(canvas, rules.sets, gridTop(night, notesEnd))
+  const frames = parts.map((part) =>
+    makeStamp(canvas, () => drawFrame(canvas, night, notesEnd, part)),
+  )
   const tick = progress(count, options.onProgress)
   for (let table = 1; table <= count; table++) {
-    if (table > 1) canvas.pen.addPage()
-    frame.at(0, 0)
-    drawTableHead(canvas, rules, table, count, night.phones?.table(table) ?? null, notesEnd)
+    for (const [i, frame] of frames.entries()) {
+      if (table > 1 || i > 0) canvas.pen.addPage()
+      frame.at(0, 0)
+      drawTableHead(canvas, rules, table, count, night.phones?.table(table) ?? null, notesEnd)
+    }
     await tick(table)
   }
   return finish(canvas)
