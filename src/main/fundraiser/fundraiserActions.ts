@@ -22,16 +22,23 @@ export function saveSettings(
 /**
  * Records one action as `deviceId`'s (this laptop's unless a desk device's): checked by the
  * ledger, written whole or refused with nothing written. A draw's ticket is picked here, by the
- * cryptographic source, and recorded.
+ * cryptographic source, and recorded; `alongside` writes what goes with it in its transaction.
  */
 export function actOnFundraiser(
   deps: FundraiserDeps,
   nightId: number,
   action: FundraiserAction,
   deviceId = deps.laptop,
+  alongside?: (saved: FoldedFundraiser) => void,
 ): FoldedFundraiser {
-  return record(deps, nightId, deviceId, (before, nextSeq, at) => {
-    if (!before) refuse('log.notStarted', {}, 'not-found')
-    return eventsOf(before, action, { nextSeq, deviceId, at, random: deps.random })
-  })
+  return record(
+    deps,
+    nightId,
+    deviceId,
+    (before, nextSeq, at) => {
+      if (!before) refuse('log.notStarted', {}, 'not-found')
+      return eventsOf(before, action, { nextSeq, deviceId, at, random: deps.random })
+    },
+    alongside,
+  )
 }

@@ -72,13 +72,15 @@ export type Change = (
 /**
  * Records a change as this device's: its events checked by the ledger against the state so far,
  * all of them or none, written as rows in one IMMEDIATE transaction; the windows are told after
- * it commits. A refusal writes nothing and is thrown as the ledger said it.
+ * it commits. A refusal writes nothing and is thrown as the ledger said it. `alongside` writes
+ * what goes with the events in their transaction (a desk's key).
  */
 export function record(
   deps: FundraiserDeps,
   nightId: number,
   deviceId: string,
   change: Change,
+  alongside?: (saved: FoldedFundraiser) => void,
 ): FoldedFundraiser {
   const night = nightStamp(deps, nightId)
   if (night === '') throw new AppError('not-found', 'errors.store.nightNotFound', { id: nightId })
@@ -95,7 +97,9 @@ export function record(
     }))
     const state = applyNew(before?.state ?? null, events)
     deps.repo.append(nightId, entries)
-    return { state, seq: nextSeq + entries.length - 1 }
+    const folded = { state, seq: nextSeq + entries.length - 1 }
+    alongside?.(folded)
+    return folded
   })
   keep(deps, nightId, saved, night)
   // inside an outer transaction (a night's import) its own commit is what the windows hear of

@@ -2,7 +2,6 @@
 // the last start failure of each night, in one record (the phones' context) each named function
 // of the feature is handed: the host's calls (handlers.ts) and the server's routes call them.
 import type { NightState } from '@shared/night'
-import type { DeskOutcome } from '@shared/phones/desk'
 import type { PhoneErrorKey } from '@shared/phones/protocol'
 import type { RoundTimer } from '@shared/roundTimer'
 import type { Language } from '@shared/settings'
@@ -14,6 +13,7 @@ import type { NightStore } from '../night/nightStore'
 import type { PushHub } from '../push'
 import { networkAddresses, type NetworkAddress } from './addresses'
 import type { SharedCommit } from './commitState'
+import { deskKeysRepo, type DeskKeysRepo } from './deskKeysRepo'
 import { phonesRepo, type PhonesNightRow, type PhonesRepo } from './phonesRepo'
 import { viewMemo, type ViewMemo } from './viewMemo'
 import type { NightJoins } from './joinState'
@@ -113,8 +113,8 @@ export interface PhonesContext {
   joins: NightJoins
   /** The phones' sends waiting to be committed together (sharedCommit.ts). */
   commit: SharedCommit
-  /** What each desk action's idempotency key came to, by desk code and key (deskActs.ts). */
-  deskKeys: Map<string, DeskOutcome>
+  /** What each desk action's idempotency key came to, kept with its night (deskActs.ts). */
+  deskKeys: DeskKeysRepo
 }
 
 /** The shared record of a laptop's phones: no server running, nobody connected. */
@@ -142,7 +142,7 @@ export function createPhonesContext(deps: PhonesDeps): PhonesContext {
     passSecret: passSecret(deps.db),
     joins: new Map(),
     commit: { waiting: [], held: null },
-    deskKeys: new Map(),
+    deskKeys: deskKeysRepo(deps.db),
   }
 }
 

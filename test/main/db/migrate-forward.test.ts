@@ -91,6 +91,13 @@ const SEEDS: Record<number, (db: Db) => void> = {
     ).run()
     db.prepare('UPDATE lan_nights SET hide_raised = 1 WHERE night_id = 7').run()
   },
+  12: (db) => {
+    // a version 12 laptop kept a text slide for the night
+    db.prepare(
+      `INSERT INTO night_slides (night_id, position, sponsor, kind, text, created_at)
+       VALUES (7, 0, NULL, 'text', 'Raffle at nine', '2026-12-05')`,
+    ).run()
+  },
   4: (db) => {
     db.prepare(
       "INSERT INTO events (night_id, type, payload, created_at, source) VALUES (NULL, 'person.add', '{\"name\":\"Ana\"}', '2026-01-01', 'table:1')",
@@ -173,11 +180,17 @@ describe('migrating older stores forward', () => {
       expect(ctx.db.prepare("SELECT target FROM lan_codes WHERE kind = 'desk'").all()).toEqual([
         { target: '1' },
       ])
-      // the night had no slides, and takes one
-      expect(await ctx.dispatch('slides:list', { nightId: 7 })).toEqual({ ok: true, value: [] })
+      // the night's slides (none before version 12), and it takes one
+      const before = version >= 12 ? [{ text: 'Raffle at nine' }] : []
+      expect(await ctx.dispatch('slides:list', { nightId: 7 })).toMatchObject({
+        ok: true,
+        value: before,
+      })
       const text = { kind: 'text', sponsor: null, text: 'Welcome', image: null }
       const slide = await ctx.dispatch('slides:add', { nightId: 7, ...text })
-      expect(slide).toMatchObject({ ok: true, value: [{ text: 'Welcome' }] })
+      expect(slide).toMatchObject({ ok: true, value: [...before, { text: 'Welcome' }] })
+      // no desk key was kept before version 13: the table starts empty
+      expect(ctx.db.prepare('SELECT count(*) AS n FROM desk_keys').get()).toEqual({ n: 0 })
     }
     // The new tables work on the migrated file.
     const added = await ctx.dispatch('roster:add', { name: 'Mia' })

@@ -52,6 +52,7 @@ describe('schema fixtures', () => {
         version >= 10,
         version >= 11,
         version >= 12,
+        version >= 13,
       )
       expect(content).toMatchObject(expected)
       if (version >= 2) expect(content.nights?.length).toBeGreaterThan(0)
@@ -62,6 +63,9 @@ describe('schema fixtures', () => {
           ['1', true],
           ['2', false],
         ])
+      // the door desk's check-in over the Wi-Fi kept its key with the night
+      if (version >= 13)
+        expect(content.deskKeys?.map((k) => k.taken.map(([, guest]) => guest))).toEqual([['r6']])
       if (version >= 12) {
         // the announcement moved first, the sponsors' pictures and text after, one removed
         const slides = content.slides?.find((s) => s.night === 'Soirée de mars')?.slides

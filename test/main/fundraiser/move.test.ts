@@ -53,7 +53,7 @@ describe('a fundraiser moved to another computer', () => {
   it('travels in its night’s file, and a file from before fundraisers still imports', async () => {
     const a = await fundraiserNight()
     const file = await must<ExportedFile>(a.call, 'night:exportJson', { nightId: a.nightId })
-    expect(JSON.parse(file.content)).toMatchObject({ version: 2 })
+    expect(JSON.parse(file.content)).toMatchObject({ version: 3 })
     const b = await withNight()
     const imported = await must<NightView>(b.call, 'night:import', { json: file.content })
     expect(kept(b.ctx, imported.id)).toEqual(kept(a.ctx, a.nightId))

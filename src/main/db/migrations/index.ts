@@ -10,6 +10,7 @@ import { migration0009 } from './0009-club-ledger'
 import { migration0010 } from './0010-fundraiser'
 import { migration0011 } from './0011-door-desks'
 import { migration0012 } from './0012-slides'
+import { migration0013 } from './0013-desk-keys'
 import type { Migration } from './types'
 
 export type { Migration }
@@ -28,6 +29,7 @@ export const MIGRATIONS: readonly Migration[] = [
   migration0010,
   migration0011,
   migration0012,
+  migration0013,
 ]
 
 /** The schema version this build of the app reads and writes. */
