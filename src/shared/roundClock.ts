@@ -52,12 +52,19 @@ export function advanceClock(timer: RoundTimer, now: number): RoundTimer {
 }
 
 /**
- * The timer once the commit that began a round is undone: the clock as it stood before that
- * commit (`before`; a round clock running then runs on, one over rings its bell), or, when that is
- * not known (the app restarted since), the move countdown stopped and the round clock paused. The
- * host's sound and the bell's count stay as they are now: a count never goes back.
+ * The timer once the commit that began a round is undone under these rules: on an untimed night
+ * only the move countdown stops (the host's own timer is the host's); on a timed one the clock is
+ * as it stood before that commit (`before`; a round clock running then runs on, one over rings its
+ * bell), or, when that is not known (the app restarted since), the move countdown stopped and the
+ * round clock paused. The host's sound and the bell's count stay as they are now: a count never
+ * goes back.
  */
-export function clockForUndoneRound(now: RoundTimer, before: RoundTimer | null): RoundTimer {
+export function clockForUndoneRound(
+  now: RoundTimer,
+  before: RoundTimer | null,
+  rules: ClockRules,
+): RoundTimer {
+  if (!clockPlan(rules).timed) return now.moveEndsAt === null ? now : { ...now, moveEndsAt: null }
   const kept = { sound: now.sound, bells: now.bells, bellAt: now.bellAt }
   if (before) return { ...before, ...kept }
   if (now.moveEndsAt === null && (now.endsAt === null || !now.byRules)) return now

@@ -133,7 +133,7 @@ describe('the clock when a round’s beginning is undone', () => {
   it('is the clock as it was before, with the host’s sound and the bell’s count as they are now', () => {
     const before = { ...running, endsAt: 5_000_000, leftMs: 0, bells: 2, bellAt: 1_000 }
     const now = { ...running, moveEndsAt: 9_000_000, sound: true, bells: 3, bellAt: 4_000_000 }
-    expect(clockForUndoneRound(now, before)).toEqual({
+    expect(clockForUndoneRound(now, before, timed({}))).toEqual({
       ...before,
       sound: true,
       bells: 3,
@@ -143,9 +143,22 @@ describe('the clock when a round’s beginning is undone', () => {
 
   it('unknown, it stops the move countdown and pauses a round clock run by the rules', () => {
     const moving = { ...running, moveEndsAt: 9_000_000, endsAt: 8_000_000, leftMs: 60_000 }
-    expect(clockForUndoneRound(moving, null)).toEqual({ ...moving, moveEndsAt: null, endsAt: null })
-    // the host's own running timer on an untimed night is the host's: left as it is
+    expect(clockForUndoneRound(moving, null, timed({}))).toEqual({
+      ...moving,
+      moveEndsAt: null,
+      endsAt: null,
+    })
+    // the host's own running timer is the host's: left as it is
     const hosts = { ...DEFAULT_TIMER, enabled: true, endsAt: 8_000_000 }
-    expect(clockForUndoneRound(hosts, null)).toBe(hosts)
+    expect(clockForUndoneRound(hosts, null, timed({}))).toBe(hosts)
+  })
+
+  it('on an untimed night, only the move countdown stops: the host’s own timer runs on', () => {
+    const untimed = { ...DEFAULT_RULES, moveSeconds: 60 }
+    const hosts = { ...DEFAULT_TIMER, enabled: true, endsAt: 8_000_000, moveEndsAt: 7_000_000 }
+    const before = { ...DEFAULT_TIMER, enabled: true, endsAt: 1_000 }
+    expect(clockForUndoneRound(hosts, before, untimed)).toEqual({ ...hosts, moveEndsAt: null })
+    const still = { ...hosts, moveEndsAt: null }
+    expect(clockForUndoneRound(still, before, DEFAULT_RULES)).toBe(still)
   })
 })

@@ -74,7 +74,8 @@ export function clockRoundBegins(deps: ClockDeps, nightId: number): RoundTimer {
  */
 export function clockRoundUndone(deps: ClockDeps, nightId: number): RoundTimer {
   const timer = timerState(deps.timer)
-  const next = clockForUndoneRound(timer, deps.begun.get(nightId)?.pop() ?? null)
+  const before = deps.begun.get(nightId)?.pop() ?? null
+  const next = clockForUndoneRound(timer, before, deps.store.state(nightId).rules)
   return next === timer ? timer : saveTimer(deps.timer, next)
 }
 

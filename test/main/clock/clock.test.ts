@@ -187,6 +187,11 @@ describe('the night’s clock in main', () => {
     view = await playRound(call, view, createRandom(5))
     expect(pushed.length).toBe(told)
     expect(await must<RoundTimer>(call, 'timer:get', {})).toEqual(before)
+    // nor does an undo of the commit (or a redo) change it
+    view = await must<NightView>(call, 'night:undo', { nightId: view.id })
+    view = await must<NightView>(call, 'night:redo', { nightId: view.id })
+    expect(pushed.length).toBe(told)
+    expect(await must<RoundTimer>(call, 'timer:get', {})).toEqual(before)
     // the host's own timer is rung by the host's window, not by main
     fake.advance(T0 + 3_600_000)
     expect((await must<RoundTimer>(call, 'timer:get', {})).bells).toBe(before.bells)
