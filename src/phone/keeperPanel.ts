@@ -1,6 +1,7 @@
 // The phone's scorekeeper: the table's round tapped roll by roll through the engine's own table
 // state machine (the scorekeeper tool's keeper), then put into the result form in one tap.
 import {
+  keeperMoves,
   keeperStep,
   keeperTable,
   newKeeper,
@@ -189,49 +190,19 @@ export function keeperPanel(p: KeeperProps): HTMLElement | null {
         ),
       )
     : null
-  // on the clock alone no table rings a bell: the clock's own ends the round
-  const bell =
-    playing && !table.endsAtGoal && table.roundClock !== 'clockOnly' && table.phase === 'playing'
+  // the bell, a Bunco elsewhere and the clock's zero: a big button each, when the table hears it
+  const moves = keeperMoves(table)
+  const told = (on: boolean, testid: string, step: KeeperStep, text: string): HTMLElement | null =>
+    on
       ? h(
           'button',
-          {
-            type: 'button',
-            class: 'big',
-            'data-testid': 'keeper-bell',
-            onclick: () => p.step({ kind: 'bell' }),
-          },
-          k.bell,
+          { type: 'button', class: 'big', 'data-testid': testid, onclick: () => p.step(step) },
+          text,
         )
       : null
-  const stop =
-    playing && table.buncoStopsAll && (table.phase === 'playing' || table.phase === 'finishing')
-      ? h(
-          'button',
-          {
-            type: 'button',
-            class: 'big',
-            'data-testid': 'keeper-stop',
-            onclick: () => p.step({ kind: 'stop' }),
-          },
-          k.stop,
-        )
-      : null
-  // the round's clock at zero: everyone stops after the roll in hand
-  const timeUp =
-    playing &&
-    table.roundClock !== 'off' &&
-    (table.phase === 'playing' || table.phase === 'finishing')
-      ? h(
-          'button',
-          {
-            type: 'button',
-            class: 'big',
-            'data-testid': 'keeper-time-up',
-            onclick: () => p.step({ kind: 'stop' }),
-          },
-          k.timeUp,
-        )
-      : null
+  const bell = told(moves.bell, 'keeper-bell', { kind: 'bell' }, k.bell)
+  const stop = told(moves.buncoStop, 'keeper-stop', { kind: 'stop' }, k.stop)
+  const timeUp = told(moves.timeUp, 'keeper-time-up', { kind: 'stop' }, k.timeUp)
   return h(
     'section',
     { class: 'keeper', 'data-testid': 'keeper' },

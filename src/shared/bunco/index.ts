@@ -240,6 +240,7 @@ export {
   seatingInPlan,
   keeperFollowing,
   keeperHasNext,
+  keeperMoves,
   keeperNextRound,
   keeperResults,
   keeperRound,
@@ -251,6 +252,7 @@ export {
 } from './keeper'
 /** A kept table, its setup, a round's start, a step and a finished round. */
 export type {
+  KeeperMoves,
   KeeperRound,
   KeeperRoundStart,
   KeeperRules,

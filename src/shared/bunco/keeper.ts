@@ -87,20 +87,35 @@ function freshTable(setup: KeeperSetup, start: KeeperRoundStart): TableState {
   })
 }
 
+/** What a kept table can be told now, besides a roll: each scorekeeper's screen offers these. */
+export interface KeeperMoves {
+  /** The head table's bell: heard at a table that does not decide, never on the clock alone. */
+  bell: boolean
+  /** A Bunco elsewhere ended the round (when one does). */
+  buncoStop: boolean
+  /** The round's clock at zero: stop after the roll in hand. */
+  timeUp: boolean
+}
+
+/** What the table can be told now (the bell, a stop), as the keeper takes it. */
+export function keeperMoves(table: TableState): KeeperMoves {
+  const stoppable = table.phase === 'playing' || table.phase === 'finishing'
+  return {
+    bell: !table.endsAtGoal && table.roundClock !== 'clockOnly' && table.phase === 'playing',
+    buncoStop: table.buncoStopsAll && stoppable,
+    timeUp: table.roundClock !== 'off' && stoppable,
+  }
+}
+
 function apply(table: TableState, step: KeeperStep): TableState {
   if (step.kind === 'roll') return rollTable(table, step.dice)
+  const moves = keeperMoves(table)
   if (step.kind === 'bell') {
-    // the bell is the head table's: here it only makes sense at a table that does not decide,
-    // and not at all when the clock alone ends the round
-    const heard = !table.endsAtGoal && table.roundClock !== 'clockOnly'
-    if (!heard || table.phase !== 'playing') fail('invalid-move', 'keeper.noBell')
+    if (!moves.bell) fail('invalid-move', 'keeper.noBell')
     return ringBell(table)
   }
-  // a stop now: a Bunco elsewhere (when one ends the round) or the round's clock at zero
-  const stops = table.buncoStopsAll || table.roundClock !== 'off'
-  if (!stops || (table.phase !== 'playing' && table.phase !== 'finishing')) {
-    fail('invalid-move', 'keeper.noStop')
-  }
+  // a stop: a Bunco elsewhere or the clock's zero, the same step
+  if (!moves.buncoStop && !moves.timeUp) fail('invalid-move', 'keeper.noStop')
   return stopTable(table)
 }
 
