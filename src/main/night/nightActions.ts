@@ -52,12 +52,19 @@ function droppedNotice(
   return undefined
 }
 
-// one action saved (its people named in a refusal) and the round's hook told
-function save(deps: NightDeps, nightId: number, action: NightAction, source?: string): Saved {
+// one action saved (its people named in a refusal) and the round's hooks told; with the state
+// it was saved on
+function save(
+  deps: NightDeps,
+  nightId: number,
+  action: NightAction,
+  source?: string,
+): { saved: Saved; before: NightState } {
+  const before = deps.store.state(nightId)
   const saved = withNames(deps, nightId, () => deps.store.apply(nightId, action, source))
   if (action.type === 'commit') deps.hooks.onRoundCommitted?.(nightId)
-  if (action.type === 'commit' || action.type === 'start') deps.hooks.onRoundBegins?.(nightId)
-  return saved
+  roundsMoved(deps, nightId, roundsBegun(before), saved.state)
+  return { saved, before }
 }
 
 /** Saves a host action (or a phone's, naming its `source`, e.g. 'table:3'); the night's view. */
@@ -68,9 +75,9 @@ export function actOnNight(
   notice?: Notice,
   source?: string,
 ): NightView {
-  const before = deps.store.state(nightId).rollOffs
-  const picks = action.type === 'rollOffs' ? { ...before, ...action.rollOffs } : before
-  const saved = save(deps, nightId, action, source)
+  const { saved, before } = save(deps, nightId, action, source)
+  const kept = before.rollOffs
+  const picks = action.type === 'rollOffs' ? { ...kept, ...action.rollOffs } : kept
   return viewAfter(deps, nightId, saved, droppedNotice(deps, nightId, picks, saved) ?? notice)
 }
 
@@ -84,7 +91,7 @@ export function recordAction(
   action: NightAction,
   source?: string,
 ): number {
-  return save(deps, nightId, action, source).eventId
+  return save(deps, nightId, action, source).saved.eventId
 }
 
 /** A new night; its rules are completed and checked by the engine when the action is applied. */
@@ -136,7 +143,7 @@ function roundsBegun(state: NightState): number {
   return state.played.length + (state.status === 'setup' ? 0 : 1)
 }
 
-// an undo or a redo that took back or did again a round's beginning tells the clock
+// an action, an undo or a redo that began a round, or took one's beginning back, tells the clock
 function roundsMoved(deps: NightDeps, nightId: number, before: number, after: NightState): void {
   const now = roundsBegun(after)
   if (now > before) deps.hooks.onRoundBegins?.(nightId)
